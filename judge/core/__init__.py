@@ -1,0 +1,1 @@
+"""The game-agnostic kernel: state, events, decisions, check timing. No game words here."""
