@@ -1,0 +1,176 @@
+"""The `judge` command line. Exit codes: 0 all passed, 1 some failed, 2 bad input or usage."""
+from __future__ import annotations
+
+import json
+import sys
+import time
+from pathlib import Path
+
+import click
+from rich.console import Console
+
+from .core.errors import InputError, JudgeError
+from .scenario.model import find_scenarios, load_scenario, versions_of
+from .scenario.runner import FAILED, NOT_RUNNABLE, PASSED, run_scenario
+
+DEFAULT_PATHS = ("scenarios",)
+out = Console(highlight=False, soft_wrap=True)
+err = Console(stderr=True, highlight=False, soft_wrap=True)
+
+
+def fail_input(e: InputError):
+    err.print(f"[bold red]error:[/] {e}", markup=True)
+    sys.exit(2)
+
+
+def load_all(paths):
+    """Load every scenario first: one bad file means nothing runs (exit 2)."""
+    files = find_scenarios(paths or DEFAULT_PATHS)
+    if not files:
+        raise InputError("no scenario files found", file=" ".join(paths or DEFAULT_PATHS),
+                         expected="YAML scenario files (*.yaml) or folders holding them")
+    scenarios, errors = [], []
+    for f in files:
+        if not f.exists():
+            errors.append(InputError("no such file or folder", file=str(f)))
+            continue
+        try:
+            scenarios.append(load_scenario(f))
+        except InputError as e:
+            errors.append(e)
+    return scenarios, errors
+
+
+@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+@click.version_option(package_name="judge")
+def main():
+    """judge: rules-judge scenario tester for trading card games."""
+
+
+@main.command()
+@click.argument("paths", nargs=-1)
+@click.option("--rules", "version", help="Run under this rules version (default: the newest each scenario holds for).")
+@click.option("--json", "as_json", is_flag=True, help="One JSON document with every result.")
+@click.option("--strict", is_flag=True, help="Count 'not runnable' scenarios as failures.")
+@click.option("-q", "--quiet", is_flag=True, help="Only failures and the summary.")
+def run(paths, version, as_json, strict, quiet):
+    """Run YAML scenarios (default: everything under scenarios/)."""
+    scenarios, errors = load_all(paths)
+    if errors:
+        for e in errors:
+            err.print(f"[bold red]error:[/] {e}", markup=True)
+        err.print(f"{len(errors)} file(s) with errors; nothing was run.")
+        sys.exit(2)
+    results = []
+    start = time.perf_counter()
+    chosen = [(sc, version or versions_of(sc)[-1]) for sc in scenarios
+              if version is None or version in versions_of(sc)]
+    progress = out.is_terminal and not as_json and len(chosen) > 20
+    if progress:
+        from rich.progress import track
+        iterator = track(chosen, description="running scenarios", console=err, transient=True)
+    else:
+        iterator = chosen
+    for sc, v in iterator:
+        try:
+            results.append(run_scenario(sc, v))
+        except InputError as e:
+            fail_input(e)
+    seconds = time.perf_counter() - start
+    counts = {s: sum(1 for r in results if r.status == s) for s in (PASSED, FAILED, NOT_RUNNABLE)}
+    if as_json:
+        print(json.dumps({"results": [r.as_json() for r in results],
+                          "summary": {"passed": counts[PASSED], "failed": counts[FAILED],
+                                      "not_runnable": counts[NOT_RUNNABLE], "seconds": round(seconds, 3)}},
+                         ensure_ascii=False, indent=1))
+    else:
+        for r in results:
+            mark = {PASSED: "[green]PASS[/]", FAILED: "[red]FAIL[/]", NOT_RUNNABLE: "[yellow]SKIP[/]"}[r.status]
+            if r.status != PASSED or not quiet:
+                out.print(f"{mark} {r.scenario.file} — {r.scenario.title} [dim]({r.version})[/]", markup=True)
+            for f in r.failures:
+                out.print(f"     {f}", markup=False)
+            if r.status == FAILED:
+                out.print(f"     (see the trace with: judge explain {r.scenario.file})", markup=False)
+        out.print(f"{counts[PASSED]} passed, {counts[FAILED]} failed, {counts[NOT_RUNNABLE]} not runnable "
+                  f"in {seconds:.2f}s")
+    failed = counts[FAILED] + (counts[NOT_RUNNABLE] if strict else 0)
+    sys.exit(1 if failed else 0)
+
+
+@main.command()
+@click.argument("file")
+@click.option("--rules", "version", help="Rules version to run under.")
+@click.option("-v", "--verbose", is_flag=True, help="Also show every check timing and trigger condition.")
+@click.option("--json", "as_json", is_flag=True, help="The trace as JSON.")
+def explain(file, version, verbose, as_json):
+    """The ruling step by step: each event with its rule numbers and source, the board before and after."""
+    from .report.trace import trace_json, trace_lines
+    try:
+        sc = load_scenario(file)
+        rs = sc.ruleset
+        v = version or versions_of(sc)[-1]
+        before_game, defaults = rs.new_game(sc, v, rs.card_db(sc.cards), seed=sc.seed)
+        result = run_scenario(sc, v)
+    except InputError as e:
+        fail_input(e)
+    if as_json:
+        print(json.dumps({**result.as_json(), "defaults": defaults, "trace": trace_json(result.trace)},
+                         ensure_ascii=False, indent=1))
+        sys.exit(0 if result.ok else 1)
+    out.print(f"[bold]{sc.title}[/]  ({sc.game} {v})", markup=True)
+    out.print(f"refs: {', '.join(sc.refs)}" + (f"   source: {sc.source}" if sc.source else ""))
+    if defaults:
+        out.print("defaults filled in:")
+        for d in defaults:
+            out.print(f"  - {d}")
+    out.print("\n[bold]board before[/]", markup=True)
+    for line in rs.board_lines(before_game):
+        out.print("  " + line)
+    out.print("\n[bold]what happened[/]", markup=True)
+    for line in trace_lines(result.trace, verbose):
+        out.print("  " + line)
+    out.print("\n[bold]board after[/]", markup=True)
+    for line in rs.board_lines(result.game):
+        out.print("  " + line)
+    status = {PASSED: "[green]PASSED[/]", FAILED: "[red]FAILED[/]", NOT_RUNNABLE: "[yellow]NOT RUNNABLE[/]"}
+    out.print(f"\nverdict: {status[result.status]}", markup=True)
+    for f in result.failures:
+        out.print("  " + f, markup=False)
+    missing = [r for r in sc.refs if r not in result.cited]
+    if missing:
+        out.print(f"  warning: declared but never cited by the engine: {', '.join(missing)}")
+    sys.exit(0 if result.ok else 1)
+
+
+@main.group()
+def rules():
+    """The rule index of a game."""
+
+
+@rules.command("show")
+@click.argument("number")
+@click.option("--game", default="hololive", show_default=True)
+@click.option("--rules", "version", default="1.9.0", show_default=True, help="Rules version.")
+def rules_show(number, game, version):
+    """Print a rule with its children, e.g. `judge rules show 10.6.3`."""
+    from .games import ruleset
+    from .report.rules_view import render_rule
+    try:
+        index = ruleset(game).rule_index(version)
+        out.print(render_rule(index, number), markup=False)
+    except InputError as e:
+        fail_input(e)
+
+
+def entry():
+    """Console entry point that turns any JudgeError into exit code 2 without a traceback."""
+    try:
+        main(standalone_mode=True)
+    except JudgeError as e:
+        err.print(f"error: {e}")
+        sys.exit(2)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,86 @@
+"""The one decision protocol: the engine stops with a Decision and its legal Options.
+
+Scenario scripts, the random self-play policy and a future UI are all answerers:
+they pick an Option (or several, for `many` decisions) and hand it back.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from .text import norm
+
+
+class Action:
+    """A player action at a play timing: a kind (named after its rule) and parameters."""
+
+    __slots__ = ("kind", "params", "_key")
+
+    def __init__(self, kind: str, **params):
+        self.kind = kind
+        self.params = params
+        self._key = (kind, tuple(sorted(params.items())))
+
+    def __eq__(self, other):
+        return isinstance(other, Action) and self._key == other._key
+
+    def __hash__(self):
+        return hash(self._key)
+
+    def __getitem__(self, key):
+        return self.params[key]
+
+    def get(self, key, default=None):
+        return self.params.get(key, default)
+
+    def __repr__(self):
+        inner = ", ".join(f"{k}={v!r}" for k, v in self.params.items())
+        return f"{self.kind}({inner})"
+
+
+class Option:
+    """One legal answer: a stable label, the value handed back, and what it means.
+
+    `keys` are normalised strings a scenario may use to name this option
+    (a reference such as `B.center`, a card number, a name, `yes`).
+    """
+
+    __slots__ = ("label", "value", "keys")
+
+    def __init__(self, label: str, value, keys=()):
+        self.label = label
+        self.value = value
+        self.keys = frozenset(norm(k) for k in (label, *keys) if k is not None)
+
+    def means(self, answer) -> bool:
+        return norm(answer) in self.keys
+
+    def __repr__(self):
+        return f"Option({self.label!r})"
+
+
+@dataclass
+class Decision:
+    """A pending decision: who decides, what kind, why (the rule), and the legal options.
+
+    For `many` decisions the answer is a list of options, between `min_pick`
+    and `max_pick` long (an order when `ordered`).
+    """
+
+    player: str
+    kind: str
+    prompt: str
+    rules: tuple
+    options: list
+    many: bool = False
+    min_pick: int = 1
+    max_pick: int = 1
+    ordered: bool = False
+    ask_always: bool = False     # play timings are asked even with one option
+    source: str | None = None
+    context: dict = field(default_factory=dict)
+
+    def describe(self) -> str:
+        opts = ", ".join(o.label for o in self.options)
+        many = f" (pick {self.min_pick}-{self.max_pick})" if self.many else ""
+        return (f"{self.player} must decide '{self.kind}': {self.prompt}{many} "
+                f"[rule {', '.join(self.rules)}]; legal options: {opts}")

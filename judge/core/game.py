@@ -1,0 +1,219 @@
+"""The kernel's Game: applies events, drives decisions, owns chance, runs check timings.
+
+A ruleset subclasses Game and fills in the named hooks (python-chess style
+variants): `rule_processes`, `resolve_waiting`, `legal_actions`,
+`action_violations`, the `_apply_<event>` handlers and its procedures.
+
+Procedures are generators. A procedure that needs a player's choice yields a
+Decision and receives the answer; `yield from` composes them, so the engine
+stops at a pending decision and resumes when answered (OpenSpiel style), and
+effects never ask for input or call `random` themselves.
+"""
+from __future__ import annotations
+
+import random
+from collections import deque
+
+from .decisions import Decision, Option
+from .events import Event
+from .errors import JudgeError
+
+
+class GameOver(Exception):
+    """Raised inside procedures to end the game at once (1.2.1-style immediate ends)."""
+
+
+class ScriptError(JudgeError):
+    """A scenario script does not fit what happened (unscripted die roll, bad preset answer)."""
+
+
+class Game:
+    PLAYERS = ("A", "B")
+    CHECK_TIMING_RULES: tuple = ()      # the ruleset's rule numbers for a check timing
+    SINGLE_OPTION_RULES: tuple = ()     # cited when a one-option decision is taken without asking
+
+    def __init__(self, *, seed: int = 0, record: bool = True, keep_shuffles: bool = False,
+                 strict_chance: bool = False, debug: bool = False):
+        self.rng = random.Random(seed)
+        self.dice: deque = deque()           # scripted die results, used in order
+        self.keep_shuffles = keep_shuffles   # scenarios: shuffles keep the stated order
+        self.strict_chance = strict_chance   # scenarios: an unscripted die roll is an error
+        self.record = record
+        self.debug = debug                   # check invariants after every event
+        self.trace: list[Event] = []
+        self.cited: set = set()
+        self.seq = 0
+        self.pending: Decision | None = None
+        self.result: dict | None = None
+        self.preset_answers: dict = {}       # decision kind -> answer, consumed before asking
+        self.waiting: dict = {p: [] for p in self.PLAYERS}   # automatic abilities waiting (10.8.2)
+        self.turn_player = self.PLAYERS[0]
+        self.cards: dict = {}
+        self.stacks: dict = {}
+        self._next_id = 1
+        self._proc = None
+        self._handlers = {name[7:]: getattr(self, name) for name in dir(self)
+                          if name.startswith("_apply_")}
+
+    # ------------------------------------------------------------------ ids
+    def next_id(self) -> int:
+        self._next_id += 1
+        return self._next_id
+
+    def other(self, player: str) -> str:
+        return "B" if player == "A" else "A"
+
+    # --------------------------------------------------------------- events
+    def emit(self, kind: str, rules: tuple, source=None, private=None, **data) -> Event:
+        """Apply one event: its handler changes the state, then the trace and hooks see it."""
+        self.seq += 1
+        event = Event(self.seq, kind, rules, source, data, private)
+        handler = self._handlers.get(kind)
+        if handler is not None:
+            handler(event)
+        if self.record:
+            self.trace.append(event)
+        self.cited.update(rules)
+        self.after_event(event)
+        if self.debug:
+            self.check_invariants(event)
+        return event
+
+    def after_event(self, event: Event) -> None:
+        """Hook: triggers look at the event after it happened (10.8)."""
+
+    def check_invariants(self, event: Event) -> None:
+        """Hook: raise InvariantViolation when the state breaks a rule of the game."""
+
+    def end_game(self, winner: str | None, rules: tuple, reason: str, source=None):
+        """End the game now: `winner` is a player, or None for a draw (1.2.2)."""
+        self.result = {"winner": winner or "draw", "reason": reason, "rules": list(rules)}
+        self.emit("game_over", rules, source, winner=winner or "draw", reason=reason)
+        raise GameOver()
+
+    @property
+    def over(self) -> bool:
+        return self.result is not None
+
+    # ------------------------------------------------------------ decisions
+    def start(self, procedure) -> None:
+        """Run a procedure (generator) until it asks a decision or ends."""
+        self._proc = procedure
+        self._run(None)
+
+    def _run(self, value) -> None:
+        try:
+            while True:
+                decision = self._proc.send(value)
+                preset = self.preset_answers.pop(decision.kind, None)
+                if preset is not None:
+                    value = self._resolve_answer(decision, preset)
+                    self._record_answer(decision, value, preset=True)
+                    continue
+                if (not decision.ask_always and not decision.many and len(decision.options) == 1):
+                    value = decision.options[0].value
+                    self.emit("decision", decision.rules + self.SINGLE_OPTION_RULES, decision.source,
+                              player=decision.player, kind=decision.kind,
+                              choice=decision.options[0].label, auto=True)
+                    continue
+                self.pending = decision
+                return
+        except StopIteration:
+            self.pending = None
+        except GameOver:
+            self.pending = None
+
+    def answer(self, answer) -> None:
+        """Answer the pending decision with an Option, a value, or a meaning (see Option.means)."""
+        decision = self.pending
+        if decision is None:
+            raise ScriptError("there is no pending decision to answer")
+        value = self._resolve_answer(decision, answer)
+        self._record_answer(decision, value)
+        self.pending = None
+        self._run(value)
+
+    def _record_answer(self, decision, value, preset=False):
+        if decision.kind == "play_timing":
+            return      # the action's own events say what was done
+        labels = [o.label for o in decision.options if o.value == value] if not decision.many else \
+            [o.label for v in value for o in decision.options if o.value is v or o.value == v][:len(value)]
+        self.emit("decision", decision.rules, decision.source, player=decision.player,
+                  kind=decision.kind, choice=labels[0] if len(labels) == 1 and not decision.many else labels)
+
+    def _resolve_answer(self, decision: Decision, answer):
+        """Find the value an answer stands for; raise ScriptError listing the legal options."""
+        if decision.many:
+            items = answer if isinstance(answer, (list, tuple)) else [answer]
+            values, used = [], set()
+            for item in items:
+                opt = self._match_one(decision, item, exclude=used)
+                used.add(id(opt))
+                values.append(opt.value)
+            if not decision.min_pick <= len(values) <= decision.max_pick:
+                raise ScriptError(f"{decision.kind}: pick between {decision.min_pick} and "
+                                  f"{decision.max_pick}, got {len(values)}; " + decision.describe())
+            return values
+        return self._match_one(decision, answer).value
+
+    def _match_one(self, decision: Decision, answer, exclude=()):
+        if isinstance(answer, Option):
+            return answer
+        for opt in decision.options:
+            if id(opt) not in exclude and (opt.value is answer or opt.value == answer):
+                return opt
+        found = [o for o in decision.options if id(o) not in exclude and o.means(answer)]
+        if not found:
+            raise ScriptError(f"'{answer}' is not a legal answer: " + decision.describe())
+        # Several options meaning the same thing (two identical cheers) are interchangeable.
+        return found[0]
+
+    def ask(self, player: str, kind: str, prompt: str, rules: tuple, options: list, **extra):
+        """A procedure step: `value = yield from game.ask(...)`."""
+        value = yield Decision(player, kind, prompt, rules, options, **extra)
+        return value
+
+    # --------------------------------------------------------------- chance
+    def roll_die(self, rules: tuple, source=None, player=None) -> int:
+        """One six-sided die as an explicit chance outcome (scripted in scenarios)."""
+        if self.dice:
+            value, scripted = self.dice.popleft(), True
+        elif self.strict_chance:
+            raise ScriptError(f"a die is rolled ({source or 'rules'}) but the scenario scripts no "
+                              "result: add `dice: [N]` to the action or the scenario")
+        else:
+            value, scripted = self.rng.randint(1, 6), False
+        self.emit("die", rules, source, player=player, result=value, scripted=scripted)
+        return value
+
+    def shuffle_order(self, items: list) -> list:
+        """The new order of a shuffled zone (kept as stated in scenarios)."""
+        if self.keep_shuffles:
+            return list(items)
+        items = list(items)
+        self.rng.shuffle(items)
+        return items
+
+    # --------------------------------------------------------- check timing
+    def check_timing_loop(self):
+        """Rule processes until none remain, then waiting automatic abilities, turn player first."""
+        while True:
+            if (yield from self.rule_processes()):
+                continue
+            for player in (self.turn_player, self.other(self.turn_player)):
+                if self.waiting[player]:
+                    yield from self.resolve_waiting(player)
+                    break
+            else:
+                return
+
+    def rule_processes(self):
+        """Hook (generator): perform every due rule process at once; return True if any ran."""
+        return False
+        yield  # pragma: no cover - makes this a generator
+
+    def resolve_waiting(self, player: str):
+        """Hook (generator): the player picks one waiting automatic ability and resolves it."""
+        self.waiting[player].clear()
+        return
+        yield  # pragma: no cover

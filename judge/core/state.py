@@ -1,0 +1,86 @@
+"""Game state: card instances, stacks (cards acting as one object), zones.
+
+Generic on purpose: a ruleset names its zones and decides what a stack means
+(hololive: a holomem and the cards attached to it).
+"""
+from __future__ import annotations
+
+
+class Card:
+    """One physical card in the game, with a stable id."""
+
+    __slots__ = ("id", "defn", "owner", "zone", "holder", "face_up")
+
+    def __init__(self, cid: int, defn, owner: str):
+        self.id = cid
+        self.defn = defn          # the card's printed facts (a ruleset object with .number)
+        self.owner = owner        # 3.1.1: who brought it into the game
+        self.zone = None          # the Zone it is in (for a stacked/attached card: the stack's zone)
+        self.holder = None        # the Stack it belongs to, if any
+        self.face_up = True
+
+    @property
+    def number(self) -> str:
+        return self.defn.number
+
+    def __repr__(self):
+        return f"<{self.defn.number}#{self.id}>"
+
+
+class Stack:
+    """Cards acting as one object in a zone: `cards` bottom first, plus attached cards."""
+
+    __slots__ = ("id", "cards", "attached", "zone", "damage", "flags", "aliases")
+
+    def __init__(self, sid: int):
+        self.id = sid
+        self.cards: list[Card] = []
+        self.attached: list[Card] = []
+        self.zone = None
+        self.damage = 0
+        self.flags: dict = {}
+        self.aliases: set = set()
+
+    @property
+    def top(self) -> Card:
+        return self.cards[-1]
+
+    @property
+    def owner(self) -> str:
+        return self.cards[-1].owner
+
+    def all_cards(self):
+        return [*self.cards, *self.attached]
+
+    def __repr__(self):
+        return f"<stack#{self.id} {self.cards[-1].defn.number if self.cards else '-'}>"
+
+
+class Zone:
+    """A zone: its items (cards or stacks), index 0 being the top of an ordered zone."""
+
+    __slots__ = ("name", "owner", "items", "ordered", "public", "limit")
+
+    def __init__(self, name: str, owner: str | None, *, ordered: bool, public: bool, limit=None):
+        self.name = name
+        self.owner = owner
+        self.items: list = []
+        self.ordered = ordered
+        self.public = public
+        self.limit = limit
+
+    @property
+    def label(self) -> str:
+        return f"{self.owner}.{self.name}" if self.owner else self.name
+
+    def __len__(self):
+        return len(self.items)
+
+    def __iter__(self):
+        return iter(self.items)
+
+    def __bool__(self):
+        return True
+
+    def __repr__(self):
+        return f"<zone {self.label} ({len(self.items)})>"

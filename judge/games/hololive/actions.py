@@ -1,0 +1,406 @@
+"""Player actions: the main-step actions (8), arts in the performance step (9, 12.3).
+
+Each action kind has a `_why_not_<kind>` (the rules it would violate now, empty
+when legal) and a `_do_<kind>` procedure. Legal options are the candidates with
+no violation, so `legal_actions` and the explanation of an illegal action
+come from the same checks.
+"""
+from __future__ import annotations
+
+from ...core.decisions import Action, Decision, Option
+from ...core.errors import NotRunnable
+from ...core.state import Stack
+from .costs import covers, payments
+from .game import STAGE_LIMIT
+from .turn import TurnMixin
+
+MAIN_ACTIONS = ("place", "bloom", "collab", "oshi_skill", "sp_oshi_skill", "support", "baton_pass")
+ATTACHABLE = ("tool", "mascot", "fan")          # 10.7.2.5.1.2
+SINGLE_USE = ("item", "event", "staff")         # 10.7.2.5.1.1
+PER_HOLOMEM_LIMIT = {"tool": "5.17.3.1", "mascot": "5.17.3.2"}
+BLOOM_FROM = {"1st": ("debut", "1st"), "2nd": ("1st", "2nd")}   # 8.3.3
+
+
+class ActionsMixin(TurnMixin):
+
+    # ------------------------------------------------------------- listing
+    def legal_options(self, p) -> list[Option]:
+        opts = [Option(self.describe_action(a), a, keys=self.action_keys(a))
+                for a in self.candidates(p) if not self.why_not(p, a, at_play_timing=True)]
+        opts.append(Option("pass", Action("pass"), keys=("pass",)))
+        return opts
+
+    def legal_actions(self, p) -> list[Action]:
+        """What `p` may do now: the options of their pending play timing (10.6.4.2)."""
+        d = self.pending
+        if d is None or d.kind != "play_timing" or d.player != p:
+            return []
+        return [o.value for o in d.options]
+
+    def candidates(self, p):
+        hand = self._distinct(self.zone(p, "hand").items)
+        if self.step == "main":
+            for c in hand:
+                if c.defn.type == "holomem":
+                    yield Action("place", card=c.id)
+                    for s in self.stage(p):
+                        yield Action("bloom", holomem=s.id, card=c.id)
+                elif c.defn.type == "support":
+                    if c.defn.sub_type in ATTACHABLE:
+                        for s in self.stage(p):
+                            yield Action("support", card=c.id, target=s.id)
+                    else:
+                        yield Action("support", card=c.id)
+            for s in self.back(p):
+                yield Action("collab", holomem=s.id)
+                yield Action("baton_pass", holomem=s.id)
+            oshi = self.oshi(p)
+            if oshi is not None:
+                if oshi.defn.oshi_skill:
+                    yield Action("oshi_skill")
+                if oshi.defn.sp_oshi_skill:
+                    yield Action("sp_oshi_skill")
+        elif self.step == "performance":
+            q = self.other(p)
+            targets = [s for s in (self.center(q), self.collab_holomem(q)) if s is not None]
+            for s in (self.center(p), self.collab_holomem(p)):
+                if s is None:
+                    continue
+                for art in self.arts_of(s):
+                    for t in targets:
+                        yield Action("art", holomem=s.id, art=art.index, target=t.id)
+
+    def arts_of(self, stack):
+        return self.top_def(stack).arts
+
+    def describe_action(self, a: Action) -> str:
+        k = a.kind
+        if k == "pass":
+            return "pass"
+        parts = [k]
+        if "holomem" in a.params:
+            parts.append(self._where(a["holomem"]))
+        if "card" in a.params:
+            parts.append(("with " if k == "bloom" else "") + self.cards[a["card"]].number)
+        if k == "art":
+            s = self.stacks[a["holomem"]]
+            art = self.top_def(s).arts[a["art"]]
+            parts.append(f"'{art.name_en or art.name}' at {self._where(a['target'])}")
+        if k == "support" and "target" in a.params:
+            parts.append("on " + self._where(a["target"]))
+        return " ".join(parts)
+
+    def _where(self, sid) -> str:
+        s = self.stacks.get(sid)
+        return self.position(s) if s else f"holomem#{sid}"
+
+    def action_keys(self, a: Action):
+        return (a.kind,)
+
+    # ------------------------------------------------------------ legality
+    def why_not(self, p, a: Action, at_play_timing=False) -> list[str]:
+        """The rules the action would violate now (empty when it is legal)."""
+        if self.over:
+            return ["1.2.1"]
+        if a.kind == "pass":
+            return []
+        if p != self.turn_player:
+            return ["8.1.1" if a.kind in MAIN_ACTIONS else "9.1.1"]
+        if a.kind in MAIN_ACTIONS and self.step != "main":
+            return ["8.1.1", "7.5.2"]
+        if a.kind == "art" and self.step != "performance":
+            return ["9.1.1", "7.6.4"]
+        if not at_play_timing:
+            d = self.pending
+            if d is not None and (d.kind != "play_timing" or d.player != p):
+                return ["10.6.2"]
+        return getattr(self, "_why_not_" + a.kind)(p, a)
+
+    def _hand_card(self, p, cid):
+        card = self.cards.get(cid)
+        return card if card is not None and card.zone is self.zone(p, "hand") else None
+
+    def _own_stack(self, p, sid):
+        s = self.stacks.get(sid)
+        return s if s is not None and s.zone is not None and s.zone.owner == p and s.zone.name in (
+            "center", "collab", "back") else None
+
+    def _why_not_place(self, p, a):
+        card = self._hand_card(p, a["card"])
+        if card is None or card.defn.type != "holomem":
+            return ["8.2.1"]
+        if card.defn.bloom_level not in ("debut", "spot"):
+            return ["8.2.2"]
+        if len(self.stage(p)) >= STAGE_LIMIT:
+            return ["8.2.1", "4.6.2.1"]
+        return []
+
+    def _why_not_bloom(self, p, a):
+        if self.first_turn_of(p):
+            return ["8.3.1"]
+        s = self._own_stack(p, a["holomem"])
+        if s is None:
+            return ["8.3.2"]
+        why = []
+        if self.bloom_level(s) == "spot":
+            why.append("8.3.2")
+        elif s.flags.get("placed_turn") == self.turn_number:
+            why.append("8.3.2")
+        elif s.flags.get("bloomed_turn") == self.turn_number and not self.may_bloom_again(s):
+            why.append("8.3.2")
+        if self.top_def(s).extra.get("cannot_bloom"):
+            why.append("2.11.2.4")
+        card = self._hand_card(p, a["card"])
+        if card is None or card.defn.type != "holomem":
+            return why + ["8.3.3"]
+        if not (card.defn.names & self.names(s)):
+            why.append("8.3.3")
+        elif self.bloom_level(s) not in BLOOM_FROM.get(card.defn.bloom_level, ()):
+            why.append("8.3.3")
+        elif (card.defn.hp or 0) <= s.damage:
+            why.append("8.3.3")
+        return why
+
+    def may_bloom_again(self, stack) -> bool:
+        """5.28: an effect lets a holomem that bloomed this turn bloom once more (effects module)."""
+        return False
+
+    def _why_not_collab(self, p, a):
+        if self.collab_holomem(p) is not None or self.facts[p]["collabed"]:
+            return ["8.4.1"]
+        s = self._own_stack(p, a["holomem"])
+        if s is None or s.zone.name != "back" or s.flags.get("rested"):
+            return ["8.4.2"]
+        if self.cannot_move(s):
+            return ["5.29.1"]
+        return []
+
+    def cannot_move(self, stack) -> bool:
+        """5.29.1: a 'cannot move' effect keeps it where it is on the stage (effects module)."""
+        return False
+
+    def _why_not_oshi_skill(self, p, a, key="oshi_skill"):
+        oshi = self.oshi(p)
+        skill = getattr(oshi.defn, key) if oshi is not None else None
+        if not skill:
+            return ["8.5.1"]
+        if key == "oshi_skill" and self.facts[p]["oshi_skill_used"]:
+            return ["8.5.1.1"]
+        if key == "sp_oshi_skill" and self.game_facts[p]["sp_oshi_skill_used"]:
+            return ["8.5.1.2"]
+        if skill.get("timing", "activated") != "activated":
+            return ["12.1.5"]       # 12.1.5.1-12.1.5.3: used when its condition happens, not at will
+        cost = skill.get("holopower") or 0
+        if len(self.zone(p, "holopower")) < cost:
+            return ["12.1.3", "10.4.2.2"]
+        return []
+
+    def _why_not_sp_oshi_skill(self, p, a):
+        return self._why_not_oshi_skill(p, a, "sp_oshi_skill")
+
+    def _why_not_support(self, p, a):
+        card = self._hand_card(p, a["card"])
+        if card is None or card.defn.type != "support":
+            return ["8.6.1"]
+        if card.defn.limited and (self.facts[p]["limited_played"] or self.first_players_first_turn()):
+            return ["8.6.2"]
+        sub = card.defn.sub_type
+        if sub in ATTACHABLE:
+            s = self._own_stack(p, a.get("target"))
+            if s is None:
+                return ["10.7.2.3.6"]
+            rule = PER_HOLOMEM_LIMIT.get(sub)
+            if rule and any(c.defn.sub_type == sub for c in self.supports(s)):
+                return ["10.7.2.3.7", rule]     # it could only be archived (10.7.2.5.1.2.1)
+            return self.attach_condition_violations(card, s)
+        if not card.defn.abilities:
+            return ["10.7.2.3.7"]               # nothing but archiving it would happen
+        return self.support_play_violations(p, card)
+
+    def attach_condition_violations(self, card, stack) -> list[str]:
+        """11.4.3: cards that may only be attached to holomems with a condition (effects module)."""
+        return []
+
+    def support_play_violations(self, p, card) -> list[str]:
+        """Conditions and 10.7.2.3.7 for a support's own text (effects module)."""
+        return []
+
+    def _why_not_baton_pass(self, p, a):
+        if self.facts[p]["baton_passed"]:
+            return ["8.7.4"]
+        s = self._own_stack(p, a["holomem"])
+        if s is None or s.zone.name != "back" or s.flags.get("rested"):
+            return ["8.7.1"]
+        center = self.center(p)
+        if center is None or center.flags.get("rested"):
+            return ["8.7.2"]
+        if not covers(self.top_def(center).baton_pass, self.cheers(center)):
+            return ["8.7.2", "2.10.1"]
+        if self.cannot_move(s) or self.cannot_move(center):
+            return ["5.29.1"]
+        return []
+
+    def _why_not_art(self, p, a):
+        s = self._own_stack(p, a["holomem"])
+        if s is None or s.zone.name not in ("center", "collab"):
+            return ["9.2.1"]
+        why = []
+        arts = self.arts_of(s)
+        if not any(covers(art.cost, self.cheers(s)) for art in arts):
+            why.append("9.2.1.1")
+        if s.flags.get("rested"):
+            why.append("9.2.1.2")
+        used = self.arts_used_by_position()
+        if s.zone.name == "center" and used["center"]:
+            why.append("9.2.1.3")
+        if s.zone.name == "collab" and used["collab"]:
+            why.append("9.2.1.4")
+        if s.flags.get("arts_step") == self.performance_id:
+            why.append("9.2.1.5")
+        if a["art"] >= len(arts):
+            return why + ["9.2.2"]
+        if not covers(arts[a["art"]].cost, self.cheers(s)):
+            why.append("12.3.3.1")
+        t = self.stacks.get(a["target"])
+        q = self.other(p)
+        if t is None or t not in (self.center(q), self.collab_holomem(q)):
+            why.append("12.3.3.2")
+        return why
+
+    def arts_used_by_position(self) -> dict:
+        return self.position_arts
+
+    # ------------------------------------------------------------- perform
+    def perform(self, p, a: Action):
+        yield from getattr(self, "_do_" + a.kind)(p, a)
+
+    def _do_place(self, p, a):
+        card = self.cards[a["card"]]
+        self.emit("enter_stage", ("8.2.1",), player=p, card=card, number=card.number,
+                  to=self.zone(p, "back"))
+
+    def _do_bloom(self, p, a):
+        s, card = self.stacks[a["holomem"]], self.cards[a["card"]]
+        self.emit("reveal", ("8.3.3",), player=p, cards=[card.number])
+        before = self.snap(s)
+        self.emit("bloom", ("8.3.4", "5.14.1"), player=p, stack=s, card=card, number=card.number,
+                  holomem=before, frm=before.number)
+
+    def _do_collab(self, p, a):
+        s = self.stacks[a["holomem"]]
+        deck = self.zone(p, "deck")
+        if deck.items:                                           # 8.4.3
+            self.move(deck.items[0], self.zone(p, "holopower"), ("8.4.3",), face_down=True, private=p)
+        self.emit("set_fact", ("8.4.1",), player=p, fact="collabed", value=True)
+        self.emit("move_holomem", ("8.4.4", "5.16.1"), stack=s, frm=self.position(s),
+                  to=self.zone(p, "collab"), holomem=self.snap(s), collab=True)
+
+    def _do_baton_pass(self, p, a):
+        s, center = self.stacks[a["holomem"]], self.center(p)
+        cost = self.top_def(center).baton_pass
+        opts = [Option("+".join(c.number for c in pay), pay,
+                       keys=("+".join(sorted("/".join(sorted(c.defn.colors)) for c in pay)),
+                             *([pay[0].number, *sorted(c.defn.colors for c in pay)[0]] if len(pay) == 1 else ())))
+                for pay in payments(cost, self.cheers(center))]
+        pay = yield Decision(p, "baton_cheer", "cheer to archive for the baton pass", ("8.7.2",), opts)
+        for card in pay:
+            self.archive(card, ("8.7.2",))
+        self.emit("set_fact", ("8.7.4",), player=p, fact="baton_passed", value=True)
+        self.emit("swap", ("8.7.3", "5.18.1"), stacks=(s, center), holomem=self.snap(s),
+                  other=self.snap(center))
+
+    def _do_support(self, p, a):
+        card = self.cards[a["card"]]
+        self.emit("reveal", ("10.7.2.1",), player=p, cards=[card.number])
+        self.move(card, self.resolution, ("10.7.2.1", "4.16.1"))
+        if card.defn.limited:
+            self.emit("set_fact", ("8.6.2",), player=p, fact="limited_played", value=True)
+        if card.defn.sub_type in ATTACHABLE:                      # 10.7.2.5.1.2
+            s = self.stacks[a["target"]]
+            self.emit("attach", ("10.7.2.5.1.2", "5.17.2"), player=p, card=card, number=card.number,
+                      stack=s, holomem=self.snap(s))
+            return
+        yield from self.run_support_text(p, card)                 # 10.7.2.5.1.1
+        if card.zone is self.resolution:
+            self.archive(card, ("10.7.2.5.1.1",))
+
+    def run_support_text(self, p, card):
+        """10.7.2.5.1.1: carry out a support's text (effects module)."""
+        raise NotRunnable(f"card {card.number}: support ability unsupported")
+        yield  # pragma: no cover
+
+    def _do_oshi_skill(self, p, a, key="oshi_skill"):
+        oshi = self.oshi(p)
+        skill = getattr(oshi.defn, key)
+        if skill.get("unsupported"):
+            raise NotRunnable(f"card {oshi.number} {key} '{skill.get('name_en') or skill.get('name')}' "
+                              f"unsupported: {skill['unsupported']}")
+        hp = self.zone(p, "holopower")
+        for _ in range(skill.get("holopower") or 0):               # 12.1.3
+            self.archive(hp.items[-1], ("12.1.3",), source=oshi.number)
+        if key == "oshi_skill":
+            self.emit("set_fact", ("8.5.1.1",), player=p, fact="oshi_skill_used", value=True)
+        else:
+            self.emit("sp_used", ("8.5.1.2",), player=p)
+        yield from self.run_skill(p, oshi, skill, key)
+
+    def _apply_sp_used(self, ev):
+        self.game_facts[ev.data["player"]]["sp_oshi_skill_used"] = True
+
+    def _do_sp_oshi_skill(self, p, a):
+        yield from self._do_oshi_skill(p, a, "sp_oshi_skill")
+
+    def run_skill(self, p, oshi, skill, key):
+        """12.1.5.4: an activated oshi skill resolves its text (effects module)."""
+        raise NotRunnable(f"card {oshi.number} {key}: unsupported")
+        yield  # pragma: no cover
+
+    def _do_art(self, p, a):
+        s, t = self.stacks[a["holomem"]], self.stacks[a["target"]]
+        art = self.arts_of(s)[a["art"]]
+        if art.unsupported:
+            raise NotRunnable(f"card {s.top.number} art '{art.name_en or art.name}' unsupported: "
+                              f"{art.unsupported}")
+        source = f"{s.top.number} {art.name_en or art.name}"
+        self.emit("art", ("9.2.2", "12.3.3", "12.3.3.1.1"), source, player=p, stack=s,
+                  holomem=self.snap(s), art=art.name_en or art.name, target=self.snap(t), target_stack=t)
+        amount = art.damage                                       # 12.3.4.1
+        ctx = {"player": p, "holomem": s, "target": t, "art": art, "damage": amount}
+        if art.effect is not None:                                # 12.3.4.2
+            yield from self.run_art_text(ctx)
+        amount = ctx["damage"]
+        bonus = sum(v for color, v in art.advantage.items() if color in self.colors(t))
+        if bonus:                                                 # 12.3.4.3
+            amount += bonus
+            self.emit("advantage", ("12.3.4.3",), source, target=self.snap(t), amount=bonus)
+        extra = self.art_modifiers(s, art, t)
+        if extra:                                                 # 12.3.4.4
+            amount += extra
+            self.emit("art_modifier", ("12.3.4.4",), source, amount=extra)
+        if t.zone is not None:
+            yield from self.deal_damage(t, max(amount, 0), ("12.3.4.5", "12.3.4.5.1"), source,
+                                        kind="arts", dealer=s)
+
+    def _apply_art(self, ev):
+        s = ev.data["stack"]
+        s.flags["arts_step"] = self.performance_id                 # 9.2.1.5
+        self.position_arts[s.zone.name] = True                     # 9.2.1.3, 9.2.1.4
+
+    def run_art_text(self, ctx):
+        """12.3.4.2: an art's text (effects module)."""
+        raise NotRunnable("art text unsupported")
+        yield  # pragma: no cover
+
+    def art_modifiers(self, stack, art, target) -> int:
+        """12.3.4.4: continuous effects adding to arts (effects module)."""
+        return 0
+
+    def deal_damage(self, target: Stack, amount: int, rules, source, *, kind, dealer=None):
+        """5.22.1: damage adds to what the holomem has taken (replacements: effects module)."""
+        if amount <= 0:                                             # 1.3.2.2
+            self.emit("nothing", rules + ("1.3.2.2",), source, why="no damage")
+            return
+        self.emit("damage", rules, source, stack=target, target=self.snap(target), amount=amount,
+                  kind=kind)
+        return
+        yield  # pragma: no cover

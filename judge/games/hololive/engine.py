@@ -1,0 +1,31 @@
+"""HololiveGame: the hololive OFFICIAL CARD GAME, comprehensive rules 1.9.0."""
+from __future__ import annotations
+
+from ...core.state import Stack
+from .processes import ProcessesMixin
+
+
+class HololiveGame(ProcessesMixin):
+    """The whole game: board (game.py), turn (turn.py), actions (actions.py), rule processes."""
+
+    VERSION = "1.9.0"
+
+    def __init__(self, db, *, version: str = "1.9.0", **kw):
+        super().__init__(**kw)
+        self.db = db
+        self.version = version
+        self.aliases: dict = {}
+        self._init_board()
+
+    def _apply_leave_stage(self, ev):
+        stack = ev.data["stack"]
+        top = stack.top
+        super()._apply_leave_stage(ev)
+        # A `$name` follows what it named: after leaving the stage, the top card (4.4.7).
+        for name, thing in list(self.aliases.items()):
+            if thing is stack:
+                self.aliases[name] = top
+
+    def total_cards(self, player: str) -> int:
+        """Cards the player owns anywhere (card conservation)."""
+        return sum(1 for c in self.cards.values() if c.owner == player)

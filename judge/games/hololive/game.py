@@ -1,0 +1,319 @@
+"""The hololive game state and its event handlers (rules 3, 4 and 5).
+
+HololiveGame is assembled from mixins, one per part of the rules:
+turn.py (6, 7), actions.py (8, 9, 12.3), processes.py (11), effects (10).
+This module holds the board: zones, holomems, their information, and the
+handlers that apply each kind of event.
+"""
+from __future__ import annotations
+
+from ...core.events import Snapshot
+from ...core.game import Game
+from ...core.state import Card, Stack, Zone
+
+STEPS = ("reset", "draw", "cheer", "main", "performance", "end")       # 7.1.2
+STAGE = ("center", "collab", "back")                                    # 4.6.1
+STAGE_LIMIT = 6                                                         # 4.6.2.1
+# name: (ordered, public) — 4.5, 4.7-4.15
+ZONES = {
+    "oshi": (False, True), "center": (False, True), "collab": (False, True),
+    "back": (True, True), "life": (True, False), "deck": (True, False),
+    "cheer_deck": (True, False), "hand": (False, False), "archive": (False, True),
+    "holopower": (False, False),
+}
+
+
+class BoardMixin(Game):
+    """Zones, holomems and their information."""
+
+    CHECK_TIMING_RULES = ("10.6.3",)
+    SINGLE_OPTION_RULES = ()
+
+    def _init_board(self):
+        self.zones = {(p, z): Zone(z, p, ordered=o, public=pub)
+                      for p in self.PLAYERS for z, (o, pub) in ZONES.items()}
+        self.resolution = Zone("resolution", None, ordered=False, public=True)   # 4.16
+        self.life_damage = {p: 0 for p in self.PLAYERS}        # 3.2.1
+        self.redraws = {p: 0 for p in self.PLAYERS}            # 6.2.1.8
+        self.mulliganed = {p: False for p in self.PLAYERS}     # 6.2.1.7.1
+        self.turns_taken = {p: 0 for p in self.PLAYERS}
+        self.facts = {p: self._fresh_turn_facts() for p in self.PLAYERS}
+        self.game_facts = {p: {"sp_oshi_skill_used": False} for p in self.PLAYERS}
+        self.turn_number = 0
+        self.first_player = "A"
+        self.step = "setup"
+        self.performance_id = 0      # counts performance steps, for 9.2.1.3-9.2.1.5
+        self.position_arts = {"center": False, "collab": False}
+
+    @staticmethod
+    def _fresh_turn_facts() -> dict:
+        return {"collabed": False, "limited_played": False, "oshi_skill_used": False,
+                "baton_passed": False}
+
+    # ---------------------------------------------------------------- zones
+    def zone(self, player: str, name: str) -> Zone:
+        return self.zones[(player, name)]
+
+    def stage(self, player: str) -> list[Stack]:
+        """The player's holomems: centre, collab, then back in order (4.6)."""
+        out = []
+        for name in STAGE:
+            out.extend(i for i in self.zones[(player, name)].items if type(i) is Stack)
+        return out
+
+    def holomem_at(self, player: str, name: str):
+        for item in self.zones[(player, name)].items:
+            if type(item) is Stack:
+                return item
+        return None
+
+    def center(self, player):
+        return self.holomem_at(player, "center")
+
+    def collab_holomem(self, player):
+        return self.holomem_at(player, "collab")
+
+    def back(self, player) -> list[Stack]:
+        return [i for i in self.zones[(player, "back")].items if type(i) is Stack]
+
+    def oshi(self, player):
+        items = self.zones[(player, "oshi")].items
+        return items[0] if items else None
+
+    def position(self, stack: Stack) -> str:
+        """Where a holomem stands, as a reference: A.center, A.collab, A.back.2."""
+        zone = stack.zone
+        if zone is None:
+            return ""
+        if zone.name == "back":
+            return f"{zone.owner}.back.{self.back(zone.owner).index(stack) + 1}"
+        return zone.label
+
+    def snap(self, thing) -> Snapshot:
+        """A snapshot of a holomem or card for the trace."""
+        if type(thing) is Stack:
+            return Snapshot(thing.id, self.position(thing), thing.top.number, thing.aliases)
+        zone = thing.zone
+        return Snapshot(thing.id, zone.label if zone else "", thing.number)
+
+    # ------------------------------------------------ holomem information (10.10)
+    def top_def(self, stack: Stack):
+        return stack.top.defn    # 4.4.2.1: the top card's information
+
+    def names(self, stack: Stack) -> frozenset:
+        return self.top_def(stack).names | self.modified(stack, "names", frozenset())
+
+    def colors(self, stack: Stack) -> frozenset:
+        return self.top_def(stack).colors
+
+    def max_hp(self, stack: Stack) -> int:
+        base = self.top_def(stack).hp or 0
+        return base + self.modified(stack, "hp", 0)
+
+    def hp(self, stack: Stack) -> int:
+        """4.4.5.4: remaining HP is printed HP less damage taken."""
+        return self.max_hp(stack) - stack.damage
+
+    def bloom_level(self, stack: Stack):
+        return self.top_def(stack).bloom_level
+
+    def cheers(self, stack: Stack) -> list[Card]:
+        return [c for c in stack.attached if c.defn.type == "cheer"]
+
+    def supports(self, stack: Stack) -> list[Card]:
+        return [c for c in stack.attached if c.defn.type == "support"]
+
+    def modified(self, stack, attribute, neutral):
+        """10.10.1.3-10.10.1.4: what continuous effects add to an attribute (effects module)."""
+        return neutral
+
+    def first_turn_of(self, player: str) -> bool:
+        """The current turn is the player's first turn of the game (8.3.1)."""
+        return self.turn_player == player and self.turns_taken[player] == 1
+
+    def first_players_first_turn(self) -> bool:
+        """7.6.1, 8.6.2: the first player's first turn."""
+        return self.turn_player == self.first_player and self.turns_taken[self.first_player] == 1
+
+    # --------------------------------------------------------------- creation
+    def new_card(self, defn, owner: str, zone: Zone, *, face_up=True) -> Card:
+        card = Card(self.next_id(), defn, owner)
+        card.face_up = face_up
+        card.zone = zone
+        zone.items.append(card)
+        self.cards[card.id] = card
+        return card
+
+    def new_stack(self, cards: list[Card], zone: Zone) -> Stack:
+        stack = Stack(self.next_id())
+        for card in cards:
+            self._detach(card)
+            card.holder = stack
+            card.zone = zone
+        stack.cards = list(cards)
+        stack.zone = zone
+        zone.items.append(stack)
+        self.stacks[stack.id] = stack
+        return stack
+
+    # ------------------------------------------------------- low-level moves
+    def _detach(self, card: Card) -> None:
+        """Take a card out of wherever it is (a zone, a holomem, an attachment)."""
+        holder = card.holder
+        if holder is not None:
+            if card in holder.attached:
+                holder.attached.remove(card)
+            else:
+                holder.cards.remove(card)
+            card.holder = None
+        elif card.zone is not None:
+            card.zone.items.remove(card)
+        card.zone = None
+
+    def _put(self, card: Card, zone: Zone, *, bottom=False) -> None:
+        card.zone = zone
+        if zone.ordered and not bottom:
+            zone.items.insert(0, card)      # 4.1.3.2: new cards go on top
+        else:
+            zone.items.append(card)
+        card.face_up = zone.public
+
+    # --------------------------------------------------------- event handlers
+    def _apply_move(self, ev):
+        """A card moves to a zone (5.5, 5.7, 5.12 ...)."""
+        card, to = ev.data["card"], ev.data["to"]
+        self._detach(card)
+        self._put(card, to, bottom=ev.data.get("bottom", False))
+        if ev.data.get("face_down"):
+            card.face_up = False
+
+    def _apply_enter_stage(self, ev):
+        """A holomem card becomes a holomem on the stage (8.2, 6.2.1.10)."""
+        card, to = ev.data["card"], ev.data["to"]
+        stack = self.new_stack([card], to)
+        card.face_up = not ev.data.get("face_down", False)
+        stack.flags["placed_turn"] = self.turn_number
+        ev.data["stack"] = stack
+        ev.data["holomem"] = self.snap(stack)
+
+    def _apply_move_holomem(self, ev):
+        """A holomem moves between stage zones with everything on it (4.1.4, 4.4.4)."""
+        stack, to = ev.data["stack"], ev.data["to"]
+        stack.zone.items.remove(stack)
+        stack.zone = to
+        to.items.append(stack)
+        for card in stack.all_cards():
+            card.zone = to
+
+    def _apply_swap(self, ev):
+        """Two holomems change places at once (5.10, 5.18)."""
+        a, b = ev.data["stacks"]
+        za, zb = a.zone, b.zone
+        ia, ib = za.items.index(a), zb.items.index(b)
+        za.items[ia], zb.items[ib] = b, a
+        a.zone, b.zone = zb, za
+        for card in a.all_cards():
+            card.zone = zb
+        for card in b.all_cards():
+            card.zone = za
+
+    def _apply_bloom(self, ev):
+        """5.14.1: the card goes on top of the holomem; it stays the same holomem (5.14.2)."""
+        stack, card = ev.data["stack"], ev.data["card"]
+        self._detach(card)
+        card.holder = stack
+        card.zone = stack.zone
+        card.face_up = True
+        stack.cards.append(card)
+        stack.flags["bloomed_turn"] = self.turn_number
+
+    def _apply_attach(self, ev):
+        """5.17.2 / 5.21: a card becomes attached to a holomem."""
+        stack, card = ev.data["stack"], ev.data["card"]
+        self._detach(card)
+        card.holder = stack
+        card.zone = stack.zone
+        card.face_up = True
+        stack.attached.append(card)
+
+    def _apply_leave_stage(self, ev):
+        """4.4.7 / 11.3.1.2: the holomem's cards leave the stage; attached cards stay behind
+        on the stage unassociated, for 11.4.1 to archive."""
+        stack = ev.data["stack"]
+        zone = stack.zone
+        zone.items.remove(stack)
+        for card in stack.attached:
+            card.holder = None
+            card.zone = zone
+            zone.items.append(card)
+        stack.attached = []
+        for card in list(stack.cards):
+            card.holder = None
+            card.zone = None
+            self._put(card, ev.data["to"])
+        stack.cards = []
+        stack.zone = None
+        self.stacks.pop(stack.id, None)
+
+    def _apply_damage(self, ev):
+        ev.data["stack"].damage += ev.data["amount"]      # 4.4.5.2, 5.22.1
+
+    def _apply_rest(self, ev):
+        ev.data["stack"].flags["rested"] = True           # 5.2.1
+
+    def _apply_unrest(self, ev):
+        ev.data["stack"].flags["rested"] = False          # 5.2.1, 5.2.2
+
+    def _apply_life_damage(self, ev):
+        self.life_damage[ev.data["player"]] += ev.data["amount"]   # 3.2.1, 11.3.1.2, 11.5.1
+
+    def _apply_set_fact(self, ev):
+        self.facts[ev.data["player"]][ev.data["fact"]] = ev.data["value"]
+
+    def _apply_shuffle(self, ev):
+        zone = ev.data["zone"]
+        zone.items[:] = ev.data.pop("order")
+
+    def _apply_draw(self, ev):
+        card = ev.data["card"]
+        self._detach(card)
+        self._put(card, self.zone(ev.data["player"], "hand"))
+
+    def _apply_reveal(self, ev):
+        pass   # 5.11: information only
+
+    # ---------------------------------------------------- event helpers
+    def move(self, card: Card, to: Zone, rules, source=None, *, bottom=False, face_down=False,
+             private=None):
+        frm = card.zone.label if card.zone else ""
+        hidden = not to.public and (card.zone is None or not card.zone.public)
+        return self.emit("move", rules, source, private=private if private else (to.owner if hidden else None),
+                         card=card, number=card.number, frm=frm, to=to, to_label=to.label,
+                         bottom=bottom, face_down=face_down)
+
+    def archive(self, card: Card, rules, source=None):
+        """5.12.1: a card goes to its owner's archive (4.1.6)."""
+        return self.move(card, self.zone(card.owner, "archive"), rules, source)
+
+    def shuffle(self, player: str, zone_name: str, rules, source=None):
+        """5.6.1: the zone's order changes at random (5.6.1.1: still 'shuffled' with 0-1 cards)."""
+        zone = self.zone(player, zone_name)
+        order = self.shuffle_order(zone.items)
+        self.emit("shuffle", rules, source, player=player, zone=zone, order=order, kept=self.keep_shuffles)
+
+    def draw(self, player: str, rules, source=None) -> bool:
+        """5.7.1: the top card of the deck goes to the hand. False when the deck is empty."""
+        deck = self.zone(player, "deck")
+        if not deck.items:
+            return False
+        card = deck.items[0]
+        self.emit("draw", rules, source, private=player, player=player, card=card, number=card.number)
+        return True
+
+    def concede(self, player: str):
+        """1.2.3: conceding ends the game at once; no card can affect it (1.2.3.1)."""
+        from ...core.game import GameOver
+        try:
+            self.end_game(self.other(player), ("1.2.3",), f"{player} conceded")
+        except GameOver:
+            self.pending = None

@@ -1,0 +1,129 @@
+"""Rule processes (11), performed only at check timings (11.1.2), all at once (11.1.3)."""
+from __future__ import annotations
+
+from ...core.decisions import Decision, Option
+from ...core.state import Stack
+from .actions import ActionsMixin, PER_HOLOMEM_LIMIT
+
+
+class ProcessesMixin(ActionsMixin):
+
+    def rule_processes(self):
+        """10.6.3.1: every due rule process; life damage only when nothing else is due (11.5.1)."""
+        losers = [p for p in self.PLAYERS if self._defeated(p)]
+        if losers:                                                   # 11.2, 1.2.1, 1.2.2
+            rules = tuple(r for p in losers for r in self._defeat_rules(p))
+            if len(losers) == 2:
+                self.end_game(None, rules + ("1.2.2",), "both players lost at once")
+            self.end_game(self.other(losers[0]), rules + ("1.2.1",), self._defeat_reason(losers[0]))
+        did = False
+        if self._due_downs():
+            yield from self.down_processing()
+            did = True
+        if (yield from self.illegal_card_processing()):
+            did = True
+        if did:
+            return True
+        for p in (self.turn_player, self.other(self.turn_player)):   # 11.5.1.1
+            if self.life_damage[p] >= 1:
+                yield from self.life_damage_processing(p)
+                return True
+        return False
+
+    # ------------------------------------------------------------ 11.2
+    def _defeated(self, p) -> bool:
+        return not self.zone(p, "life").items or not self.stage(p)
+
+    def _defeat_rules(self, p):
+        out = []
+        if not self.zone(p, "life").items:
+            out += ["11.2.1", "1.2.1.2"]
+        if not self.stage(p):
+            out += ["11.2.2", "1.2.1.3"]
+        return out
+
+    def _defeat_reason(self, p) -> str:
+        return f"{p} has no life left" if not self.zone(p, "life").items else f"{p} has no holomem on stage"
+
+    # ------------------------------------------------------------ 11.3
+    def _due_downs(self) -> list[Stack]:
+        """4.4.5.3, 4.4.9: damage at least its HP, or put in the down state."""
+        return [s for p in self.PLAYERS for s in self.stage(p)
+                if s.damage >= self.max_hp(s) or s.flags.get("down")]
+
+    def down_processing(self):
+        """11.3.2: one holomem at a time, the turn player's first, until none is due."""
+        while True:
+            due = self._due_downs()
+            if not due:
+                return
+            mine = [s for s in due if s.owner == self.turn_player] or due
+            chooser = mine[0].owner
+            stack = mine[0]
+            if len(mine) > 1:
+                opts = [self.holomem_option(s) for s in mine]
+                stack = yield Decision(chooser, "down_order", "which downed holomem is processed first",
+                                       ("11.3.2",), opts)
+            yield from self.down(stack)
+
+    def down(self, stack: Stack):
+        """11.3.1: 'when downed' abilities, then its holomem cards go to the archive and life damage."""
+        owner = stack.owner
+        self.emit("down", ("11.3.1",), holomem=self.snap(stack), player=owner,
+                  damage=stack.damage, hp=self.max_hp(stack))
+        yield from self.when_downed(stack)                           # 11.3.1.1
+        amount, rules = self.down_life_damage(stack)
+        self.emit("leave_stage", ("11.3.1.2", "4.4.7"), stack=stack, holomem=self.snap(stack),
+                  cards=[c.number for c in stack.cards], to=self.zone(owner, "archive"))
+        self.emit("life_damage", rules, player=owner, amount=amount)
+
+    def down_life_damage(self, stack):
+        """11.3.1.2: one life damage; 2.11.2.2 replaces it with the printed number."""
+        extra = self.top_def(stack).extra.get("down_life")
+        if extra:
+            return int(extra), ("11.3.1.2", "2.11.2.2")
+        return 1, ("11.3.1.2",)
+
+    def when_downed(self, stack):
+        """11.3.1.1: 'when downed' / 'when it downs' abilities (effects module)."""
+        return
+        yield  # pragma: no cover
+
+    # ------------------------------------------------------------ 11.4
+    def illegal_card_processing(self):
+        did = False
+        for p in self.PLAYERS:
+            for name in ("center", "collab", "back"):
+                for item in list(self.zone(p, name).items):
+                    if type(item) is not Stack:                     # 11.4.1
+                        self.archive(item, ("11.4.1",))
+                        did = True
+        for stack in [s for p in self.PLAYERS for s in self.stage(p)]:
+            for sub, rule in PER_HOLOMEM_LIMIT.items():             # 11.4.2
+                extra = [c for c in self.supports(stack) if c.defn.sub_type == sub]
+                if len(extra) > 1:
+                    opts = [Option(c.number, c) for c in extra]
+                    keep = yield Decision(stack.owner, "keep_attached", f"the {sub} to keep", ("11.4.2", rule),
+                                          opts)
+                    for c in extra:
+                        if c is not keep:
+                            self.archive(c, ("11.4.2", rule))
+                    did = True
+            for card in list(self.supports(stack)):                 # 11.4.3
+                if self.attach_condition_violations(card, stack):
+                    self.archive(card, ("11.4.3",))
+                    did = True
+        return did
+
+    # ------------------------------------------------------------ 11.5
+    def life_damage_processing(self, p):
+        """11.5.1: the top life card is revealed and sent to one of the player's holomems."""
+        card = self.zone(p, "life").items[0]
+        self.emit("reveal", ("11.5.1",), player=p, cards=[card.number])
+        stage = self.stage(p)
+        if stage:
+            stack = yield from self.choose_holomem(p, "life_cheer", f"a holomem to receive life cheer "
+                                                   f"{card.number}", ("11.5.1",), stage)
+            self.emit("attach", ("11.5.1", "5.21.1"), card=card, number=card.number, stack=stack,
+                      holomem=self.snap(stack), life=True)
+        self.emit("life_damage", ("11.5.1",), player=p, amount=-1)

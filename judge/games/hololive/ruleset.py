@@ -1,0 +1,105 @@
+"""The hololive ruleset as the scenario runner sees it: build games, translate actions, read paths."""
+from __future__ import annotations
+
+from ...core.decisions import Action
+from ...core.errors import InputError, closest
+from ...core.text import norm
+from . import refs
+from .board import BoardBuilder
+from .cards import builtin
+from .engine import HololiveGame
+from .rules import VERSIONS, rule_index
+
+ACTIONS = ("place", "bloom", "collab", "oshi_skill", "sp_oshi_skill", "support", "baton_pass", "art")
+SETUP_ANSWERS = {"first_player": "first_player", "mulligan": "mulligan"}
+
+
+class HololiveRuleset:
+    name = "hololive"
+    versions = VERSIONS
+    actions = ACTIONS
+
+    def supports(self, version) -> bool:
+        """Versions the engine can run (1.3.0 behaviour comes with its overrides)."""
+        return version == "1.9.0"
+
+    def rule_index(self, version):
+        return rule_index(version)
+
+    def card_db(self, inline=None):
+        return builtin().overlay(inline or {})
+
+    def new_game(self, scenario, version, db, *, seed=0):
+        game = HololiveGame(db, version=version, seed=seed, keep_shuffles=True, strict_chance=True)
+        builder = BoardBuilder(game, db)
+        defaults = builder.build(scenario.given)
+        return game, defaults
+
+    def start(self, game):
+        step = game.step
+        game.start(game.run_from(step, at_play_timing=True))
+
+    # ----------------------------------------------------------- actions
+    def translate(self, game, kind, params, path):
+        """A scenario action -> (player, Action, preset answers)."""
+        params = params if isinstance(params, dict) else {}
+        p = game.turn_player
+        presets = {}
+        if kind in ("place", "support"):
+            owner = p
+            card = self._hand_card(game, owner, params.get("card"), path + ("card",))
+            args = {"card": card.id}
+            if kind == "support" and params.get("target") is not None:
+                args["target"] = refs.resolve_holomem(game, params["target"], path + ("target",)).id
+            elif kind == "support" and card.defn.sub_type in ("tool", "mascot", "fan"):
+                raise refs.RefError(f"{card.number} is attached to a holomem: give `target:`", path=path)
+            return owner, Action(kind, **args), presets
+        if kind in ("bloom", "collab", "baton_pass", "art"):
+            s = refs.resolve_holomem(game, params.get("holomem"), path + ("holomem",))
+            owner = s.owner
+            if kind == "bloom":
+                card = self._hand_card(game, owner, params.get("with"), path + ("with",))
+                return owner, Action("bloom", holomem=s.id, card=card.id), presets
+            if kind == "art":
+                art = self._art(game, s, params.get("art"), path + ("art",))
+                t = refs.resolve_holomem(game, params.get("target"), path + ("target",))
+                return owner, Action("art", holomem=s.id, art=art.index, target=t.id), presets
+            if kind == "baton_pass" and params.get("cheer"):
+                presets["baton_cheer"] = "+".join(sorted(norm(x) for x in params["cheer"]))
+            return owner, Action(kind, holomem=s.id), presets
+        if kind in ("oshi_skill", "sp_oshi_skill"):
+            return p, Action(kind), presets
+        raise InputError(f"unknown action '{kind}'", path=path, suggestions=closest(kind, ACTIONS))
+
+    def _hand_card(self, game, p, text, path):
+        hand = game.zone(p, "hand").items
+        for card in hand:
+            if text is not None and norm(text) in card.defn.keys:
+                return card
+        raise refs.RefError(f"{p} has no card '{text}' in hand", path=path,
+                            expected="a card in " + p + "'s hand: " + (", ".join(c.number for c in hand) or "(empty)"),
+                            suggestions=closest(str(text), [c.number for c in hand]))
+
+    def _art(self, game, stack, name, path):
+        arts = game.arts_of(stack)
+        for art in arts:
+            if name is not None and norm(name) in art.keys:
+                return art
+        names = [a.name_en or a.name for a in arts]
+        raise refs.RefError(f"{stack.top.number} has no art '{name}'", path=path,
+                            expected="one of: " + ", ".join(names), suggestions=closest(str(name), names))
+
+    # ------------------------------------------------------------- reading
+    def read(self, game, path, where=()):
+        return refs.read_path(game, path, where)
+
+    def board_lines(self, game):
+        from .render import board_lines
+        return board_lines(game)
+
+    matches = staticmethod(refs.card_matches)
+    plain = staticmethod(refs.plain)
+    norm = staticmethod(norm)
+
+
+RULESET = HololiveRuleset()

@@ -1,0 +1,304 @@
+"""The pre-game procedure (6.2) and the turn (7): each step as a generator procedure."""
+from __future__ import annotations
+
+from ...core.decisions import Decision, Option
+from .game import STEPS, STAGE_LIMIT, BoardMixin
+
+
+class TurnMixin(BoardMixin):
+    """Set-up, steps, play timings."""
+
+    # -------------------------------------------------------------- entry
+    def run_from(self, step: str, at_play_timing: bool = True):
+        """Play on from `step` of the current turn (the main/performance play timing if asked)."""
+        if step == "setup":
+            yield from self.pregame()
+            step, at_play_timing = "reset", False
+        index = STEPS.index(step)
+        resume = at_play_timing and step in ("main", "performance")
+        while True:
+            for name in STEPS[index:]:
+                self.step = name
+                yield from getattr(self, "step_" + name)(resume)
+                resume = False
+            self.next_turn()
+            index = 0
+
+    def next_turn(self):
+        """7.7.6: the opponent of the turn player becomes the turn player."""
+        player = self.other(self.turn_player)
+        self.emit("turn_start", ("7.7.6", "7.1.1"), player=player, number=self.turn_number + 1)
+
+    def _apply_turn_start(self, ev):
+        player = ev.data["player"]
+        self.turn_player = player
+        self.turn_number = ev.data["number"]
+        self.turns_taken[player] += 1
+        self.facts[player] = self._fresh_turn_facts()
+        self.end_of_turn_cleanup()
+
+    def end_of_turn_cleanup(self):
+        """Hook for effects lasting until the end of the turn (7.7.4)."""
+
+    def _apply_step(self, ev):
+        self.step = ev.data["step"]
+        if self.step == "performance":      # 9.2.1.3-9.2.1.5 count within one performance step
+            self.performance_id += 1
+            self.position_arts = {"center": False, "collab": False}
+
+    def trigger_step(self, name: str, rules):
+        """A step-start (or end) trigger condition happens (7.2.4, 7.3.1, ...)."""
+        self.emit("step_trigger", rules, trigger=name, player=self.turn_player)
+
+    # ---------------------------------------------------------- 6.2 pre-game
+    def pregame(self):
+        first_in_order = ("A", "B")
+        for p in first_in_order:
+            self.emit("present_deck", ("6.2.1.1",), player=p)
+        for p in first_in_order:
+            self.shuffle(p, "deck", ("6.2.1.2", "5.6.1"))
+        for p in first_in_order:
+            self.shuffle(p, "cheer_deck", ("6.2.1.3", "5.6.1"))
+        chooser = self.rng.choice(self.PLAYERS)                 # 6.2.1.5: chance decides who chooses
+        self.emit("chance", ("6.2.1.5",), what="who chooses the first player", result=chooser)
+        opts = [Option(f"{p} goes first", p, keys=(p, "first" if p == chooser else "second"))
+                for p in (chooser, self.other(chooser))]
+        first = yield Decision(chooser, "first_player", "who goes first", ("6.2.1.5",), opts, ask_always=True)
+        self.emit("first_player", ("6.2.1.5",), player=first)
+        order = (first, self.other(first))
+        for p in order:                                          # 6.2.1.6
+            for _ in range(7):
+                self.draw(p, ("6.2.1.6",))
+        for p in order:                                          # 6.2.1.7
+            keep = Option("keep", False, keys=("no", "false"))
+            redo = Option("redraw", True, keys=("yes", "true", "mulligan"))
+            again = yield Decision(p, "mulligan", "return the hand and draw 7 again?", ("6.2.1.7",),
+                                   [keep, redo], ask_always=True)
+            if again:
+                yield from self._redraw(p, ("6.2.1.7",))
+                self.mulliganed[p] = True                      # 6.2.1.7.1: once per game
+        self.emit("redraw_count", ("6.2.1.8",), counts={p: 0 for p in order})
+        while True:                                              # 6.2.1.9
+            revealed = [p for p in order if not any(self._is_debut(c) for c in self.zone(p, "hand"))]
+            if not revealed:
+                break
+            losers = []
+            for p in revealed:
+                self.emit("reveal", ("6.2.1.9",), player=p, cards=[c.number for c in self.zone(p, "hand")])
+                if self.redraws[p] >= 6:
+                    losers.append(p)
+            if losers:                                           # 6.2.1.9.1, 1.2.1.1, 1.2.2
+                winner = None if len(losers) == 2 else self.other(losers[0])
+                self.end_game(winner, ("6.2.1.9.1", "1.2.1.1") + (("1.2.2",) if winner is None else ()),
+                              "the redraw count reached its limit")
+            for p in revealed:                                   # 6.2.1.9.2
+                yield from self._redraw(p, ("6.2.1.9.2",))
+                self.emit("redraw_counted", ("6.2.1.9.2.1",), player=p, count=self.redraws[p] + 1)
+        for p in order:                                          # 6.2.1.10
+            yield from self._place_initial(p)
+        for p in order:                                          # 6.2.1.11
+            life = self.oshi(p).defn.life or 0
+            for _ in range(life):
+                cheer = self.zone(p, "cheer_deck").items
+                if cheer:
+                    self.move(cheer[0], self.zone(p, "life"), ("6.2.1.11",), face_down=True)
+        for p in order:                                          # 6.2.1.12
+            self.emit("reveal_stage", ("6.2.1.12",), player=p)
+        self.first_player = first
+        self.turn_number = 0
+        self.turn_player = self.other(first)
+        self.emit("game_start", ("6.2.1.13",), first=first)
+        self.emit("turn_start", ("6.2.1.13", "7.1.1"), player=first, number=1)
+
+    def _apply_redraw_counted(self, ev):
+        self.redraws[ev.data["player"]] = ev.data["count"]
+
+    def _apply_reveal_stage(self, ev):
+        for stack in self.stage(ev.data["player"]):
+            for card in stack.cards:
+                card.face_up = True
+
+    def _apply_first_player(self, ev):
+        self.first_player = ev.data["player"]
+
+    @staticmethod
+    def _is_debut(card) -> bool:
+        return card.defn.type == "holomem" and card.defn.bloom_level == "debut"
+
+    def _redraw(self, p, rules):
+        hand, deck = self.zone(p, "hand"), self.zone(p, "deck")
+        for card in list(hand.items):
+            self.move(card, deck, rules)
+        self.shuffle(p, "deck", rules)
+        for _ in range(7):
+            self.draw(p, rules)
+        return
+        yield  # pragma: no cover
+
+    def _place_initial(self, p):
+        hand = self.zone(p, "hand")
+        debuts = [c for c in hand.items if self._is_debut(c)]
+        opts = [Option(c.number, c, keys=(c.defn.name, c.defn.name_en)) for c in self._distinct(debuts)]
+        opts.append(Option("none", None, keys=("no",)))
+        card = yield Decision(p, "center", "a Debut holomem for the centre, face down", ("6.2.1.10.1",),
+                              opts, ask_always=True)
+        if card is not None:
+            self.emit("enter_stage", ("6.2.1.10.1",), private=p, card=card, number=card.number,
+                      to=self.zone(p, "center"), face_down=True)
+        n = self.redraws[p]
+        if n >= 1:                                               # 6.2.1.10.2
+            opts = [Option(c.number, c, keys=(c.defn.name, c.defn.name_en)) for c in hand.items]
+            chosen = yield Decision(p, "bottom_of_deck", f"{n} cards from hand to the bottom of the deck, "
+                                    "in order", ("6.2.1.10.2",), opts, many=True, min_pick=n,
+                                    max_pick=n, ordered=True)
+            for card in chosen:
+                self.move(card, self.zone(p, "deck"), ("6.2.1.10.2",), bottom=True)
+        candidates = [c for c in hand.items if c.defn.type == "holomem"
+                      and c.defn.bloom_level in ("debut", "spot")]
+        room = STAGE_LIMIT - len(self.stage(p))
+        if candidates and room > 0:                              # 6.2.1.10.3
+            opts = [Option(c.number, c, keys=(c.defn.name, c.defn.name_en)) for c in candidates]
+            chosen = yield Decision(p, "back", "Debut or Spot holomems for the back, face down",
+                                    ("6.2.1.10.3",), opts, many=True, min_pick=0,
+                                    max_pick=min(room, len(candidates)), ask_always=True)
+            for card in chosen:
+                self.emit("enter_stage", ("6.2.1.10.3",), private=p, card=card, number=card.number,
+                          to=self.zone(p, "back"), face_down=True)
+
+    @staticmethod
+    def _distinct(cards):
+        seen, out = set(), []
+        for c in cards:
+            if c.number not in seen:
+                seen.add(c.number)
+                out.append(c)
+        return out
+
+    # ------------------------------------------------------------- 7 steps
+    def enter_step(self, name: str, rules):
+        self.emit("step", rules, step=name, player=self.turn_player)
+
+    def step_reset(self, resume=False):
+        p = self.turn_player
+        if self.turns_taken[p] == 1:                             # 7.2.1
+            self.emit("step_skipped", ("7.2.1",), step="reset", player=p)
+            return
+        self.enter_step("reset", ("7.2",))
+        for stack in self.stage(p):                              # 7.2.2
+            if stack.flags.get("rested"):
+                self.emit("unrest", ("7.2.2",), stack=stack, holomem=self.snap(stack))
+        collab = self.collab_holomem(p)
+        if collab is not None:                                   # 7.2.3
+            self.emit("move_holomem", ("7.2.3",), stack=collab, frm=self.position(collab),
+                      to=self.zone(p, "back"), holomem=self.snap(collab))
+            self.emit("rest", ("7.2.3",), stack=collab, holomem=self.snap(collab))
+        self.trigger_step("reset_start", ("7.2.4",))
+        yield from self.check_timing(("7.2.5",))
+        yield from self.fill_center(("7.2.6",))
+        yield from self.check_timing(("7.2.7",))
+
+    def fill_center(self, rules):
+        """7.2.6 / 7.7.5: an empty centre is filled from the back, active holomems first."""
+        p = self.turn_player
+        if self.center(p) is not None:
+            return
+        back = self.back(p)
+        active = [s for s in back if not s.flags.get("rested")]
+        pool = active or back
+        if not pool:
+            return                                              # 7.7.5.3: the centre stays empty
+        opts = [Option(self.position(s), s, keys=(s.top.number, *("$" + a for a in s.aliases))) for s in pool]
+        stack = yield Decision(p, "new_center", "a back holomem to move to the centre", rules, opts)
+        self.emit("move_holomem", rules, stack=stack, frm=self.position(stack),
+                  to=self.zone(p, "center"), holomem=self.snap(stack))
+
+    def step_draw(self, resume=False):
+        p = self.turn_player
+        self.enter_step("draw", ("7.3",))
+        self.trigger_step("draw_start", ("7.3.1",))
+        yield from self.check_timing(("7.3.1",))
+        if not self.draw(p, ("7.3.2", "5.7.1")):                 # 7.3.2.1, 1.2.1.4
+            self.end_game(self.other(p), ("7.3.2.1", "1.2.1.4"), f"{p} could not draw")
+        yield from self.check_timing(("7.3.3",))
+
+    def step_cheer(self, resume=False):
+        p = self.turn_player
+        self.enter_step("cheer", ("7.4",))
+        self.trigger_step("cheer_start", ("7.4.1",))
+        yield from self.check_timing(("7.4.1",))
+        yield from self.send_cheer_from_deck(p, ("7.4.2",), targets=self.stage(p))
+        yield from self.check_timing(("7.4.3",))
+
+    def send_cheer_from_deck(self, p, rules, targets, source=None):
+        """5.21.2: reveal the top cheer of the cheer deck and attach it to one of the targets."""
+        deck = self.zone(p, "cheer_deck")
+        if not deck.items or not targets:                        # 1.3.2: what cannot be done is not done
+            self.emit("nothing", rules + ("1.3.2",), source, player=p,
+                      why="no cheer to send" if not deck.items else "no holomem to receive it")
+            return
+        card = deck.items[0]
+        self.emit("reveal", rules + ("5.21.2",), source, player=p, cards=[card.number])
+        stack = yield from self.choose_holomem(p, "cheer_target", f"a holomem to receive {card.number}",
+                                               rules, targets, source)
+        self.emit("attach", rules + ("5.21.2",), source, card=card, number=card.number, stack=stack,
+                  holomem=self.snap(stack))
+
+    def choose_holomem(self, p, kind, prompt, rules, targets, source=None):
+        opts = [self.holomem_option(s) for s in targets]
+        stack = yield Decision(p, kind, prompt, rules, opts, source=source)
+        return stack
+
+    def holomem_option(self, s) -> Option:
+        return Option(self.position(s), s, keys=(s.top.number, f"{s.owner}:{s.top.number}",
+                                                 s.top.defn.name, s.top.defn.name_en,
+                                                 *("$" + a for a in s.aliases)))
+
+    def step_main(self, resume=False):
+        if not resume:
+            self.enter_step("main", ("7.5",))
+            self.trigger_step("main_start", ("7.5.1",))
+            yield from self.check_timing(("7.5.1",))
+        yield from self.play_timing(("7.5.2",), after=("8.1.2",))
+        yield from self.check_timing(("7.5.3",))
+
+    def step_performance(self, resume=False):
+        if not resume:
+            if self.first_players_first_turn():                  # 7.6.1
+                self.emit("step_skipped", ("7.6.1",), step="performance", player=self.turn_player)
+                return
+            self.enter_step("performance", ("7.6",))
+            self.trigger_step("performance_start", ("7.6.2",))
+            yield from self.check_timing(("7.6.3",))
+        yield from self.play_timing(("7.6.4",), after=("9.1.2",))
+        self.trigger_step("performance_end", ("7.6.5",))
+        yield from self.check_timing(("7.6.6",))
+
+    def step_end(self, resume=False):
+        self.enter_step("end", ("7.7",))
+        self.trigger_step("end_start", ("7.7.1",))
+        yield from self.check_timing(("7.7.2",))
+        self.trigger_step("turn_end", ("7.7.3",))
+        yield from self.check_timing(("7.7.4",))
+        self.emit("effects_expire", ("7.7.4",), player=self.turn_player)
+        yield from self.fill_center(("7.7.5", "7.7.5.1") if any(
+            not s.flags.get("rested") for s in self.back(self.turn_player)) else ("7.7.5", "7.7.5.2"))
+
+    # -------------------------------------------------------- play timing
+    def play_timing(self, rules, after):
+        """10.6.4: a check timing, then the player acts or passes; each act is followed by a check timing."""
+        p = self.turn_player
+        yield from self.check_timing(("10.6.4.1",))
+        while True:
+            options = self.legal_options(p)
+            action = yield Decision(p, "play_timing", f"{self.step} step: act or pass", rules + ("10.6.4.2",),
+                                    options, ask_always=True)
+            if action.kind == "pass":
+                self.emit("pass", ("10.6.4.3",), player=p, step=self.step)
+                return
+            yield from self.perform(p, action)
+            yield from self.check_timing(after + ("10.6.4.1",))
+
+    def check_timing(self, rules=None):
+        if rules:
+            self.emit("check_timing", rules + ("10.6.3",))
+        yield from super().check_timing_loop()

@@ -1,0 +1,1 @@
+"""Reports: plain-text views of rules, scenarios and results."""

@@ -1,0 +1,34 @@
+"""A rule as a judge reads it in a terminal: where it sits, what it says, what is under it.
+
+    4 > 4.4 ホロメン > 4.4.2
+    4.4.2.1 そのホロメンの情報を参照する場合、...
+      4.4.2.1.1 カード名やカードのイラストが...
+"""
+from __future__ import annotations
+
+from judge.core.errors import InputError
+from judge.core.ruleindex import RuleIndex
+
+INDENT = "  "
+
+
+def render_rule(index: RuleIndex, number: str) -> str:
+    """The rule `number`, its ancestors as a breadcrumb, then its descendants indented by depth.
+
+    Raises InputError with the closest valid numbers when `number` is not a rule.
+    """
+    number = str(number).strip()
+    if number not in index:
+        raise InputError(f"no rule {number} in the {index.game} rules {index.version}",
+                         expected=f"one of the {len(index)} rule numbers of that document",
+                         suggestions=index.closest(number))
+    rule = index.get(number)
+    lines = []
+    ancestors = index.ancestors(number)
+    if ancestors:
+        # Headings read as their titles; a rule ancestor's text would be too long for one line.
+        lines.append(" > ".join(f"{a.number} {a.text}" if a.title else a.number for a in ancestors))
+    lines.append(f"{rule.number} {rule.text}")
+    for below in index.descendants(number):
+        lines.append(INDENT * (below.depth - rule.depth) + f"{below.number} {below.text}")
+    return "\n".join(lines)

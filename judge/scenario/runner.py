@@ -1,0 +1,209 @@
+"""Run a scenario: build the board, play the `when` items in strict mode, check `then`.
+
+Strict mode (XMage style): a decision nobody answered fails, an answer or die
+result nobody used fails, an action the rules forbid fails naming the rule.
+"""
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+
+from ..core.errors import IllegalAction, InputError, JudgeError, NotRunnable
+from ..core.game import ScriptError
+from .checks import Checker
+from .model import Scenario, versions_of
+
+PASSED, FAILED, NOT_RUNNABLE = "passed", "failed", "not runnable"
+
+
+class Failure(JudgeError):
+    """The scenario's script stopped: the message says where and why."""
+
+
+@dataclass
+class Result:
+    scenario: Scenario
+    version: str
+    status: str = PASSED
+    failures: list = field(default_factory=list)
+    game: object = None
+    defaults: list = field(default_factory=list)
+    cited: set = field(default_factory=set)
+    seconds: float = 0.0
+
+    @property
+    def ok(self) -> bool:
+        return self.status == PASSED
+
+    @property
+    def trace(self):
+        return self.game.trace if self.game is not None else []
+
+    def as_json(self) -> dict:
+        sc = self.scenario
+        return {"file": sc.file, "scenario": sc.title, "version": self.version, "status": self.status,
+                "failures": self.failures, "refs": sc.refs, "cited": sorted(self.cited),
+                "declared_not_cited": [r for r in sc.refs if r not in self.cited],
+                "seconds": round(self.seconds, 4)}
+
+
+def run_scenario(sc: Scenario, version: str | None = None) -> Result:
+    """Run one scenario under one rules version (default: the newest it holds for)."""
+    version = version or versions_of(sc)[-1]
+    result = Result(sc, version)
+    start = time.perf_counter()
+    rs = sc.ruleset
+    db = rs.card_db(sc.cards)
+    try:
+        game, result.defaults = rs.new_game(sc, version, db, seed=sc.seed)
+    except InputError as e:
+        path = ("given",) + tuple(e.path)
+        raise e.located(file=sc.file, line=sc.line(path), path=path) from None
+    result.game = game
+    game.dice.extend(sc.dice)
+    try:
+        rs.start(game)
+        Script(sc, rs, game).play()
+        if game.pending is not None and game.pending.kind != "play_timing":
+            raise Failure("a decision was left unanswered: " + game.pending.describe())
+        if game.dice:
+            raise Failure(f"scripted die results never used: {list(game.dice)}")
+        result.failures = Checker(sc, rs, game).check_all(sc.then, ("then",))
+    except NotRunnable as e:
+        result.status = NOT_RUNNABLE
+        result.failures = [f"not runnable: {e}"]
+    except (Failure, IllegalAction, ScriptError) as e:
+        result.failures = [str(e)]
+    if result.failures and result.status == PASSED:
+        result.status = FAILED
+    result.cited = set(game.cited)
+    index = rs.rule_index(version)
+    unknown = sorted(r for r in result.cited if r not in index)
+    if unknown:       # a citation must exist in the rule index of the running version
+        result.status = FAILED
+        result.failures.append(f"engine cited rules that are not in the {version} index: {unknown}")
+    result.seconds = time.perf_counter() - start
+    return result
+
+
+class Script:
+    """Plays the `when` items against the game."""
+
+    def __init__(self, sc: Scenario, rs, game):
+        self.sc, self.rs, self.game = sc, rs, game
+
+    def play(self):
+        for i, item in enumerate(self.sc.when):
+            self.step(item, ("when", i))
+
+    def where(self, path) -> str:
+        line = self.sc.line(path)
+        return f"{self.sc.file}:{line}" if line else self.sc.file
+
+    def step(self, item: dict, path):
+        game = self.game
+        kind = next(k for k in item if k not in ("choices", "dice"))
+        params = item[kind]
+        choices = list(item.get("choices") or [])
+        game.dice.extend(item.get("dice") or [])
+        here = f"{self.where(path)}: when[{path[1]}] {kind}"
+        if game.over and kind != "expect":
+            raise Failure(f"{here}: the game is already over ({game.result['reason']})")
+        if kind == "expect":
+            failures = Checker(self.sc, self.rs, game).check_all(
+                [{k: v} for k, v in params.items()], path + ("expect",))
+            if failures:
+                raise Failure(f"{here}: " + "; ".join(failures))
+            return
+        if game.pending is not None and game.pending.kind != "play_timing" and kind not in (
+                "first_player", "mulligan", "placement", "concede"):
+            raise Failure(f"{here}: a decision is still waiting for an answer: {game.pending.describe()}")
+        if kind == "concede":
+            game.concede(params)
+        elif kind == "pass":
+            self._require_play_timing(params, here)
+            game.answer("pass")
+        elif kind == "advance":
+            self._advance(params.get("to") or {}, choices, here)
+        elif kind in ("first_player", "mulligan", "placement"):
+            self._setup_answer(kind, params, here)
+        else:
+            try:
+                player, action, presets = self.rs.translate(game, kind, params, path + (kind,))
+            except InputError as e:
+                raise Failure(f"{here}: {e.message}" + (f" (did you mean: {', '.join(e.suggestions)}?)"
+                                                         if e.suggestions else "")) from None
+            self._require_play_timing(player, here)
+            why = game.why_not(player, action)
+            if why:
+                raise IllegalAction(f"{here}: {game.describe_action(action)}", why,
+                                    f"forbidden by rule {', '.join(why)}")
+            game.preset_answers.update(presets)
+            game.answer(action)
+            if game.preset_answers:
+                left = dict(game.preset_answers)
+                game.preset_answers.clear()
+                raise Failure(f"{here}: parameters never asked for: {left}")
+        self._answer_choices(choices, here)
+        if game.dice and item.get("dice"):
+            raise Failure(f"{here}: die results never used: {list(game.dice)}")
+
+    def _require_play_timing(self, player, here):
+        d = self.game.pending
+        if d is None or d.kind != "play_timing" or d.player != player:
+            now = d.describe() if d else "nothing (the game is over)" if self.game.over else "nothing"
+            raise Failure(f"{here}: {player} has no play timing now; pending: {now}")
+
+    def _answer_choices(self, choices, here):
+        game = self.game
+        while choices and game.pending is not None and game.pending.kind != "play_timing":
+            game.answer(choices.pop(0))
+        if choices:
+            raise Failure(f"{here}: answers never used: {choices}")
+
+    def _setup_answer(self, kind, params, here):
+        game = self.game
+        d = game.pending
+        if kind == "first_player":
+            self._expect_decision("first_player", here)
+            game.answer(params)
+        elif kind == "mulligan":
+            player = params.get("player")
+            self._expect_decision("mulligan", here, player)
+            game.answer("redraw" if params.get("redraw") else "keep")
+        else:
+            player = params.get("player")
+            self._expect_decision("center", here, player)
+            game.answer(params.get("center") or "none")
+            if game.pending is not None and game.pending.kind == "bottom_of_deck":
+                game.answer(params.get("bottom") or [])
+            if game.pending is not None and game.pending.kind == "back" and game.pending.player == player:
+                game.answer(params.get("back") or [])
+        return d
+
+    def _expect_decision(self, kind, here, player=None):
+        d = self.game.pending
+        if d is None or d.kind != kind or (player and d.player != player):
+            raise Failure(f"{here}: no '{kind}' decision{' for ' + player if player else ''} is waiting; "
+                          f"pending: {d.describe() if d else 'nothing'}")
+
+    def _advance(self, to, choices, here):
+        """Pass every play timing until the stated point; other decisions take `choices`."""
+        game = self.game
+        for _ in range(10000):
+            d = game.pending
+            if d is None:
+                raise Failure(f"{here}: the game ended before reaching {to} ({game.result['reason']})")
+            at = (d.kind == "play_timing" and game.turn_player == to.get("player", game.turn_player)
+                  and game.step == to.get("step", game.step)
+                  and game.turn_number == to.get("number", game.turn_number))
+            if at:
+                return
+            if d.kind == "play_timing":
+                game.answer("pass")
+            elif choices:
+                game.answer(choices.pop(0))
+            else:
+                raise Failure(f"{here}: while advancing, a decision needs an answer in `choices`: "
+                              f"{d.describe()}")
+        raise Failure(f"{here}: {to} was never reached")

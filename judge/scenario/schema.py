@@ -1,0 +1,231 @@
+"""JSON Schema validation with messages a judge can act on.
+
+jsonschema says "Additional properties are not allowed ('refz' was
+unexpected)" or "... is not valid under any of the given schemas"; a judge
+needs "unknown key 'refz'", the allowed keys and "did you mean refs?", at
+the right line. This module turns jsonschema's errors into such InputErrors,
+using the `title` and `description` of the schema where the error happened
+(every description in our schemas is written to read well after
+"expected:").
+"""
+from __future__ import annotations
+
+import json
+import re
+from functools import lru_cache
+from pathlib import Path
+
+import jsonschema
+from jsonschema import Draft7Validator
+from referencing import Registry, Resource
+from referencing.jsonschema import DRAFT7
+
+from judge.core.errors import InputError, closest
+from judge.scenario.yamlload import Document
+
+SCHEMA_DIR = Path(__file__).resolve().parents[2] / "schemas"
+if not SCHEMA_DIR.is_dir():                       # an installed copy, if one is shipped
+    SCHEMA_DIR = Path(__file__).resolve().parents[1] / "schemas"
+
+# YAML gives whole numbers as int; 3.0 must not pass for one (jsonschema's default
+# accepts it), since the engine counts with these values.
+_Validator = jsonschema.validators.extend(
+    Draft7Validator,
+    type_checker=Draft7Validator.TYPE_CHECKER.redefine(
+        "integer", lambda checker, x: isinstance(x, int) and not isinstance(x, bool)))
+
+_TYPE_WORDS = {"string": "a string", "integer": "a whole number", "number": "a number",
+               "boolean": "true or false", "array": "a list", "object": "a mapping",
+               "null": "nothing (null)"}
+
+
+@lru_cache(maxsize=None)
+def load_schema(name: str) -> dict:
+    """The schema `name` ("scenario", "card", "deck"), parsed once. Do not modify it."""
+    return json.loads((SCHEMA_DIR / f"{name}.schema.json").read_text(encoding="utf-8"))
+
+
+@lru_cache(maxsize=None)
+def _registry() -> Registry:
+    """Every schema of SCHEMA_DIR under its $id, so cross-file $refs resolve
+    locally (a Registry without `retrieve` never touches the network)."""
+    resources = []
+    for file in sorted(SCHEMA_DIR.glob("*.schema.json")):
+        schema = load_schema(file.name.removesuffix(".schema.json"))
+        if "$id" in schema:
+            resources.append((schema["$id"], Resource.from_contents(schema, default_specification=DRAFT7)))
+    return Registry().with_resources(resources)
+
+
+@lru_cache(maxsize=None)
+def _validator(name: str):
+    return _Validator(load_schema(name), registry=_registry())
+
+
+def validate(doc: Document, schema_name: str, *, data=None, base_path: tuple = ()) -> None:
+    """Check `data` (default: the whole document), found at `base_path` in `doc`,
+    against a schema; raise an InputError for the first error in the file."""
+    data = doc.data if data is None else data
+    validator = _validator(schema_name)
+    found = [_explain(doc, tuple(base_path), validator, error)
+             for error in validator.iter_errors(data)]
+    if not found:
+        return
+    # A missing key or action in a mapping that also has an unknown key: the
+    # unknown key is most likely the misspelling, so that is the message to read.
+    unknown = {path for kind, path, _ in found if kind == "unknown"}
+    found = [f for f in found if not (f[0] in ("choice", "missing") and f[1] in unknown)] or found
+    first = min(found, key=lambda f: (f[2].line or 0, -len(f[2].path)))
+    raise first[2]
+
+
+def _explain(doc, base, validator, error) -> tuple[str, tuple, InputError]:
+    """(kind, path of the instance, the InputError) for one jsonschema error."""
+    error, allowed = _leaf(validator, error)
+    path = base + tuple(error.absolute_path)
+    inst, kind, value = error.instance, error.validator, error.validator_value
+    if "propertyNames" in error.absolute_schema_path:    # a bad key: point at the key itself
+        path = path + (inst,)
+    schema = error.schema if isinstance(error.schema, dict) else {}
+    expected = schema.get("description")
+    got, shown = _describe(doc, path, inst), _show(doc, path, inst)
+
+    def fail(message, at=path, expected=expected, suggestions=(), kind=kind):
+        return kind, path, doc.error(message, at, expected=expected, suggestions=suggestions)
+
+    if kind == "additionalProperties" and isinstance(inst, dict):
+        known = list(schema.get("properties", {}))
+        patterns = schema.get("patternProperties", {})
+        extra = [k for k in inst if k not in known and not any(re.search(p, k) for p in patterns)]
+        key = min(extra, key=lambda k: doc.line_of(path + (k,)) or 0)
+        what = _noun(schema)
+        listed = "one of: " + ", ".join(known)
+        for sub in patterns.values():
+            listed += f"; or {sub.get('description', 'a matching key')}"
+        return fail(f"unknown {what} '{key}'", path + (key,), listed, closest(key, known), "unknown")
+    if kind == "required":
+        missing = [k for k in value if k not in inst]
+        if len(value) > 1:
+            expected = "the required keys " + ", ".join(value)
+        return fail("missing required key " + ", ".join(f"'{k}'" for k in missing),
+                    expected=expected, kind="missing")
+    if kind in ("oneOf", "anyOf") and _key_choice(value):
+        what = _noun(schema)
+        keys = [branch["required"][0] for branch in value]
+        present = [k for k in keys if k in inst]
+        if not present:
+            return fail(f"missing {what}: expected one of {', '.join(keys)}", kind="choice")
+        return fail(f"several {what}s in one item ({', '.join(present)}): "
+                    f"write each {what} as its own list item", kind="choice")
+    if kind in ("oneOf", "anyOf"):       # no branch even had the right type
+        types = [t for e in error.context if e.validator == "type"
+                 for t in ([e.validator_value] if isinstance(e.validator_value, str) else e.validator_value)]
+        return fail(f"expected {_or(_TYPE_WORDS.get(t, t) for t in dict.fromkeys(types))}, got {got}")
+    if kind == "type":
+        types = [value] if isinstance(value, str) else list(value)
+        message = f"expected {_or(_TYPE_WORDS[t] for t in types)}, got {got}"
+        if "string" in types and isinstance(inst, (int, float)):   # bools are ints too
+            spelled = doc.source_text(path) or str(inst)
+            message += f'; put it in quotes: "{spelled}"'
+        return fail(message)
+    if kind in ("enum", "const"):
+        values = allowed or (list(value) if kind == "enum" else [value])
+        names = [str(v) for v in values]
+        return fail(f"unknown value {shown}", expected="one of: " + ", ".join(names),
+                    suggestions=closest(str(inst), names))
+    if kind == "pattern":
+        return fail(f"{shown} is not of the expected form")
+    if kind in ("minimum", "exclusiveMinimum"):
+        return fail(f"expected at least {value}{'' if kind == 'minimum' else ' (excluded)'}, got {inst}")
+    if kind in ("maximum", "exclusiveMaximum"):
+        return fail(f"expected at most {value}{'' if kind == 'maximum' else ' (excluded)'}, got {inst}")
+    if kind == "minItems":
+        return fail(f"expected at least {value} item(s), got {len(inst)}")
+    if kind == "maxItems":
+        return fail(f"expected at most {value} item(s), got {len(inst)}")
+    if kind == "minLength":
+        return fail("must not be empty" if value == 1 else f"expected at least {value} characters")
+    if kind == "minProperties":
+        return fail("expected at least one key, got an empty mapping" if not inst
+                    else f"expected at least {value} keys, got {len(inst)}")
+    if kind == "maxProperties":
+        return fail(f"expected at most {value} key(s) here, got {len(inst)}: {', '.join(map(str, inst))}")
+    if kind == "dependencies":
+        for key, needs in value.items():
+            if key in inst and isinstance(needs, list):
+                missing = [n for n in needs if n not in inst]
+                if missing:
+                    return fail(f"'{key}' goes with '{missing[0]}', which is missing")
+    if kind == "uniqueItems":
+        return fail("the items must all be different")
+    return fail(error.message)
+
+
+def _leaf(validator, error):
+    """The error to report, and for enum/const the values allowed by every branch.
+
+    Inside oneOf/anyOf, follow the branch that got furthest: the deepest error,
+    preferring branches whose type matched the value. When no branch matched
+    the value's type, the oneOf itself is reported (as "expected X or Y")."""
+    allowed = None
+    while error.validator in ("oneOf", "anyOf") and error.context and not _key_choice(error.validator_value):
+        depth = len(error.absolute_path)
+        best = max(error.context, key=lambda e: (len(e.absolute_path), _type_ok(validator, e),
+                                                 e.validator != "type"))
+        if len(best.absolute_path) == depth and not _type_ok(validator, best):
+            break
+        if len(best.absolute_path) == depth and best.validator in ("enum", "const"):
+            allowed = [v for e in error.context
+                       if len(e.absolute_path) == depth and _type_ok(validator, e)
+                       for v in (e.validator_value if e.validator == "enum"
+                                 else [e.validator_value] if e.validator == "const" else [])]
+        error = best
+    return error, allowed
+
+
+def _type_ok(validator, error) -> bool:
+    """Whether the value has the type the failing (sub)schema asks for."""
+    if error.validator == "type":
+        return False
+    types = error.schema.get("type") if isinstance(error.schema, dict) else None
+    types = [types] if isinstance(types, str) else types or []
+    return not types or any(validator.is_type(error.instance, t) for t in types)
+
+
+def _noun(schema) -> str:
+    """What the keys of a mapping are called: its title when that is one word
+    ("action", "check"); a longer title is a document's name, not a noun."""
+    title = schema.get("title", "")
+    return title if re.fullmatch(r"[a-z_]+", title) else "key"
+
+
+def _key_choice(branches) -> bool:
+    """oneOf [{required: [a]}, {required: [b]}, ...]: "exactly one of these keys"."""
+    return isinstance(branches, list) and all(
+        isinstance(b, dict) and list(b) == ["required"] and len(b["required"]) == 1 for b in branches)
+
+
+def _describe(doc, path, value) -> str:
+    """The value as a judge wrote it: a string ('8.3.1'), a number (8.10), ..."""
+    spelled = doc.source_text(path)
+    if isinstance(value, bool):
+        return f"a boolean ({spelled or str(value).lower()})"
+    if isinstance(value, (int, float)):
+        return f"a number ({spelled or value})"
+    if isinstance(value, str):
+        return f"a string ({value!r})"
+    if value is None:
+        return "nothing (null)"
+    return "a list" if isinstance(value, list) else "a mapping"
+
+
+def _show(doc, path, value) -> str:
+    """Just the value, as written: 'C', 8.10, yes."""
+    if isinstance(value, str):
+        return repr(value)
+    return doc.source_text(path) or json.dumps(value, ensure_ascii=False)
+
+
+def _or(words) -> str:
+    words = list(words)
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " or " + words[-1]

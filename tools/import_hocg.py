@@ -1,0 +1,464 @@
+#!/usr/bin/env python3
+"""Import hololive card facts from the public hocg dataset into judge's card files.
+
+    python tools/import_hocg.py [--source PATH/cards.json] [--out DIR]
+
+Reads ``shared/reference/hocg/cards.json`` (``{"source": ..., "cards": {number: record}}``)
+and writes one YAML file per set into ``judge/games/hololive/cards/``:
+
+* ``hSD01.yaml`` -- every card numbered ``hSD01-*``
+* ``hBP01.yaml`` -- every card numbered ``hBP01-*``
+* ``cheer.yaml`` -- every cheer card (``supportCheer``, numbers ``hY..``), set ``hY``
+
+``test.yaml`` (set ``TEST``) is hand-written and never touched.
+
+Only facts are imported: numbers, names, type, bloom level, Buzz, LIMITED, colours, HP,
+life, baton-pass cost, tags, arts (name, cost, base damage, "+", advantage), keyword
+ability kinds and names, oshi skill names, limits and holo power costs, and the extra
+abilities of rule 2.11.2 encoded as data. The printed sentences (effect texts) are the
+publisher's and are never written: every ability, and every art that has text, is
+declared ``unsupported: "effect not yet encoded"`` until someone encodes it by hand.
+
+Merging. When a set file already exists it is read first, and hand-written work is kept:
+
+* an art, ability, oshi skill or ``extra`` whose existing entry has no ``unsupported``
+  key *and* holds something besides the imported facts (an ``effect``/``steps`` payload
+  or any other encoding key) is a hand encoding: its encoding keys are kept as they are
+  and only its fact keys (name, cost, damage, ...) are refreshed from the source;
+* a ``holopower`` the source cannot establish (``null`` here) never overwrites a value
+  written by hand;
+* card-level keys the importer does not produce, abilities added by hand (no
+  ``unsupported``, no counterpart in the source) and whole cards that the source does
+  not have are kept.
+
+The output is deterministic (cards sorted by number), so running the importer over its
+own output changes nothing.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import re
+import sys
+import unicodedata
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+ROOT = Path(__file__).resolve().parents[1]
+DEFAULT_SOURCE = ROOT.parent / "shared" / "reference" / "hocg" / "cards.json"
+DEFAULT_OUT = ROOT / "judge" / "games" / "hololive" / "cards"
+
+UNSUPPORTED = "effect not yet encoded"
+
+# set id -> (file name, display name, predicate on (number, record))
+SETS: dict[str, tuple[str, str, Any]] = {
+    "hSD01": ("hSD01.yaml", "Start deck: Tokino Sora & AZKi",
+              lambda n, r: n.startswith("hSD01-")),
+    "hBP01": ("hBP01.yaml", "Booster pack: Blooming Radiance",
+              lambda n, r: n.startswith("hBP01-")),
+    "hY": ("cheer.yaml", "Cheer cards",
+           lambda n, r: r.get("card_type") == "supportCheer"),
+}
+
+COLORS = ("white", "green", "red", "blue", "purple", "yellow")
+BLOOM = {"debut": "debut", "first": "1st", "second": "2nd", "spot": "spot"}
+SUPPORT_TYPES = {
+    "supportStaff": ("staff", False), "supportStaffLimited": ("staff", True),
+    "supportItem": ("item", False), "supportItemLimited": ("item", True),
+    "supportEvent": ("event", False), "supportEventLimited": ("event", True),
+    "supportTool": ("tool", False), "supportToolLimited": ("tool", True),
+    "supportMascot": ("mascot", False), "supportMascotLimited": ("mascot", True),
+    "supportFan": ("fan", False), "supportFanLimited": ("fan", True),
+}
+KEYWORD_KINDS = {"collab_effect", "bloom_effect", "gift"}
+LIMITS = {"once_per_turn": "once_per_turn", "once_per_game": "once_per_game"}
+
+# Holo power costs of oshi skills. cards.json does not carry them; each entry below is
+# established by the official Q&A or the rulebook (see the comment). Anything not listed
+# is written as `holopower: null` (unknown) -- never guessed.
+HOLOPOWER: dict[tuple[str, str], int] = {
+    # Official Q&A Q232 (2024-10-30): using Takanashi Kiara's oshi skill
+    # "Phoenix Tail" archives 2 holo power as its cost.
+    ("hBP01-006", "oshi_skill"): 2,
+}
+
+# Facts missing from cards.json, with the ruling that establishes them.
+# Official Q&A Q56 (2024-09-21) quotes the extra ability "when this holomem is downed,
+# your life -2" printed on hBP01-027 Vestia Zeta (a Buzz holomem); Q159 and Q228
+# (2024-10-23) rule on that same extra as the one Buzz holomems carry. cards.json gives
+# it only for hSD01-006, so the other Buzz holomems of hBP01 get it here.
+EXTRA_FIXES: dict[str, dict[str, Any]] = {
+    "hBP01-027": {"down_life": 2},  # Q56 names this card explicitly
+    "hBP01-051": {"down_life": 2},  # Buzz holomem (Q159, Q228)
+    "hBP01-071": {"down_life": 2},  # Buzz holomem (Q159, Q228)
+    "hBP01-091": {"down_life": 2},  # Buzz holomem (Q159, Q228)
+}
+
+# Fact keys the importer owns, per kind of entry. Everything else is an encoding.
+ART_FACTS = {"name", "name_en", "cost", "damage", "damage_plus", "advantage"}
+ABILITY_FACTS = {"kind", "name", "name_en"}
+SKILL_FACTS = {"name", "name_en", "holopower", "limit"}
+EXTRA_FACTS = {"also_named", "also_named_en", "down_life", "cannot_bloom", "unlimited_copies"}
+CARD_FACTS = {"type", "sub_type", "limited", "name", "name_en", "bloom_level", "buzz",
+              "colors", "hp", "life", "baton_pass", "tags", "tags_en"}
+CARD_MERGED = {"arts", "abilities", "extra", "oshi_skill", "sp_oshi_skill"}
+
+
+class ImportError_(Exception):
+    """A record of cards.json that the importer cannot map."""
+
+
+# --------------------------------------------------------------------------- facts
+
+def _color(code: str, number: str) -> str | None:
+    if code == "null":
+        return None
+    if code not in COLORS:
+        raise ImportError_(f"{number}: unknown colour {code!r}")
+    return code
+
+
+def _cost_icon(code: str, number: str) -> str:
+    return _color(code, number) or "any"
+
+
+def _colors(rec: dict, number: str) -> list[str]:
+    out = []
+    for code in rec.get("facts", {}).get("color_codes") or []:
+        c = _color(code, number)
+        if c and c not in out:
+            out.append(c)
+    return out
+
+
+def _nfkc(s: str) -> str:
+    return unicodedata.normalize("NFKC", s or "")
+
+
+def parse_extra(number: str, ja: str | None, en: str | None) -> dict | None:
+    """The extra ability of rule 2.11.2 as data (never the printed sentence)."""
+    if not ja and not en:
+        return None
+    j, e = _nfkc(ja), _nfkc(en)
+    if "としても扱う" in j:  # 2.11.2.3 also treated as <name>
+        names = re.findall(r"〈([^〉]+)〉", j)
+        names_en = re.findall(r"〈([^〉]+)〉", e)
+        if names:
+            out: dict[str, Any] = {"also_named": names}
+            if names_en and len(names_en) == len(names):
+                out["also_named_en"] = names_en
+            return out
+    m = re.search(r"ダウンした時.*ライフ\s*[-−‐ー]\s*(\d+)", j)
+    if m:  # 2.11.2.2 life damage replaced
+        return {"down_life": int(m.group(1))}
+    if re.search(r"Bloom\s*できない", j):  # 2.11.2.4
+        return {"cannot_bloom": True}
+    if "何枚でも" in j:  # 2.11.2.1
+        return {"unlimited_copies": True}
+    return {"unsupported": "extra ability not recognised by the importer"}
+
+
+def art_entry(number: str, fact: dict, ja: dict, en: dict) -> dict:
+    out: dict[str, Any] = {"name": ja.get("name")}
+    if en.get("name"):
+        out["name_en"] = en["name"]
+    out["cost"] = [_cost_icon(c, number) for c in fact.get("cost_types") or []]
+    dmg = fact.get("damage")
+    out["damage"] = int(dmg) if dmg is not None else 0  # no printed base damage -> 0
+    if fact.get("is_plus"):
+        out["damage_plus"] = True
+    targets = fact.get("special_targets") or []
+    values = fact.get("special_values") or []
+    if targets:
+        if len(targets) != len(values):
+            raise ImportError_(f"{number}: advantage targets/values differ in length")
+        out["advantage"] = {_color(t, number): int(v) for t, v in zip(targets, values)}
+    if ja.get("effect") or en.get("effect"):
+        out["unsupported"] = UNSUPPORTED
+    return out
+
+
+def oshi_skill_entry(number: str, key: str, rec: dict) -> dict | None:
+    ja = rec.get("ja", {}).get(key)
+    en = rec.get("en", {}).get(key) or {}
+    fact = rec.get("facts", {}).get(key) or {}
+    if not ja and not fact:
+        return None
+    ja = ja or {}
+    out: dict[str, Any] = {"name": ja.get("name")}
+    if en.get("name"):
+        out["name_en"] = en["name"]
+    out["holopower"] = HOLOPOWER.get((number, key))
+    code = fact.get("timing_code")
+    if code:
+        if code not in LIMITS:
+            raise ImportError_(f"{number}: unknown oshi skill limit {code!r}")
+        out["limit"] = LIMITS[code]
+    out["unsupported"] = UNSUPPORTED
+    return out
+
+
+def card_entry(number: str, rec: dict) -> dict:
+    ctype = rec.get("card_type")
+    ja, en, facts = rec.get("ja") or {}, rec.get("en") or {}, rec.get("facts") or {}
+    out: dict[str, Any] = {}
+    if ctype == "oshiCharacter":
+        out["type"] = "oshi"
+    elif ctype in ("character", "buzzCharacter"):
+        out["type"] = "holomem"
+    elif ctype == "supportCheer":
+        out["type"] = "cheer"
+    elif ctype in SUPPORT_TYPES:
+        out["type"] = "support"
+        sub, limited = SUPPORT_TYPES[ctype]
+        out["sub_type"] = sub
+        if limited:
+            out["limited"] = True
+    else:
+        raise ImportError_(f"{number}: unknown card_type {ctype!r}")
+    out["name"] = ja.get("name")
+    if en.get("name"):
+        out["name_en"] = en["name"]
+
+    if out["type"] == "holomem":
+        bl = rec.get("bloom_level")
+        if bl not in BLOOM:
+            raise ImportError_(f"{number}: unknown bloom_level {bl!r}")
+        out["bloom_level"] = BLOOM[bl]
+        if ctype == "buzzCharacter":
+            out["buzz"] = True
+        out["colors"] = _colors(rec, number)
+        out["hp"] = int(rec["hp"])
+        bp = rec.get("baton_pass") or {}
+        # no icons printed (count null) -> baton pass costs nothing
+        out["baton_pass"] = [_cost_icon(t, number) for t in bp.get("types") or []]
+        if ja.get("tags"):
+            out["tags"] = list(ja["tags"])
+        if en.get("tags"):
+            out["tags_en"] = list(en["tags"])
+        arts = []
+        for i, fact in enumerate(facts.get("arts") or []):
+            ja_art = (ja.get("arts") or [])[i] if i < len(ja.get("arts") or []) else {}
+            en_art = (en.get("arts") or [])[i] if i < len(en.get("arts") or []) else {}
+            arts.append(art_entry(number, fact, ja_art, en_art))
+        if arts:
+            out["arts"] = arts
+    elif out["type"] == "oshi":
+        out["colors"] = _colors(rec, number)
+        out["life"] = int(rec["life"])
+    elif out["type"] == "cheer":
+        out["colors"] = _colors(rec, number)
+
+    extra = EXTRA_FIXES.get(number) or parse_extra(number, ja.get("extra"), en.get("extra"))
+    if extra:
+        out["extra"] = extra
+
+    abilities = []
+    kw = facts.get("keyword")
+    if kw:
+        kind = kw.get("type_code")
+        if kind not in KEYWORD_KINDS:
+            raise ImportError_(f"{number}: unknown keyword {kind!r}")
+        ab: dict[str, Any] = {"kind": kind, "name": (ja.get("keyword") or {}).get("name")}
+        if (en.get("keyword") or {}).get("name"):
+            ab["name_en"] = en["keyword"]["name"]
+        ab["unsupported"] = UNSUPPORTED
+        abilities.append(ab)
+    # Support cards: the card text is their support ability. The text on a cheer card
+    # restates rules 4.4.7 and 8.7.2 (cheer is archived with its holomem / as the baton
+    # pass cost), which the engine applies as rules: cheer gets no abilities.
+    if out["type"] == "support" and (ja.get("ability_text") or en.get("ability_text")):
+        abilities.append({"kind": "support", "unsupported": UNSUPPORTED})
+    if abilities:
+        out["abilities"] = abilities
+
+    if out["type"] == "oshi":
+        for key in ("oshi_skill", "sp_oshi_skill"):
+            sk = oshi_skill_entry(number, key, rec)
+            if sk:
+                out[key] = sk
+    return out
+
+
+# --------------------------------------------------------------------------- merge
+
+def merge_entry(fresh: dict, old: dict | None, facts: set[str]) -> dict:
+    """Fresh facts, plus the hand encoding of `old` when it has one."""
+    if not isinstance(old, dict):
+        return fresh
+    out = dict(fresh)
+    if "holopower" in facts and out.get("holopower") is None and old.get("holopower") is not None:
+        out["holopower"] = old["holopower"]
+    encoding = [k for k in old if k not in facts and k != "unsupported"]
+    if "unsupported" in old or not encoding:
+        return out
+    out.pop("unsupported", None)
+    for k in encoding:
+        out[k] = old[k]
+    return out
+
+
+def _match(fresh_list: list[dict], old_list: Any, key) -> tuple[list[dict | None], list[dict]]:
+    """For each fresh entry, the old entry it corresponds to (same key, else same position
+    and kind); and the old entries left over."""
+    olds = [o for o in (old_list or []) if isinstance(o, dict)]
+    used: set[int] = set()
+    matched: list[dict | None] = []
+    for i, f in enumerate(fresh_list):
+        hit = next((j for j, o in enumerate(olds) if j not in used and key(o) == key(f)), None)
+        if hit is None and i < len(olds) and i not in used and olds[i].get("kind") == f.get("kind"):
+            hit = i
+        if hit is not None:
+            used.add(hit)
+        matched.append(olds[hit] if hit is not None else None)
+    return matched, [o for j, o in enumerate(olds) if j not in used]
+
+
+def merge_card(fresh: dict, old: dict | None) -> dict:
+    if not isinstance(old, dict):
+        return fresh
+    out = dict(fresh)
+    if "arts" in fresh:
+        matched, _ = _match(fresh["arts"], old.get("arts"), key=lambda a: a.get("name"))
+        out["arts"] = [merge_entry(f, o, ART_FACTS) for f, o in zip(fresh["arts"], matched)]
+    fresh_abs = fresh.get("abilities", [])
+    matched, left = _match(fresh_abs, old.get("abilities"),
+                           key=lambda a: (a.get("kind"), a.get("name")))
+    abilities = [merge_entry(f, o, ABILITY_FACTS) for f, o in zip(fresh_abs, matched)]
+    abilities += [o for o in left if "unsupported" not in o]  # added by hand
+    if abilities:
+        out["abilities"] = abilities
+    for key in ("oshi_skill", "sp_oshi_skill"):
+        if key in fresh:
+            out[key] = merge_entry(fresh[key], old.get(key), SKILL_FACTS)
+    if "extra" in fresh:
+        out["extra"] = merge_entry(fresh["extra"], old.get("extra"), EXTRA_FACTS)
+    elif isinstance(old.get("extra"), dict) and "unsupported" not in old["extra"]:
+        out["extra"] = old["extra"]
+    for k, v in old.items():  # card-level keys the importer does not own
+        if k not in CARD_FACTS and k not in CARD_MERGED and k not in out:
+            out[k] = v
+    return out
+
+
+# --------------------------------------------------------------------------- output
+
+class _Flow(dict):
+    pass
+
+
+class _FlowList(list):
+    pass
+
+
+class _Dumper(yaml.SafeDumper):
+    def increase_indent(self, flow=False, indentless=False):  # indent lists under their key
+        return super().increase_indent(flow, False)
+
+
+_Dumper.add_representer(_Flow, lambda d, v: d.represent_mapping(
+    "tag:yaml.org,2002:map", v.items(), flow_style=True))
+_Dumper.add_representer(_FlowList, lambda d, v: d.represent_sequence(
+    "tag:yaml.org,2002:seq", v, flow_style=True))
+
+
+def _scalar(v: Any) -> bool:
+    return v is None or isinstance(v, (str, int, float, bool))
+
+
+def _flat(v: Any) -> bool:
+    if _scalar(v):
+        return True
+    if isinstance(v, list):
+        return all(_scalar(x) for x in v)
+    if isinstance(v, dict):
+        return all(_scalar(x) for x in v.values())
+    return False
+
+
+def _style(v: Any, role: str = "") -> Any:
+    """Flow style for lists of scalars and for short flat entries (abilities, skills)."""
+    if isinstance(v, list):
+        if all(_scalar(x) for x in v):
+            return _FlowList(v)
+        return [_style(x, role + "[]") for x in v]
+    if isinstance(v, dict):
+        styled = {k: _style(x, k) for k, x in v.items()}
+        flowable = role in ("abilities[]", "oshi_skill", "sp_oshi_skill", "extra", "advantage")
+        if flowable and all(_flat(x) for x in v.values()):
+            return _Flow(styled)
+        return styled
+    return v
+
+
+def dump(doc: dict, header: str) -> str:
+    body = yaml.dump(_style(doc), Dumper=_Dumper, allow_unicode=True, sort_keys=False,
+                     default_flow_style=False, width=4096)
+    return header + body
+
+
+def _number_key(n: str) -> tuple:
+    return tuple(int(p) if p.isdigit() else p for p in re.split(r"(\d+)", n))
+
+
+def build_set(set_id: str, cards: dict, old_doc: dict | None) -> dict:
+    file_name, display, pred = SETS[set_id]
+    old_cards = (old_doc or {}).get("cards") or {}
+    out_cards: dict[str, dict] = {}
+    for number in sorted(cards, key=_number_key):
+        rec = cards[number]
+        if not pred(number, rec):
+            continue
+        out_cards[number] = merge_card(card_entry(number, rec), old_cards.get(number))
+    for number, card in old_cards.items():  # cards the source does not have
+        if number not in out_cards:
+            out_cards[number] = card
+    out_cards = {n: out_cards[n] for n in sorted(out_cards, key=_number_key)}
+    return {"set": set_id, "name": (old_doc or {}).get("name") or display, "cards": out_cards}
+
+
+HEADER = (
+    "# Generated by tools/import_hocg.py from shared/reference/hocg/cards.json (facts only;\n"
+    "# the printed texts are not copied). Re-running it refreshes the facts and keeps\n"
+    "# hand-written encodings (entries without `unsupported`). Schema: schemas/card.schema.json\n"
+)
+
+
+def run(source: Path, out_dir: Path, quiet: bool = False) -> dict[str, int]:
+    data = json.loads(Path(source).read_text(encoding="utf-8"))
+    cards = data["cards"]
+    out_dir.mkdir(parents=True, exist_ok=True)
+    counts = {}
+    for set_id, (file_name, _display, _pred) in SETS.items():
+        path = out_dir / file_name
+        old_doc = None
+        if path.exists():
+            old_doc = yaml.safe_load(path.read_text(encoding="utf-8")) or None
+        doc = build_set(set_id, cards, old_doc)
+        text = dump(doc, HEADER)
+        if not path.exists() or path.read_text(encoding="utf-8") != text:
+            path.write_text(text, encoding="utf-8")
+        counts[set_id] = len(doc["cards"])
+        if not quiet:
+            print(f"{path}: {len(doc['cards'])} cards")
+    return counts
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--source", type=Path, default=DEFAULT_SOURCE, help="cards.json of the hocg dataset")
+    ap.add_argument("--out", type=Path, default=DEFAULT_OUT, help="directory of the set files")
+    ap.add_argument("-q", "--quiet", action="store_true")
+    args = ap.parse_args(argv)
+    try:
+        run(args.source, args.out, args.quiet)
+    except (ImportError_, OSError, KeyError, ValueError) as exc:
+        print(f"import_hocg: {exc}", file=sys.stderr)
+        return 2
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
