@@ -123,16 +123,16 @@ def explain(file, version, verbose, as_json):
     if defaults:
         out.print("defaults filled in:")
         for d in defaults:
-            out.print(f"  - {d}")
+            out.print(f"  - {d}", markup=False)
     out.print("\n[bold]board before[/]", markup=True)
     for line in rs.board_lines(before_game):
-        out.print("  " + line)
+        out.print("  " + line, markup=False)
     out.print("\n[bold]what happened[/]", markup=True)
     for line in trace_lines(result.trace, verbose):
-        out.print("  " + line)
+        out.print("  " + line, markup=False)
     out.print("\n[bold]board after[/]", markup=True)
     for line in rs.board_lines(result.game):
-        out.print("  " + line)
+        out.print("  " + line, markup=False)
     status = {PASSED: "[green]PASSED[/]", FAILED: "[red]FAILED[/]", NOT_RUNNABLE: "[yellow]NOT RUNNABLE[/]"}
     out.print(f"\nverdict: {status[result.status]}", markup=True)
     for f in result.failures:
@@ -161,6 +161,62 @@ def rules_show(number, game, version):
         out.print(render_rule(index, number), markup=False)
     except InputError as e:
         fail_input(e)
+
+
+def run_all(paths, version, game=None):
+    """Run every scenario that holds for `version` (for coverage and diff)."""
+    scenarios, errors = load_all(paths)
+    if errors:
+        for e in errors:
+            err.print(f"error: {e}")
+        sys.exit(2)
+    return [run_scenario(sc, version) for sc in scenarios
+            if (game is None or sc.game == game) and version in versions_of(sc)]
+
+
+@main.command()
+@click.argument("paths", nargs=-1)
+@click.option("--game", default="hololive", show_default=True)
+@click.option("--rules", "version", default="1.9.0", show_default=True, help="Rules version.")
+@click.option("--json", "as_json", is_flag=True, help="Every rule with its status, and a summary.")
+@click.option("--summary", is_flag=True, help="Only the counts.")
+@click.option("--list", "list_status", type=click.Choice(["covered", "declared_only", "failing", "uncovered", "waived"]),
+              help="List the rules with this status.")
+def coverage(paths, game, version, as_json, summary, list_status):
+    """Which numbered rules a passing scenario covers (declared in refs and cited by the engine)."""
+    from rich.table import Table
+
+    from .games import ruleset
+    from .report.coverage import STATUSES, by_section, compute, load_waivers
+    try:
+        index = ruleset(game).rule_index(version)
+    except InputError as e:
+        fail_input(e)
+    results = run_all(paths, version, game)
+    data = compute(index, results, load_waivers(game, version))
+    s = data["summary"]
+    if as_json:
+        print(json.dumps({"game": game, "rules": version, "scenarios": len(results), **data},
+                         ensure_ascii=False, indent=1))
+        return
+    if list_status:
+        for n, e in data["rules"].items():
+            if e["status"] == list_status:
+                out.print(f"{n:12s} {e['text'][:90]}", markup=False)
+        return
+    if not summary:
+        table = Table(title=f"rule coverage: {game} {version} ({len(results)} scenarios)")
+        table.add_column("section")
+        table.add_column("title")
+        for st in STATUSES:
+            table.add_column(st.replace("_", " "), justify="right")
+        for number, title, counts in by_section(index, data):
+            table.add_row(number, title[:28], *[str(counts.get(st, 0)) for st in STATUSES])
+        out.print(table)
+    out.print(f"coverage {game} {version}: {s['covered']}/{s['total']} covered, {s['declared_only']} declared only, "
+              f"{s['failing']} failing, {s['uncovered']} uncovered, {s['waived']} waived")
+    if s["stale_waivers"]:
+        out.print(f"stale waivers (a scenario covers them): {', '.join(s['stale_waivers'])}")
 
 
 def entry():

@@ -64,11 +64,11 @@ class Game:
         return "B" if player == "A" else "A"
 
     # --------------------------------------------------------------- events
-    def emit(self, kind: str, rules: tuple, source=None, private=None, **data) -> Event:
+    def emit(self, event_kind: str, rules: tuple, source=None, private=None, **data) -> Event:
         """Apply one event: its handler changes the state, then the trace and hooks see it."""
         self.seq += 1
-        event = Event(self.seq, kind, rules, source, data, private)
-        handler = self._handlers.get(kind)
+        event = Event(self.seq, event_kind, rules, source, data, private)
+        handler = self._handlers.get(event_kind)
         if handler is not None:
             handler(event)
         if self.record:

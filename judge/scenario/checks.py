@@ -125,6 +125,7 @@ class Checker:
             sub = path + ((i,) if isinstance(spec, list) else ()) + (kind,)
             player, action, _ = self.rs.translate(self.game, kind, params, sub)
             why = self.game.why_not(player, action)
+            self.game.cited.update(why)       # the engine gave these rules as the reason
             text = self.game.describe_action(action)
             if key == "legal" and why:
                 return f"legal: expected {text} to be legal, but it violates {', '.join(why)}"

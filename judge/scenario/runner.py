@@ -5,7 +5,9 @@ result nobody used fails, an action the rules forbid fails naming the rule.
 """
 from __future__ import annotations
 
+import os
 import time
+from pathlib import Path
 from dataclasses import dataclass, field
 
 from ..core.errors import IllegalAction, InputError, JudgeError, NotRunnable
@@ -74,6 +76,15 @@ def run_scenario(sc: Scenario, version: str | None = None) -> Result:
         result.failures = [f"not runnable: {e}"]
     except (Failure, IllegalAction, ScriptError) as e:
         result.failures = [str(e)]
+    except InputError:
+        raise
+    except Exception as e:      # an engine bug: this scenario fails, the run goes on
+        import traceback
+        where = traceback.extract_tb(e.__traceback__)[-1]
+        result.failures = [f"engine error: {type(e).__name__}: {e} (at {Path(where.filename).name}:"
+                           f"{where.lineno}; rerun with JUDGE_DEBUG=1 for the traceback)"]
+        if os.environ.get("JUDGE_DEBUG"):
+            raise
     if result.failures and result.status == PASSED:
         result.status = FAILED
     result.cited = set(game.cited)

@@ -4,9 +4,9 @@ jsonschema says "Additional properties are not allowed ('refz' was
 unexpected)" or "... is not valid under any of the given schemas"; a judge
 needs "unknown key 'refz'", the allowed keys and "did you mean refs?", at
 the right line. This module turns jsonschema's errors into such InputErrors,
-using the `title` and `description` of the schema where the error happened
-(every description in our schemas is written to read well after
-"expected:").
+using the `description` of the schema where the error happened (every
+description in our schemas is written to read well after "expected:") and a
+one-word `title` as the name of a mapping's keys ("unknown action 'blom'").
 """
 from __future__ import annotations
 
@@ -98,7 +98,7 @@ def _explain(doc, base, validator, error) -> tuple[str, tuple, InputError]:
         patterns = schema.get("patternProperties", {})
         extra = [k for k in inst if k not in known and not any(re.search(p, k) for p in patterns)]
         key = min(extra, key=lambda k: doc.line_of(path + (k,)) or 0)
-        what = _noun(schema)
+        what = _noun(schema, inst)
         listed = "one of: " + ", ".join(known)
         for sub in patterns.values():
             listed += f"; or {sub.get('description', 'a matching key')}"
@@ -110,7 +110,7 @@ def _explain(doc, base, validator, error) -> tuple[str, tuple, InputError]:
         return fail("missing required key " + ", ".join(f"'{k}'" for k in missing),
                     expected=expected, kind="missing")
     if kind in ("oneOf", "anyOf") and _key_choice(value):
-        what = _noun(schema)
+        what = _noun(schema, {})
         keys = [branch["required"][0] for branch in value]
         present = [k for k in keys if k in inst]
         if not present:
@@ -171,7 +171,7 @@ def _leaf(validator, error):
     while error.validator in ("oneOf", "anyOf") and error.context and not _key_choice(error.validator_value):
         depth = len(error.absolute_path)
         best = max(error.context, key=lambda e: (len(e.absolute_path), _type_ok(validator, e),
-                                                 e.validator != "type"))
+                                                 e.validator not in ("oneOf", "anyOf")))
         if len(best.absolute_path) == depth and not _type_ok(validator, best):
             break
         if len(best.absolute_path) == depth and best.validator in ("enum", "const"):
@@ -192,11 +192,15 @@ def _type_ok(validator, error) -> bool:
     return not types or any(validator.is_type(error.instance, t) for t in types)
 
 
-def _noun(schema) -> str:
-    """What the keys of a mapping are called: its title when that is one word
-    ("action", "check"); a longer title is a document's name, not a noun."""
+def _noun(schema, inst) -> str:
+    """What an unknown key of this mapping is called: the schema's title when it is
+    one word ("action", "check"; a longer title names a document, not its keys),
+    unless the mapping already has its one key of that kind (the `bloom` of an
+    action item): then the stray key is just a key."""
     title = schema.get("title", "")
-    return title if re.fullmatch(r"[a-z_]+", title) else "key"
+    chosen = any(_key_choice(schema.get(k)) and any(b["required"][0] in inst for b in schema[k])
+                 for k in ("oneOf", "anyOf"))
+    return title if re.fullmatch(r"[a-z_]+", title) and not chosen else "key"
 
 
 def _key_choice(branches) -> bool:

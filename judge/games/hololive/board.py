@@ -7,6 +7,7 @@ from .game import STAGE_LIMIT, STEPS
 
 DEFAULT_OSHI = "DEFAULT-OSHI"
 FILLER = "FILLER"
+DEFAULT_HOLOMEM = "DEFAULT-HOLOMEM"
 DEFAULT_DECK = 20
 PLAYER_KEYS = ("oshi", "center", "collab", "back", "hand", "deck", "cheer_deck", "life", "archive",
                "holopower")
@@ -108,6 +109,11 @@ class BoardBuilder:
         for key in ("hand", "archive", "holopower"):
             for d in self.cards_for(spec.get(key, []), base + (key,), cheer=(key == "archive")):
                 g.new_card(d, p, g.zone(p, key), face_up=(key == "archive"))
+        if not any(k in spec for k in ("center", "collab", "back")):
+            # A stage nobody mentioned gets an inert holomem, so the game does not end at once by 11.2.2;
+            # write `center: ~` for a really empty stage.
+            spec["center"] = DEFAULT_HOLOMEM
+            self.defaults.append(f"{p}.center: {DEFAULT_HOLOMEM} (debut, no colour, HP 100, no arts)")
         placed = 0
         for key in ("center", "collab"):
             if spec.get(key) is not None:

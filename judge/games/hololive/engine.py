@@ -2,10 +2,10 @@
 from __future__ import annotations
 
 from ...core.state import Stack
-from .processes import ProcessesMixin
+from .effects import EffectsMixin
 
 
-class HololiveGame(ProcessesMixin):
+class HololiveGame(EffectsMixin):
     """The whole game: board (game.py), turn (turn.py), actions (actions.py), rule processes."""
 
     VERSION = "1.9.0"
