@@ -229,4 +229,4 @@ def entry():
 
 
 if __name__ == "__main__":
-    main()
+    entry()

@@ -130,7 +130,7 @@ when:
   - advance: {to: {player: B, step: main}}
   - place: {card: hSD01-008}
   - oshi_skill: {skill: Replacement}
-  - sp_oshi_skill: {skill: So You're the Enemy?}
+  - sp_oshi_skill: {skill: "So You're the Enemy?"}
   - support: {card: hSD01-018, target: A.center}
   - baton_pass: {holomem: A.back.1, cheer: [green]}
   - art: {holomem: A.center, art: Let's Dance, target: $azki2}

@@ -97,12 +97,13 @@ def _explain(doc, base, validator, error) -> tuple[str, tuple, InputError]:
         known = list(schema.get("properties", {}))
         patterns = schema.get("patternProperties", {})
         extra = [k for k in inst if k not in known and not any(re.search(p, k) for p in patterns)]
-        key = min(extra, key=lambda k: doc.line_of(path + (k,)) or 0)
-        what = _noun(schema, inst)
-        listed = "one of: " + ", ".join(known)
-        for sub in patterns.values():
-            listed += f"; or {sub.get('description', 'a matching key')}"
-        return fail(f"unknown {what} '{key}'", path + (key,), listed, closest(key, known), "unknown")
+        if extra:
+            key = min(extra, key=lambda k: doc.line_of(path + (k,)) or 0)   # the first in the file
+            listed = "one of: " + ", ".join(known)
+            for sub in patterns.values():
+                listed += f"; or {sub.get('description', 'a matching key')}"
+            return fail(f"unknown {_noun(schema, inst)} '{key}'", path + (key,), listed,
+                        closest(key, known), "unknown")
     if kind == "required":
         missing = [k for k in value if k not in inst]
         if len(value) > 1:
@@ -117,7 +118,8 @@ def _explain(doc, base, validator, error) -> tuple[str, tuple, InputError]:
             return fail(f"missing {what}: expected one of {', '.join(keys)}", kind="choice")
         return fail(f"several {what}s in one item ({', '.join(present)}): "
                     f"write each {what} as its own list item", kind="choice")
-    if kind in ("oneOf", "anyOf"):       # no branch even had the right type
+    if kind in ("oneOf", "anyOf") and any(e.validator == "type" for e in error.context):
+        # no branch even had the right type
         types = [t for e in error.context if e.validator == "type"
                  for t in ([e.validator_value] if isinstance(e.validator_value, str) else e.validator_value)]
         return fail(f"expected {_or(_TYPE_WORDS.get(t, t) for t in dict.fromkeys(types))}, got {got}")
@@ -205,7 +207,7 @@ def _noun(schema, inst) -> str:
 
 def _key_choice(branches) -> bool:
     """oneOf [{required: [a]}, {required: [b]}, ...]: "exactly one of these keys"."""
-    return isinstance(branches, list) and all(
+    return isinstance(branches, list) and bool(branches) and all(
         isinstance(b, dict) and list(b) == ["required"] and len(b["required"]) == 1 for b in branches)
 
 

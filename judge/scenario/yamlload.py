@@ -262,7 +262,7 @@ class _Builder:
                           "(an alias '*name' can still repeat a whole value)", event, path)
             tag = _STR              # a plain `<<` as a value is just text
         if tag not in _SCALAR_WORDS:
-            self.fail(f"tags are not allowed ({_shown(tag)}): write a plain value", event, path)
+            self.fail(f"tags are not allowed ({_shown(tag)}): write the value without it", event, path)
         node = yaml.ScalarNode(tag, event.value, event.start_mark, event.end_mark, event.style)
         try:
             value = self.loader.yaml_constructors[tag](self.loader, node)
@@ -286,7 +286,7 @@ class _Builder:
         seq = isinstance(event, yaml.SequenceStartEvent)
         tag = event.tag if event.tag not in (None, "!") else (_SEQ if seq else _MAP)
         if tag != (_SEQ if seq else _MAP):
-            self.fail(f"tags are not allowed ({_shown(tag)}): write a plain list or mapping",
+            self.fail(f"tags are not allowed ({_shown(tag)}): write the value without it",
                       event, path)
         if len(self.stack) >= MAX_DEPTH:
             self.fail(f"lists and mappings are nested deeper than {MAX_DEPTH} levels", event, path)

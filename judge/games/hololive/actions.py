@@ -210,12 +210,17 @@ class ActionsMixin(TurnMixin):
             if s is None:
                 return ["10.7.2.3.6"]
             rule = PER_HOLOMEM_LIMIT.get(sub)
-            if rule and any(c.defn.sub_type == sub for c in self.supports(s)):
+            if rule and self.attach_limit_applies(card) and any(
+                    c.defn.sub_type == sub and self.attach_limit_applies(c) for c in self.supports(s)):
                 return ["10.7.2.3.7", rule]     # it could only be archived (10.7.2.5.1.2.1)
             return self.attach_condition_violations(card, s)
         if not card.defn.abilities:
             return ["10.7.2.3.7"]               # nothing but archiving it would happen
         return self.support_play_violations(p, card)
+
+    def attach_limit_applies(self, card) -> bool:
+        """5.17.3.3: a card may set its own attach limit (effects module)."""
+        return True
 
     def attach_condition_violations(self, card, stack) -> list[str]:
         """11.4.3: cards that may only be attached to holomems with a condition (effects module)."""
@@ -272,7 +277,9 @@ class ActionsMixin(TurnMixin):
 
     # ------------------------------------------------------------- perform
     def perform(self, p, a: Action):
-        yield from getattr(self, "_do_" + a.kind)(p, a)
+        steps = getattr(self, "_do_" + a.kind)(p, a)
+        if steps is not None:           # procedures that ask nothing are plain functions
+            yield from steps
 
     def _do_place(self, p, a):
         card = self.cards[a["card"]]
@@ -365,6 +372,7 @@ class ActionsMixin(TurnMixin):
         self.emit("art", ("9.2.2", "12.3.3", "12.3.3.1.1"), source, player=p, stack=s,
                   holomem=self.snap(s), art=art.name_en or art.name, target=self.snap(t), target_stack=t)
         amount = art.damage                                       # 12.3.4.1
+        self.emit("base_damage", ("12.3.4.1",), source, amount=amount)
         ctx = {"player": p, "holomem": s, "target": t, "art": art, "damage": amount}
         if art.effect is not None:                                # 12.3.4.2
             yield from self.run_art_text(ctx)

@@ -16,6 +16,7 @@ class HololiveGame(EffectsMixin):
         self.version = version
         self.aliases: dict = {}
         self._init_board()
+        self._init_effects()
 
     def _apply_leave_stage(self, ev):
         stack = ev.data["stack"]

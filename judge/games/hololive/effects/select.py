@@ -1,0 +1,122 @@
+"""Selectors and conditions of the effect language: which holomems, which cards, whether it holds.
+
+A holomem selector is a word or a mapping:
+  this | center | collab | back | stage | opponent_center | opponent_collab | opponent_back | opponent_stage
+  {where: back, who: own, name: AZKi, color: green, bloom_level: [1st, 2nd], other_than_this: true}
+A card filter: {type: holomem, sub_type: tool, bloom_level: [1st, 2nd], buzz: false, limited: true,
+                name: [ときのそら, AZKi], color: green}
+"""
+from __future__ import annotations
+
+from ....core.errors import NotRunnable
+
+WHERE = ("this", "center", "collab", "back", "stage", "attached_to")
+
+
+def holomems(game, spec, ctx) -> list:
+    """The holomems a selector names now, in stage order."""
+    if isinstance(spec, str):
+        who = "opponent" if spec.startswith("opponent_") else "own"
+        spec = {"where": spec.replace("opponent_", ""), "who": who}
+    spec = dict(spec)
+    p = ctx["player"] if spec.get("who", "own") == "own" else game.other(ctx["player"])
+    where = spec.get("where", "stage")
+    if where in ("this", "attached_to"):
+        found = [ctx["holomem"]] if ctx.get("holomem") is not None else []
+    elif where == "center":
+        found = [game.center(p)]
+    elif where == "collab":
+        found = [game.collab_holomem(p)]
+    elif where == "back":
+        found = game.back(p)
+    elif where == "stage":
+        found = game.stage(p)
+    else:
+        raise NotRunnable(f"holomem selector '{where}' is not in the effect language")
+    found = [s for s in found if s is not None and s.zone is not None]
+    return [s for s in found if holomem_matches(game, s, spec, ctx)]
+
+
+def holomem_matches(game, s, spec, ctx) -> bool:
+    if "name" in spec and not set(_list(spec["name"])) & game.names(s):
+        return False
+    if "color" in spec and not set(_list(spec["color"])) & game.colors(s):
+        return False
+    if "bloom_level" in spec and game.bloom_level(s) not in _list(spec["bloom_level"]):
+        return False
+    if spec.get("other_than_this") and s is ctx.get("holomem"):
+        return False
+    if "has_cheer" in spec and bool(game.cheers(s)) != spec["has_cheer"]:
+        return False
+    return True
+
+
+def card_matches(defn, spec: dict) -> bool:
+    """A card filter (2.15: 'a <information> card' is a card whose information has that content)."""
+    if not spec:
+        return True
+    if "type" in spec and defn.type not in _list(spec["type"]):
+        return False
+    if "sub_type" in spec and defn.sub_type not in _list(spec["sub_type"]):
+        return False
+    if "bloom_level" in spec and defn.bloom_level not in _list(spec["bloom_level"]):
+        return False
+    if "buzz" in spec and defn.buzz != spec["buzz"]:
+        return False
+    if "limited" in spec and defn.limited != spec["limited"]:
+        return False
+    if "name" in spec and not set(_list(spec["name"])) & defn.names:
+        return False
+    if "color" in spec and not set(_list(spec["color"])) & defn.colors:
+        return False
+    return True
+
+
+def holds(game, cond: dict, ctx) -> bool:
+    """A condition: every key must hold."""
+    p = ctx["player"]
+    for key, arg in cond.items():
+        if key == "stage_has":          # 2.1.2: 〈name〉 means a card with that card name
+            if not holomems(game, {"where": "stage", **arg}, ctx):
+                return False
+        elif key == "center_is":        # "when collabing with 〈name〉": the centre holomem
+            if not holomems(game, {"where": "center", **arg}, ctx):
+                return False
+        elif key == "attached_to":      # ◆ additional ability if attached to ...
+            s = ctx.get("holomem")
+            if s is None or not holomem_matches(game, s, arg, ctx):
+                return False
+        elif key == "hand_other_min":   # "only if you have N or more other cards in hand"
+            if _hand_others(game, p, ctx) < int(arg):
+                return False
+        elif key == "hand_other_max":
+            if _hand_others(game, p, ctx) > int(arg):
+                return False
+        elif key == "zone_has":         # {zone: archive, filter: {type: cheer}}
+            zone = game.zone(p, arg["zone"])
+            if not any(card_matches(c.defn, arg.get("filter") or {}) for c in zone.items):
+                return False
+        elif key == "turn":             # own | opponent
+            mine = game.turn_player == p
+            if (arg == "own") != mine:
+                return False
+        elif key == "stage_cheer":      # at least N cheer on your stage
+            if sum(len(game.cheers(s)) for s in game.stage(p)) < int(arg):
+                return False
+        else:
+            raise NotRunnable(f"condition '{key}' is not in the effect language")
+    return True
+
+
+CONDITIONS = ("stage_has", "center_is", "attached_to", "hand_other_min", "hand_other_max", "zone_has",
+              "turn", "stage_cheer")
+
+
+def _hand_others(game, p, ctx) -> int:
+    """Cards in hand not counting the card being played."""
+    hand = game.zone(p, "hand").items
+    return len(hand) - (1 if ctx.get("card") in hand else 0)
+
+
+def _list(x):
+    return x if isinstance(x, (list, tuple)) else [x]

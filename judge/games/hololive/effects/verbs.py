@@ -1,0 +1,295 @@
+"""The verbs of the effect language. Each runs one specific term of rule 5 and cites it.
+
+A step is a mapping with one verb (plus `if:` and, for dice, result branches):
+    - draw: 3
+    - if: {stage_has: {name: ときのそら}}
+      send_cheer: {from: cheer_deck, to: stage}
+    - roll_die: {may: true}
+      odd: [{art_bonus: 50}]
+"""
+from __future__ import annotations
+
+from ....core.decisions import Decision, Option
+from ....core.errors import NotRunnable
+from .select import card_matches, holds, holomems
+
+BRANCH_KEYS = ("odd", "even", "1", "2", "3", "4", "5", "6", "<=2", "<=3", "<=4", "<=5", ">=2", ">=3",
+               ">=4", ">=5")
+STEP_KEYS = ("if",) + BRANCH_KEYS
+
+
+def verb_of(step: dict) -> str:
+    keys = [k for k in step if k not in STEP_KEYS]
+    if len(keys) != 1:
+        raise NotRunnable(f"a step needs exactly one verb, got {keys or 'none'}")
+    return keys[0]
+
+
+class VerbsMixin:
+    """Runs effect steps (10.9: a one-shot effect does what it says once)."""
+
+    def run_steps(self, steps, ctx, source):
+        for step in steps or ():
+            if "if" in step and not holds(self, step["if"], ctx):
+                self.emit("condition_false", ("10.3.3",), source, condition=_short(step["if"]))
+                continue
+            verb = verb_of(step)
+            handler = getattr(self, "_verb_" + verb, None)
+            if handler is None:
+                raise NotRunnable(f"{source}: effect verb '{verb}' is not in the effect language")
+            yield from handler(step[verb], step, ctx, source)
+
+    # ----------------------------------------------------------- choosing
+    def choose_holomems(self, spec, ctx, source, rules, *, prompt="a holomem", chooser=None, count=1,
+                        up_to=False):
+        """10.7.2.3: choose the stated number of holomems; as many as possible (10.7.2.3.3)."""
+        pool = holomems(self, spec, ctx)
+        if not pool:
+            return []
+        if count == "all":
+            return pool
+        who = chooser or ctx["player"]
+        n = min(int(count), len(pool))
+        if not up_to and n == len(pool) and n == 1:
+            return pool
+        opts = [self.holomem_option(s) for s in pool]
+        picked = yield Decision(who, "choose_holomem", prompt, rules + ("10.7.2.3",), opts, many=True,
+                                min_pick=0 if up_to else n, max_pick=n, source=source)
+        return picked
+
+    def choose_cards(self, player, cards, ctx, source, rules, *, prompt, min_pick, max_pick, ordered=False,
+                     kind="choose_cards"):
+        if max_pick <= 0 or not cards:
+            return []
+        opts = [Option(c.number, c, keys=(c.defn.name, c.defn.name_en)) for c in cards]
+        picked = yield Decision(player, kind, prompt, rules, opts, many=True, min_pick=min(min_pick, len(cards)),
+                                max_pick=min(max_pick, len(cards)), ordered=ordered, source=source)
+        return picked
+
+    def may(self, player, source, rules, prompt="use this effect?"):
+        yes = Option("yes", True, keys=("true", "use"))
+        no = Option("no", False, keys=("false", "skip"))
+        return (yield Decision(player, "may", prompt, rules, [yes, no], source=source))
+
+    # -------------------------------------------------------------- verbs
+    def _verb_draw(self, n, step, ctx, source):
+        """5.7.2: draw N is drawing one card N times; an empty deck draws nothing (1.3.2)."""
+        for _ in range(int(n)):
+            if not self.draw(ctx["player"], ("5.7.2", "5.7.1"), source):
+                self.emit("nothing", ("1.3.2",), source, why="the deck is empty")
+                break
+        return
+        yield  # pragma: no cover
+
+    def _verb_art_bonus(self, n, step, ctx, source):
+        """12.3.4.2: a modifier of the art changes the damage to be dealt."""
+        ctx["damage"] += int(n)
+        self.emit("art_bonus", ("12.3.4.2",), source, amount=int(n), damage=ctx["damage"])
+        return
+        yield  # pragma: no cover
+
+    def _verb_send_cheer(self, arg, step, ctx, source):
+        """5.21: send cheer from the cheer deck (5.21.2, top card, revealed) or the archive (5.21.1)."""
+        p = ctx["player"]
+        arg = dict(arg or {})
+        frm = arg.get("from", "cheer_deck")
+        if arg.get("may") and not (yield from self.may(p, source, ("5.21",), "send cheer?")):
+            return
+        targets = holomems(self, arg.get("to", "stage"), ctx)
+        if frm == "cheer_deck":
+            for _ in range(int(arg.get("count", 1))):
+                yield from self.send_cheer_from_deck(p, ("5.21.2",), targets, source)
+            return
+        if frm != "archive":
+            raise NotRunnable(f"{source}: send_cheer from '{frm}' is not in the effect language")
+        pool = [c for c in self.zone(p, "archive").items if c.defn.type == "cheer"
+                and card_matches(c.defn, {"color": arg["colors"]} if arg.get("colors") else {})]
+        if not pool or not targets:
+            self.emit("nothing", ("1.3.2",), source, why="no cheer in the archive" if not pool else "no holomem")
+            return
+        count = arg.get("count", 1)
+        many = len(pool) if count == "any" else int(count)
+        cheers = yield from self.choose_cards(p, pool, ctx, source, ("5.21.1",), prompt="cheer from the archive",
+                                              min_pick=0 if count == "any" else many, max_pick=many)
+        if not cheers:
+            return
+        (stack,) = (yield from self.choose_holomems(arg.get("to", "stage"), ctx, source, ("5.21.1",),
+                                                     prompt="a holomem to receive the cheer")) or (None,)
+        for card in cheers:
+            self.emit("attach", ("5.21.1",), source, card=card, number=card.number, stack=stack,
+                      holomem=self.snap(stack))
+
+    def _verb_move_cheer(self, arg, step, ctx, source):
+        """5.17.4: re-attach a cheer on the stage to another holomem (same holomem: nothing, 5.17.4.1)."""
+        p = ctx["player"]
+        arg = dict(arg or {})
+        pool = [c for s in holomems(self, arg.get("from", "stage"), ctx) for c in self.cheers(s)]
+        if arg.get("colors"):
+            pool = [c for c in pool if set(arg["colors"]) & c.defn.colors]
+        if not pool:
+            self.emit("nothing", ("1.3.2",), source, why="no cheer to move")
+            return
+        picked = yield from self.choose_cards(p, pool, ctx, source, ("5.17.4",), prompt="a cheer to move",
+                                              min_pick=1, max_pick=int(arg.get("count", 1)))
+        for card in picked:
+            (stack,) = (yield from self.choose_holomems(arg.get("to", "stage"), ctx, source, ("5.17.4",),
+                                                         prompt=f"a holomem for {card.number}")) or (None,)
+            if stack is None or stack is card.holder:
+                self.emit("nothing", ("5.17.4.1",), source, why="the same holomem")
+                continue
+            self.emit("attach", ("5.17.4", "5.17.4.2"), source, card=card, number=card.number, stack=stack,
+                      holomem=self.snap(stack), frm=self.position(card.holder))
+
+    def _verb_modify(self, arg, step, ctx, source):
+        """10.2.1.2: a continuous effect for a period, e.g. arts +20 until the end of the turn."""
+        targets = yield from self.choose_holomems(arg.get("target", "this"), ctx, source, ("10.2.1.2",),
+                                                  count=arg.get("count", "all"))
+        for s in targets:
+            self.emit("continuous", ("10.2.1.2", "10.10.1.4"), source, stack=s, holomem=self.snap(s),
+                      attribute="arts" if "arts" in arg else "hp", amount=int(arg.get("arts", arg.get("hp", 0))),
+                      until=arg.get("until", "end_of_turn"))
+
+    def _verb_roll_die(self, arg, step, ctx, source):
+        """5.24.1: roll one die; 5.24.2 'may roll' asks first; the steps under matching results run."""
+        p = ctx["player"]
+        arg = dict(arg or {})
+        if arg.get("may") and not (yield from self.may(p, source, ("5.24.2",), "roll the die?")):
+            return
+        value = yield from self.roll_for_ability(p, source, ctx)
+        ctx["die"] = value
+        for key in BRANCH_KEYS:
+            if key in step and _die_matches(key, value):
+                yield from self.run_steps(step[key], ctx, source)
+
+    def _verb_swap(self, arg, step, ctx, source):
+        """5.18.1: the centre (or collab) holomem and a back holomem change places."""
+        (a,) = holomems(self, arg["a"], ctx)[:1] or (None,)
+        if a is None:
+            self.emit("nothing", ("1.3.2",), source, why="no holomem to swap")
+            return
+        picked = yield from self.choose_holomems(arg["b"], ctx, source, ("5.18.1",), prompt="the back holomem",
+                                                 chooser=ctx["player"])
+        if not picked:
+            self.emit("nothing", ("1.3.2",), source, why="no back holomem")
+            return
+        b = picked[0]
+        if self.cannot_move(a) or self.cannot_move(b):
+            self.emit("nothing", ("5.29.1",), source, why="cannot move")
+            return
+        self.emit("swap", ("5.18.1", "5.10.1"), source, stacks=(a, b), holomem=self.snap(a), other=self.snap(b))
+
+    def _verb_move_to_back(self, arg, step, ctx, source):
+        """5.5.1: move a holomem to the back position; its rested state is kept (4.1.4)."""
+        s = ctx["holomem"]
+        if isinstance(arg, dict) and arg.get("may") and not (
+                yield from self.may(ctx["player"], source, ("5.5.1",), "move this holomem to the back?")):
+            return
+        if s is None or s.zone is None or s.zone.name == "back" or self.cannot_move(s):
+            return
+        self.emit("move_holomem", ("5.5.1", "4.1.4"), source, stack=s, frm=self.position(s),
+                  to=self.zone(s.owner, "back"), holomem=self.snap(s))
+
+    def _verb_take(self, arg, step, ctx, source):
+        """5.8/5.11: look at a zone, reveal cards matching a filter and put them into the hand."""
+        p = ctx["player"]
+        zone = self.zone(p, arg.get("from", "deck"))
+        self.emit("look", ("5.8.1",), source, player=p, zone=zone.label, private=p)
+        pool = [c for c in zone.items if card_matches(c.defn, arg.get("filter") or {})]
+        n = int(arg.get("count", 1))
+        # 10.7.2.3.5: a hidden zone's card need not be found even if it is there.
+        picked = yield from self.choose_cards(p, pool, ctx, source, ("5.11.2", "10.7.2.3.5"),
+                                              prompt="cards to reveal and add to hand",
+                                              min_pick=0 if not zone.public else n, max_pick=n)
+        for card in picked:
+            self.emit("reveal", ("5.11.2",), source, player=p, cards=[card.number])
+            self.move(card, self.zone(p, "hand"), ("5.11.2",), source)
+
+    def _verb_put(self, arg, step, ctx, source):
+        """5.5.1: put cards from the hand into a zone (holo power, deck bottom)."""
+        p = ctx["player"]
+        hand = self.zone(p, "hand").items
+        n = int(arg.get("count", 1))
+        picked = yield from self.choose_cards(p, list(hand), ctx, source, ("5.5.1",), prompt="cards to put",
+                                              min_pick=n, max_pick=n)
+        to = arg.get("to", "holopower")
+        for card in picked:
+            self.move(card, self.zone(p, "deck" if to == "deck_bottom" else to), ("5.5.1",), source,
+                      bottom=to == "deck_bottom", face_down=to != "archive")
+
+    def _verb_return_hand(self, arg, step, ctx, source):
+        """5.5.1: return every card of the hand to the deck."""
+        p = ctx["player"]
+        for card in list(self.zone(p, "hand").items):
+            if card is not ctx.get("card"):
+                self.move(card, self.zone(p, "deck"), ("5.5.1",), source)
+        return
+        yield  # pragma: no cover
+
+    def _verb_shuffle(self, arg, step, ctx, source):
+        """5.6.1: shuffle the deck or the cheer deck."""
+        self.shuffle(ctx["player"], arg if isinstance(arg, str) else "deck", ("5.6.1",), source)
+        return
+        yield  # pragma: no cover
+
+    def _verb_look_top(self, arg, step, ctx, source):
+        """5.9.1: look at the top N of the deck, take what matches, the rest to the bottom in any order."""
+        p = ctx["player"]
+        deck = self.zone(p, "deck")
+        top = deck.items[:int(arg["count"])]
+        self.emit("look", ("5.9.1",), source, player=p, zone=deck.label, count=len(top), private=p)
+        pick = arg.get("pick") or {}
+        pool = [c for c in top if card_matches(c.defn, pick.get("filter") or {})]
+        limit = len(pool) if pick.get("max", 1) == "any" else int(pick.get("max", 1))
+        picked = yield from self.choose_cards(p, pool, ctx, source, ("5.11.2", "10.7.2.3.5"),
+                                              prompt="cards to reveal and add to hand", min_pick=0, max_pick=limit)
+        for card in picked:
+            self.emit("reveal", ("5.11.2",), source, player=p, cards=[card.number])
+            self.move(card, self.zone(p, "hand"), ("5.11.2",), source)
+        rest = [c for c in top if c not in picked]
+        if rest:
+            order = yield from self.choose_cards(p, rest, ctx, source, ("4.1.5",), prompt="order for the bottom",
+                                                 min_pick=len(rest), max_pick=len(rest), ordered=True,
+                                                 kind="order")
+            for card in order:
+                self.move(card, deck, ("4.1.5",), source, bottom=True)
+
+    def _verb_special_damage(self, arg, step, ctx, source):
+        """5.22.1: deal N damage to a holomem (special damage: not arts damage)."""
+        targets = yield from self.choose_holomems(arg.get("target", "this"), ctx, source, ("5.22.1",),
+                                                  prompt="a holomem to damage")
+        for s in targets:
+            yield from self.deal_damage(s, int(arg["amount"]), ("5.22.1",), source, kind="special")
+
+    def _verb_restore_hp(self, arg, step, ctx, source):
+        """5.23.1: restore HP: damage taken goes down, not below 0 (5.23.1.1)."""
+        targets = yield from self.choose_holomems(arg.get("target", "this"), ctx, source, ("5.23.1",),
+                                                  prompt="a holomem to restore")
+        for s in targets:
+            amount = min(int(arg["amount"]), s.damage)
+            self.emit("restore", ("5.23.1", "5.23.1.1"), source, stack=s, holomem=self.snap(s), amount=amount)
+
+    def _verb_archive_cheer(self, arg, step, ctx, source):
+        """5.12.1: archive cheer attached to holomems on your stage (Q15: not from the cheer deck)."""
+        p = ctx["player"]
+        pool = [c for s in holomems(self, arg.get("from", "stage"), ctx) for c in self.cheers(s)]
+        n = int(arg.get("count", 1))
+        picked = yield from self.choose_cards(p, pool, ctx, source, ("5.12.1",), prompt="cheer to archive",
+                                              min_pick=n, max_pick=n)
+        for card in picked:
+            self.archive(card, ("5.12.1",), source)
+
+
+def _die_matches(key: str, value: int) -> bool:
+    if key == "odd":
+        return value % 2 == 1
+    if key == "even":
+        return value % 2 == 0
+    if key.startswith("<="):
+        return value <= int(key[2:])
+    if key.startswith(">="):
+        return value >= int(key[2:])
+    return value == int(key)
+
+
+def _short(cond) -> str:
+    return ", ".join(f"{k}: {v}" for k, v in cond.items()) if isinstance(cond, dict) else str(cond)
