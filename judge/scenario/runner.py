@@ -128,7 +128,7 @@ class Script:
                 raise Failure(f"{here}: " + "; ".join(failures))
             return
         if game.pending is not None and game.pending.kind != "play_timing" and kind not in (
-                "first_player", "mulligan", "placement", "concede"):
+                "first_player", "mulligan", "placement", "concede", "advance"):
             raise Failure(f"{here}: a decision is still waiting for an answer: {game.pending.describe()}")
         if kind == "concede":
             game.concede(params)

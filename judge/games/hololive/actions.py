@@ -173,6 +173,10 @@ class ActionsMixin(TurnMixin):
             return ["8.4.2"]
         if self.cannot_move(s):
             return ["5.29.1"]
+        if not self.zone(p, "deck").items:
+            # Q194: no collab with an empty deck — 8.4.3 could not be carried out, and an action
+            # that cannot be carried out completely cannot be chosen (8.1.3). See docs/rulings.md.
+            return ["8.1.3", "8.4.3"]
         return []
 
     def cannot_move(self, stack) -> bool:
@@ -296,8 +300,7 @@ class ActionsMixin(TurnMixin):
     def _do_collab(self, p, a):
         s = self.stacks[a["holomem"]]
         deck = self.zone(p, "deck")
-        if deck.items:                                           # 8.4.3
-            self.move(deck.items[0], self.zone(p, "holopower"), ("8.4.3",), face_down=True, private=p)
+        self.move(deck.items[0], self.zone(p, "holopower"), ("8.4.3",), face_down=True, private=p)
         self.emit("set_fact", ("8.4.1",), player=p, fact="collabed", value=True)
         self.emit("move_holomem", ("8.4.4", "5.16.1"), stack=s, frm=self.position(s),
                   to=self.zone(p, "collab"), holomem=self.snap(s), collab=True)

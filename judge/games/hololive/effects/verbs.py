@@ -157,8 +157,8 @@ class VerbsMixin:
             return
         value = yield from self.roll_for_ability(p, source, ctx)
         ctx["die"] = value
-        for key in BRANCH_KEYS:
-            if key in step and _die_matches(key, value):
+        for key in step:                 # in the order the card text gives them
+            if key in BRANCH_KEYS and _die_matches(str(key), value):
                 yield from self.run_steps(step[key], ctx, source)
 
     def _verb_swap(self, arg, step, ctx, source):
