@@ -44,7 +44,7 @@ class Option:
     (a reference such as `B.center`, a card number, a name, `yes`).
     """
 
-    __slots__ = ("label", "value", "keys")
+    __slots__ = ("label", "value", "keys")   # LazyOption replaces `label` with a property
 
     def __init__(self, label: str, value, keys=()):
         self.label = label
@@ -56,6 +56,27 @@ class Option:
 
     def __repr__(self):
         return f"Option({self.label!r})"
+
+
+class LazyOption(Option):
+    """An option whose label is written only when someone reads it (play-timing actions).
+
+    Self-play lists thousands of actions it never prints; they are matched by value.
+    """
+
+    __slots__ = ("_describe",)
+
+    def __init__(self, value, describe, keys=()):
+        self.value = value
+        self._describe = describe
+        self.keys = frozenset(norm(k) for k in keys)
+
+    @property
+    def label(self) -> str:
+        return self._describe(self.value)
+
+    def means(self, answer) -> bool:
+        return norm(answer) in self.keys or norm(answer) == norm(self.label)
 
 
 @dataclass

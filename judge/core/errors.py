@@ -84,3 +84,7 @@ class IllegalAction(JudgeError):
 
 class NotRunnable(JudgeError):
     """A scenario that needs something the engine declares unsupported."""
+
+
+class InvariantViolation(JudgeError):
+    """The state broke a rule that must always hold (card conservation, zone limits, privacy)."""

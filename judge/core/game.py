@@ -43,6 +43,7 @@ class Game:
         self.trace: list[Event] = []
         self.cited: set = set()
         self.seq = 0
+        self.state_version = 0               # bumped by every state change (cheap cache key)
         self.pending: Decision | None = None
         self.result: dict | None = None
         self.preset_answers: dict = {}       # decision kind -> answer, consumed before asking
@@ -71,6 +72,7 @@ class Game:
         handler = self._handlers.get(event_kind)
         if handler is not None:
             handler(event)
+            self.state_version += 1      # only events with a handler change the state
         if self.record:
             self.trace.append(event)
         self.cited.update(rules)
@@ -110,6 +112,9 @@ class Game:
                     value = self._resolve_answer(decision, preset)
                     self._record_answer(decision, value, preset=True)
                     continue
+                if self.debug and not decision.options and not (decision.many and decision.min_pick == 0):
+                    from .errors import InvariantViolation
+                    raise InvariantViolation(f"a pending decision has no legal option: {decision.describe()}")
                 if (not decision.ask_always and not decision.many and len(decision.options) == 1):
                     value = decision.options[0].value
                     self.emit("decision", decision.rules + self.SINGLE_OPTION_RULES, decision.source,

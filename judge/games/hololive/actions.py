@@ -7,7 +7,7 @@ come from the same checks.
 """
 from __future__ import annotations
 
-from ...core.decisions import Action, Decision, Option
+from ...core.decisions import Action, Decision, LazyOption, Option
 from ...core.errors import NotRunnable
 from ...core.state import Stack
 from .costs import covers, payments
@@ -25,7 +25,7 @@ class ActionsMixin(TurnMixin):
 
     # ------------------------------------------------------------- listing
     def legal_options(self, p) -> list[Option]:
-        opts = [Option(self.describe_action(a), a, keys=self.action_keys(a))
+        opts = [LazyOption(a, self.describe_action, keys=(a.kind,))
                 for a in self.candidates(p) if not self.why_not(p, a, at_play_timing=True)]
         opts.append(Option("pass", Action("pass"), keys=("pass",)))
         return opts
@@ -40,11 +40,18 @@ class ActionsMixin(TurnMixin):
     def candidates(self, p):
         hand = self._distinct(self.zone(p, "hand").items)
         if self.step == "main":
+            stage = self.stage(p)
             for c in hand:
                 if c.defn.type == "holomem":
-                    yield Action("place", card=c.id)
-                    for s in self.stage(p):
-                        yield Action("bloom", holomem=s.id, card=c.id)
+                    level = c.defn.bloom_level
+                    if level in ("debut", "spot"):
+                        yield Action("place", card=c.id)
+                        continue
+                    # Only a holomem of a lower or equal level and a shared name can take it (8.3.3);
+                    # why_not() still checks every condition of the candidates kept.
+                    for s in stage:
+                        if self.bloom_level(s) in BLOOM_FROM.get(level, ()) and c.defn.names & self.names(s):
+                            yield Action("bloom", holomem=s.id, card=c.id)
                 elif c.defn.type == "support":
                     if c.defn.sub_type in ATTACHABLE:
                         for s in self.stage(p):
@@ -93,9 +100,6 @@ class ActionsMixin(TurnMixin):
     def _where(self, sid) -> str:
         s = self.stacks.get(sid)
         return self.position(s) if s else f"holomem#{sid}"
-
-    def action_keys(self, a: Action):
-        return (a.kind,)
 
     # ------------------------------------------------------------ legality
     def why_not(self, p, a: Action, at_play_timing=False) -> list[str]:
@@ -244,7 +248,7 @@ class ActionsMixin(TurnMixin):
         if center is None or center.flags.get("rested"):
             return ["8.7.2"]
         if not covers(self.top_def(center).baton_pass, self.cheers(center)):
-            return ["8.7.2", "2.10.1"]
+            return ["8.7.2", "2.10.1", "8.1.3"]
         if self.cannot_move(s) or self.cannot_move(center):
             return ["5.29.1"]
         return []
@@ -294,7 +298,7 @@ class ActionsMixin(TurnMixin):
         s, card = self.stacks[a["holomem"]], self.cards[a["card"]]
         self.emit("reveal", ("8.3.3",), player=p, cards=[card.number])
         before = self.snap(s)
-        self.emit("bloom", ("8.3.4", "5.14.1"), player=p, stack=s, card=card, number=card.number,
+        self.emit("bloom", ("8.3.4", "5.14.1", "5.14.2"), player=p, stack=s, card=card, number=card.number,
                   holomem=before, frm=before.number)
 
     def _do_collab(self, p, a):
@@ -312,9 +316,9 @@ class ActionsMixin(TurnMixin):
                        keys=("+".join(sorted("/".join(sorted(c.defn.colors)) for c in pay)),
                              *([pay[0].number, *sorted(c.defn.colors for c in pay)[0]] if len(pay) == 1 else ())))
                 for pay in payments(cost, self.cheers(center))]
-        pay = yield Decision(p, "baton_cheer", "cheer to archive for the baton pass", ("8.7.2",), opts)
+        pay = yield Decision(p, "baton_cheer", "cheer to archive for the baton pass", ("8.7.2", "10.5.2"), opts)
         for card in pay:
-            self.archive(card, ("8.7.2",))
+            self.archive(card, ("8.7.2", "10.5.2"))
         self.emit("set_fact", ("8.7.4",), player=p, fact="baton_passed", value=True)
         self.emit("swap", ("8.7.3", "5.18.1"), stacks=(s, center), holomem=self.snap(s),
                   other=self.snap(center))
@@ -372,7 +376,7 @@ class ActionsMixin(TurnMixin):
             raise NotRunnable(f"card {s.top.number} art '{art.name_en or art.name}' unsupported: "
                               f"{art.unsupported}")
         source = f"{s.top.number} {art.name_en or art.name}"
-        self.emit("art", ("9.2.2", "12.3.3", "12.3.3.1.1"), source, player=p, stack=s,
+        self.emit("art", ("9.2.2", "12.3.3", "12.3.3.1", "10.5.1", "10.5.2", "12.3.3.1.1"), source, player=p, stack=s,
                   holomem=self.snap(s), art=art.name_en or art.name, target=self.snap(t), target_stack=t)
         amount = art.damage                                       # 12.3.4.1
         self.emit("base_damage", ("12.3.4.1",), source, amount=amount)
@@ -383,7 +387,8 @@ class ActionsMixin(TurnMixin):
         bonus = sum(v for color, v in art.advantage.items() if color in self.colors(t))
         if bonus:                                                 # 12.3.4.3
             amount += bonus
-            self.emit("advantage", ("12.3.4.3",), source, target=self.snap(t), amount=bonus)
+            rules = ("12.3.4.3", "2.4.3") if len(self.colors(t)) > 1 else ("12.3.4.3",)
+            self.emit("advantage", rules, source, target=self.snap(t), amount=bonus)
         extra = self.art_modifiers(s, art, t)
         if extra:                                                 # 12.3.4.4
             amount += extra
@@ -411,7 +416,7 @@ class ActionsMixin(TurnMixin):
         if amount <= 0:                                             # 1.3.2.2
             self.emit("nothing", rules + ("1.3.2.2",), source, why="no damage")
             return
-        self.emit("damage", rules, source, stack=target, target=self.snap(target), amount=amount,
+        self.emit("damage", rules + ("5.22.1", "4.4.5.2"), source, stack=target, target=self.snap(target), amount=amount,
                   kind=kind)
         return
         yield  # pragma: no cover

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from ...core.state import Stack
+from . import invariants
 from .effects import EffectsMixin
 
 
@@ -17,6 +18,7 @@ class HololiveGame(EffectsMixin):
         self.aliases: dict = {}
         self._init_board()
         self._init_effects()
+        self.card_counts = None      # set at the first invariant check: cards each player owns
 
     def _apply_leave_stage(self, ev):
         stack = ev.data["stack"]
@@ -26,6 +28,11 @@ class HololiveGame(EffectsMixin):
         for name, thing in list(self.aliases.items()):
             if thing is stack:
                 self.aliases[name] = top
+
+    def check_invariants(self, event):
+        if self.card_counts is None:
+            self.card_counts = {p: self.total_cards(p) for p in self.PLAYERS}
+        invariants.check(self, event)
 
     def total_cards(self, player: str) -> int:
         """Cards the player owns anywhere (card conservation)."""

@@ -44,6 +44,7 @@ class BoardMixin(Game):
         self.step = "setup"
         self.performance_id = 0      # counts performance steps, for 9.2.1.3-9.2.1.5
         self.position_arts = {"center": False, "collab": False}
+        self._stage_cache: dict = {}
 
     @staticmethod
     def _fresh_turn_facts() -> dict:
@@ -55,11 +56,13 @@ class BoardMixin(Game):
         return self.zones[(player, name)]
 
     def stage(self, player: str) -> list[Stack]:
-        """The player's holomems: centre, collab, then back in order (4.6)."""
-        out = []
-        for name in STAGE:
-            out.extend(i for i in self.zones[(player, name)].items if type(i) is Stack)
-        return out
+        """The player's holomems: centre, collab, then back in order (4.6). Cached per state version."""
+        cached = self._stage_cache.get(player)
+        if cached is not None and cached[0] == self.state_version:
+            return list(cached[1])
+        out = [i for name in STAGE for i in self.zones[(player, name)].items if type(i) is Stack]
+        self._stage_cache[player] = (self.state_version, out)
+        return list(out)
 
     def holomem_at(self, player: str, name: str):
         for item in self.zones[(player, name)].items:

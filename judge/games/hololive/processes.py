@@ -8,8 +8,12 @@ from .actions import ActionsMixin, PER_HOLOMEM_LIMIT
 
 class ProcessesMixin(ActionsMixin):
 
+    _clean_at = -1     # the state version at which no rule process was due
+
     def rule_processes(self):
         """10.6.3.1: every due rule process; life damage only when nothing else is due (11.5.1)."""
+        if self._clean_at == self.state_version:       # nothing changed since the last look: nothing is due
+            return False
         losers = [p for p in self.PLAYERS if self._defeated(p)]
         if losers:                                                   # 11.2, 1.2.1, 1.2.2
             rules = tuple(r for p in losers for r in self._defeat_rules(p))
@@ -26,8 +30,10 @@ class ProcessesMixin(ActionsMixin):
             return True
         for p in (self.turn_player, self.other(self.turn_player)):   # 11.5.1.1
             if self.life_damage[p] >= 1:
-                yield from self.life_damage_processing(p)
+                rules = ("11.5.1", "11.5.1.1") if self.life_damage[self.other(p)] >= 1 else ("11.5.1",)
+                yield from self.life_damage_processing(p, rules)
                 return True
+        self._clean_at = self.state_version
         return False
 
     # ------------------------------------------------------------ 11.2
@@ -64,17 +70,29 @@ class ProcessesMixin(ActionsMixin):
                 opts = [self.holomem_option(s) for s in mine]
                 stack = yield Decision(chooser, "down_order", "which downed holomem is processed first",
                                        ("11.3.2",), opts)
+            owner = stack.owner
             yield from self.down(stack)
+            # Q160 (revised 2025-12-22 for the rules change of 2025-12-19): each downed holomem's
+            # life cheer is sent before the next holomem's down is processed (docs/rulings.md).
+            # With no holomem left to receive it, the defeat of 11.2.2 comes first.
+            while self.life_damage[owner] >= 1 and self.zone(owner, "life").items and self.stage(owner):
+                yield from self.life_damage_processing(owner, ("11.3.2", "11.5.1"))
 
     def down(self, stack: Stack):
         """11.3.1: 'when downed' abilities, then its holomem cards go to the archive and life damage."""
         owner = stack.owner
-        self.emit("down", ("11.3.1",), holomem=self.snap(stack), player=owner,
+        cause = ("4.4.9",) if stack.flags.get("down") else ("4.4.5.3",)
+        self.emit("down", ("11.3.1",) + cause, holomem=self.snap(stack), player=owner,
                   damage=stack.damage, hp=self.max_hp(stack))
         yield from self.when_downed(stack)                           # 11.3.1.1
         amount, rules = self.down_life_damage(stack)
+        cheers = self.cheers(stack)
         self.emit("leave_stage", ("11.3.1.2", "4.4.7"), stack=stack, holomem=self.snap(stack),
                   cards=[c.number for c in stack.cards], to=self.zone(owner, "archive"))
+        for card in cheers:
+            # The cheer card's own text (real text, 2.7.2.1): when its holomem leaves the stage,
+            # all its cheer is archived. Other attached cards wait for 11.4.1.
+            self.archive(card, ("2.7.2.1", "5.12.1"), source=card.number)
         self.emit("life_damage", rules, player=owner, amount=amount)
 
     def down_life_damage(self, stack):
@@ -94,36 +112,46 @@ class ProcessesMixin(ActionsMixin):
         did = False
         for p in self.PLAYERS:
             for name in ("center", "collab", "back"):
-                for item in list(self.zone(p, name).items):
-                    if type(item) is not Stack:                     # 11.4.1
-                        self.archive(item, ("11.4.1",))
+                items = self.zones[(p, name)].items
+                for item in [i for i in items if type(i) is not Stack]:      # 11.4.1
+                    self.archive(item, ("11.4.1",))
+                    did = True
+                for stack in [i for i in items if type(i) is Stack and i.attached]:
+                    if (yield from self._attached_limits(stack)):
                         did = True
-        for stack in [s for p in self.PLAYERS for s in self.stage(p)]:
-            for sub, rule in PER_HOLOMEM_LIMIT.items():             # 11.4.2
-                extra = [c for c in self.supports(stack) if c.defn.sub_type == sub]
-                if len(extra) > 1:
-                    opts = [Option(c.number, c) for c in extra]
-                    keep = yield Decision(stack.owner, "keep_attached", f"the {sub} to keep", ("11.4.2", rule),
-                                          opts)
-                    for c in extra:
-                        if c is not keep:
-                            self.archive(c, ("11.4.2", rule))
-                    did = True
-            for card in list(self.supports(stack)):                 # 11.4.3
-                if self.attach_condition_violations(card, stack):
-                    self.archive(card, ("11.4.3",))
-                    did = True
+        return did
+
+    def _attached_limits(self, stack):
+        did = False
+        supports = self.supports(stack)
+        if not supports:
+            return False
+        for sub, rule in PER_HOLOMEM_LIMIT.items():                          # 11.4.2
+            extra = [c for c in supports if c.defn.sub_type == sub and self.attach_limit_applies(c)]
+            if len(extra) > 1:
+                opts = [Option(c.number, c) for c in extra]
+                keep = yield Decision(stack.owner, "keep_attached", f"the {sub} to keep", ("11.4.2", rule), opts)
+                for c in extra:
+                    if c is not keep:
+                        self.archive(c, ("11.4.2", rule))
+                did = True
+        for card in list(self.supports(stack)):                             # 11.4.3
+            if self.attach_condition_violations(card, stack):
+                self.archive(card, ("11.4.3",))
+                did = True
         return did
 
     # ------------------------------------------------------------ 11.5
-    def life_damage_processing(self, p):
+    def life_damage_processing(self, p, rules=("11.5.1",)):
         """11.5.1: the top life card is revealed and sent to one of the player's holomems."""
         card = self.zone(p, "life").items[0]
-        self.emit("reveal", ("11.5.1",), player=p, cards=[card.number])
+        self.emit("reveal", rules, player=p, cards=[card.number])
         stage = self.stage(p)
         if stage:
             stack = yield from self.choose_holomem(p, "life_cheer", f"a holomem to receive life cheer "
-                                                   f"{card.number}", ("11.5.1",), stage)
-            self.emit("attach", ("11.5.1", "5.21.1"), card=card, number=card.number, stack=stack,
+                                                   f"{card.number}", rules, stage)
+            self.emit("attach", rules + ("5.21.1",), card=card, number=card.number, stack=stack,
                       holomem=self.snap(stack), life=True)
-        self.emit("life_damage", ("11.5.1",), player=p, amount=-1)
+        else:
+            self.archive(card, rules + ("1.3.2",))   # no holomem to receive it (1.3.2); it does not stay hidden
+        self.emit("life_damage", rules, player=p, amount=-1)

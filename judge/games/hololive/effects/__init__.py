@@ -51,7 +51,7 @@ class EffectsMixin(VerbsMixin, ProcessesMixin):
         return self.modified(stack, "arts", 0)
 
     def modified(self, stack, attribute, neutral):
-        if attribute == "names":
+        if attribute == "names" or (not self.modifiers and not stack.attached):
             return neutral
         total = sum(m["amount"] for m in self.modifiers if m["stack"] is stack and m["attribute"] == attribute)
         for card in stack.attached:           # 10.3.4.2: tools, mascots and fans work on the stage

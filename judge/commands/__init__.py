@@ -1,0 +1,1 @@
+"""Sub-commands of the `judge` CLI, one module per area."""

@@ -1,0 +1,130 @@
+"""`judge selfplay` and `judge bench`: random legal play with invariant checks, and throughput."""
+from __future__ import annotations
+
+import json
+import resource
+import statistics
+import sys
+import time
+import traceback
+from pathlib import Path
+
+import click
+
+from ..core.errors import InputError, InvariantViolation
+
+
+@click.command()
+@click.option("--games", default=100, show_default=True, help="Number of games.")
+@click.option("--seed", default=0, show_default=True, help="Seed of the first game (game i uses seed+i).")
+@click.option("--decks", default="hSD01-sora,hSD01-azki", show_default=True, help="Two deck names or files, A,B.")
+@click.option("--check/--no-check", default=True, show_default=True,
+              help="Check the invariants after every event (slower).")
+@click.option("--json", "as_json", is_flag=True, help="One JSON object on the last line.")
+@click.option("--out", default="out/selfplay", show_default=True, help="Folder for reproducers of failures.")
+def selfplay(games, seed, decks, check, as_json, out):
+    """Play whole games with a uniformly random legal policy and report crashes and violations."""
+    from ..games.hololive.selfplay import play_game, starter_decks
+    names = [d.strip() for d in decks.split(",")]
+    if len(names) != 2:
+        raise click.UsageError("--decks takes two decks: A,B")
+    try:
+        pair = starter_decks(names)
+    except InputError as e:
+        click.echo(f"error: {e}", err=True)
+        sys.exit(2)
+    stats = {"games": games, "seed": seed, "decks": names, "checks": check, "actions": 0, "violations": 0,
+             "crashes": 0, "winners": {"A": 0, "B": 0, "draw": 0}, "turns": 0, "reproducers": []}
+    start = time.perf_counter()
+    for i in range(games):
+        try:
+            game, n = play_game(pair, seed + i, debug=check)
+            stats["actions"] += n
+            stats["turns"] += game.turn_number
+            stats["winners"][game.result["winner"]] += 1
+        except Exception as e:          # a crash or violation is the finding: keep going, keep a reproducer
+            kind = "violations" if isinstance(e, InvariantViolation) else "crashes"
+            stats[kind] += 1
+            path = _reproducer(Path(out), pair, seed + i, e)
+            stats["reproducers"].append(str(path))
+            if not as_json:
+                click.echo(f"game seed {seed + i}: {type(e).__name__}: {e}\n  reproducer: {path}", err=True)
+    seconds = time.perf_counter() - start
+    stats["seconds"] = round(seconds, 3)
+    stats["games_per_s"] = round(games / seconds, 1) if seconds else None
+    stats["actions_per_s"] = round(stats["actions"] / seconds, 1) if seconds else None
+    if as_json:
+        print(json.dumps(stats))
+    else:
+        click.echo(f"{games} games in {seconds:.2f}s ({stats['games_per_s']} games/s, {stats['actions_per_s']} "
+                   f"decisions/s); winners {stats['winners']}; {stats['violations']} violations, "
+                   f"{stats['crashes']} crashes; invariant checks {'on' if check else 'off'}")
+    sys.exit(1 if stats["violations"] or stats["crashes"] else 0)
+
+
+def _reproducer(folder: Path, decks, seed, error) -> Path:
+    """A scenario that replays the failing game from set-up (same decks, same seed, same answers)."""
+    from ..games.hololive.replay import reproducer_yaml
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / f"seed-{seed}.yaml"
+    tb = "".join(traceback.format_exception_only(type(error), error)).strip()
+    path.write_text(reproducer_yaml(decks, seed, tb), encoding="utf-8")
+    return path
+
+
+@click.command()
+@click.option("--games", default=200, show_default=True, help="Self-play games to time.")
+@click.option("--json", "as_json", is_flag=True, help="The figures as JSON.")
+@click.argument("paths", nargs=-1)
+def bench(games, as_json, paths):
+    """Scenario throughput, self-play speed, start-up time and peak memory."""
+    import subprocess
+
+    from ..games.hololive.selfplay import play_game, starter_decks
+    from ..scenario.model import find_scenarios, load_scenario
+    from ..scenario.runner import run_scenario
+    t0 = time.perf_counter()
+    subprocess.run([sys.executable, "-c", "import judge.cli"], check=True)
+    startup = time.perf_counter() - t0
+    files = find_scenarios(paths or ("scenarios",))
+    t0 = time.perf_counter()
+    scenarios = [load_scenario(f) for f in files]
+    load_s = time.perf_counter() - t0
+    per = []
+    for sc in scenarios:
+        t = time.perf_counter()
+        run_scenario(sc)
+        per.append(time.perf_counter() - t)
+    decks = starter_decks()
+    figures = {}
+    for label, check in (("selfplay", False), ("selfplay_checked", True)):
+        n = games if not check else max(1, games // 4)
+        t = time.perf_counter()
+        actions = sum(play_game(decks, s, debug=check)[1] for s in range(n))
+        secs = time.perf_counter() - t
+        figures[label] = {"games": n, "seconds": round(secs, 3), "games_per_s": round(n / secs, 1),
+                          "actions_per_s": round(actions / secs, 1)}
+    result = {
+        "scenarios": len(scenarios), "scenario_load_s": round(load_s, 3), "scenario_run_s": round(sum(per), 3),
+        "scenario_median_ms": round(statistics.median(per) * 1000, 3) if per else None,
+        **figures, "startup_s": round(startup, 3),
+        "peak_memory_mb": round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1),
+    }
+    if as_json:
+        print(json.dumps(result))
+        return
+    from rich.console import Console
+    from rich.table import Table
+    table = Table(title="judge bench")
+    table.add_column("measure")
+    table.add_column("value", justify="right")
+    table.add_row("scenarios", str(result["scenarios"]))
+    table.add_row("load all scenarios", f"{result['scenario_load_s']} s")
+    table.add_row("run all scenarios", f"{result['scenario_run_s']} s")
+    table.add_row("median per scenario", f"{result['scenario_median_ms']} ms")
+    for label in ("selfplay", "selfplay_checked"):
+        f = result[label]
+        table.add_row(f"{label} ({f['games']} games)", f"{f['games_per_s']} games/s, {f['actions_per_s']} decisions/s")
+    table.add_row("start-up (import)", f"{result['startup_s']} s")
+    table.add_row("peak memory", f"{result['peak_memory_mb']} MB")
+    Console().print(table)
