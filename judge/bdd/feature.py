@@ -1,0 +1,237 @@
+"""Read a .feature file with the official Gherkin parser (gherkin-official, the parser
+pytest-bdd uses) into what the step library needs: every scenario with its tags,
+its `Rule:`, its steps (backgrounds first) and the line of everything.
+
+Nothing here runs a step; judge/bdd/load.py and judge/bdd/pytest_glue.py do.
+"""
+from __future__ import annotations
+
+import functools
+import os
+import re
+import textwrap
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from gherkin.errors import CompositeParserException, ParserException
+from gherkin.parser import Parser
+
+from ..core.errors import InputError
+
+KEYWORD_TYPES = {"Context": "given", "Action": "when", "Outcome": "then"}
+MAX_BYTES = 1024 * 1024
+
+
+@dataclass
+class Tag:
+    name: str          # without the @
+    line: int
+
+
+@dataclass
+class StepInfo:
+    keyword: str
+    type: str          # given, when, then (And/But/* take the type of the step before)
+    text: str
+    line: int
+    docstring: str | None = None
+    docstring_line: int | None = None      # line of the doc string's first content line
+    table: list[list[str]] | None = None
+    table_lines: list[int] | None = None
+
+
+@dataclass
+class RuleInfo:
+    name: str
+    line: int
+    tags: list[Tag]
+
+
+@dataclass
+class Examples:
+    header: list[str]
+    rows: list[list[str]]
+    row_lines: list[int]
+
+
+@dataclass
+class ScenarioInfo:
+    feature: "FeatureInfo"
+    name: str
+    line: int
+    keyword: str
+    description: str
+    tags: list[Tag]
+    rule: RuleInfo | None
+    steps: list[StepInfo]
+    examples: list[Examples] = field(default_factory=list)
+    source: str | None = None
+    source_line: int | None = None
+
+    @property
+    def outline(self) -> bool:
+        return bool(self.examples)
+
+    def all_tags(self) -> list[tuple[str, Tag]]:
+        """(level, tag) for the feature's, the rule's and the scenario's tags, outermost first."""
+        out = [("feature", t) for t in self.feature.tags]
+        if self.rule is not None:
+            out += [("rule", t) for t in self.rule.tags]
+        out += [("scenario", t) for t in self.tags]
+        return out
+
+    def step_at(self, line: int) -> StepInfo | None:
+        for s in self.steps:
+            if s.line == line:
+                return s
+        return None
+
+
+@dataclass
+class FeatureInfo:
+    path: str
+    name: str
+    language: str
+    tags: list[Tag]
+    scenarios: list[ScenarioInfo] = field(default_factory=list)
+
+    def scenario_at(self, line: int) -> ScenarioInfo | None:
+        for s in self.scenarios:
+            if s.line == line:
+                return s
+        return None
+
+
+def read_text(path) -> str:
+    name = os.fspath(path)
+    try:
+        with open(path, "rb") as f:
+            raw = f.read(MAX_BYTES + 1)
+    except FileNotFoundError:
+        raise InputError("no such file", file=name) from None
+    except IsADirectoryError:
+        raise InputError("this is a directory, not a .feature file", file=name) from None
+    except OSError as e:
+        raise InputError(f"cannot read the file: {e.strerror or e}", file=name) from None
+    if len(raw) > MAX_BYTES:
+        raise InputError(f"the file is too large; the limit is {MAX_BYTES // 2**20} MiB", file=name)
+    try:
+        return raw.decode("utf-8-sig")
+    except UnicodeDecodeError as e:
+        raise InputError(f"the file is not UTF-8 text: byte 0x{raw[e.start]:02x} cannot be decoded",
+                         file=name, line=raw.count(b"\n", 0, e.start) + 1) from None
+
+
+def parse_feature(path) -> FeatureInfo:
+    """Parse a feature file (cached by path and modification time)."""
+    p = Path(path)
+    try:
+        stamp = p.stat().st_mtime_ns
+    except OSError:
+        stamp = None
+    return _parse_cached(os.fspath(path), stamp)
+
+
+@functools.lru_cache(maxsize=256)
+def _parse_cached(name: str, stamp) -> FeatureInfo:
+    return parse_feature_text(read_text(name), name)
+
+
+def parse_feature_text(text: str, file: str = "<string>") -> FeatureInfo:
+    try:
+        doc = Parser().parse(text)
+    except CompositeParserException as e:
+        first = e.errors[0]
+        raise InputError(f"invalid Gherkin: {_gherkin_message(first)}", file=file,
+                         line=_error_line(first)) from None
+    except ParserException as e:
+        raise InputError(f"invalid Gherkin: {_gherkin_message(e)}", file=file, line=_error_line(e)) from None
+    feat = doc.get("feature")
+    if not feat:
+        raise InputError("the file has no `Feature:` (機能:)", file=file, line=1)
+    lines = text.splitlines()
+    info = FeatureInfo(file, feat["name"], feat["language"], _tags(feat["tags"]))
+    background: list[StepInfo] = []
+    for child in feat["children"]:
+        if "background" in child:
+            background = _steps(child["background"]["steps"], file)
+        elif "rule" in child:
+            r = child["rule"]
+            rule = RuleInfo(r["name"].strip(), r["location"]["line"], _tags(r["tags"]))
+            rule_bg: list[StepInfo] = []
+            for sub in r["children"]:
+                if "background" in sub:
+                    rule_bg = _steps(sub["background"]["steps"], file)
+                elif "scenario" in sub:
+                    info.scenarios.append(_scenario(info, sub["scenario"], rule, background + rule_bg, file,
+                                                    lines))
+        elif "scenario" in child:
+            info.scenarios.append(_scenario(info, child["scenario"], None, background, file, lines))
+    seen: dict[str, int] = {}
+    for s in info.scenarios:
+        if s.name in seen:
+            raise InputError(f"two scenarios are named {s.name!r} (lines {seen[s.name]} and {s.line}); "
+                             "pytest-bdd tells scenarios apart by name: give each its own",
+                             file=file, line=s.line)
+        seen[s.name] = s.line
+    return info
+
+
+def _gherkin_message(e) -> str:
+    msg = str(e)
+    return re.sub(r"^\(\d+:\d+\):\s*", "", msg)
+
+
+def _error_line(e):
+    loc = getattr(e, "location", None) or {}
+    return loc.get("line") if isinstance(loc, dict) else None
+
+
+def _tags(tags) -> list[Tag]:
+    return [Tag(t["name"].lstrip("@"), t["location"]["line"]) for t in tags]
+
+
+def _steps(steps, file) -> list[StepInfo]:
+    out: list[StepInfo] = []
+    current = None
+    for s in steps:
+        kind = KEYWORD_TYPES.get(s["keywordType"], current)
+        if kind is None:
+            raise InputError(f"the first step must start with Given, When or Then (前提, もし, ならば), "
+                             f"not {s['keyword'].strip()!r}", file=file, line=s["location"]["line"])
+        current = kind
+        step = StepInfo(s["keyword"].strip(), kind, s["text"].strip(), s["location"]["line"])
+        if s.get("docString"):
+            ds = s["docString"]
+            step.docstring = textwrap.dedent(ds["content"])
+            step.docstring_line = ds["location"]["line"] + 1
+        if s.get("dataTable"):
+            rows = s["dataTable"]["rows"]
+            step.table = [[c["value"] for c in r["cells"]] for r in rows]
+            step.table_lines = [r["location"]["line"] for r in rows]
+        out.append(step)
+    return out
+
+
+_SOURCE = re.compile(r"^\s*(?:source|出典)\s*[:：]\s*(.+?)\s*$", re.I)
+
+
+def _scenario(info, s, rule, background, file, lines) -> ScenarioInfo:
+    steps = _steps(s["steps"], file)
+    sc = ScenarioInfo(info, s["name"].strip(), s["location"]["line"], s["keyword"],
+                      textwrap.dedent(s.get("description") or "").strip(), _tags(s["tags"]), rule,
+                      background + steps)
+    first_step = steps[0].line if steps else len(lines) + 1
+    for n in range(sc.line, min(first_step - 1, len(lines))):      # the description's lines
+        m = _SOURCE.match(lines[n])
+        if m:
+            sc.source, sc.source_line = m.group(1), n + 1
+            break
+    for ex in s.get("examples") or []:
+        if not ex.get("tableHeader"):
+            continue
+        header = [c["value"] for c in ex["tableHeader"]["cells"]]
+        body = ex.get("tableBody") or []
+        sc.examples.append(Examples(header, [[c["value"] for c in r["cells"]] for r in body],
+                                    [r["location"]["line"] for r in body]))
+    return sc
