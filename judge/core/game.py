@@ -29,6 +29,7 @@ class ScriptError(JudgeError):
 
 class Game:
     PLAYERS = ("A", "B")
+    cite_map: dict = {}                 # engine citation -> this version's number (rule map)
     CHECK_TIMING_RULES: tuple = ()      # the ruleset's rule numbers for a check timing
     SINGLE_OPTION_RULES: tuple = ()     # cited when a one-option decision is taken without asking
 
@@ -67,6 +68,8 @@ class Game:
     # --------------------------------------------------------------- events
     def emit(self, event_kind: str, rules: tuple, source=None, private=None, **data) -> Event:
         """Apply one event: its handler changes the state, then the trace and hooks see it."""
+        if self.cite_map:       # another rules version numbers the same rule differently
+            rules = tuple(self.cite_map.get(r, r) for r in rules)
         self.seq += 1
         event = Event(self.seq, event_kind, rules, source, data, private)
         handler = self._handlers.get(event_kind)

@@ -298,7 +298,10 @@ class ActionsMixin(TurnMixin):
         s, card = self.stacks[a["holomem"]], self.cards[a["card"]]
         self.emit("reveal", ("8.3.3",), player=p, cards=[card.number])
         before = self.snap(s)
-        self.emit("bloom", ("8.3.4", "5.14.1", "5.14.2"), player=p, stack=s, card=card, number=card.number,
+        # 2.11.2.3: the shared name came from an "also treated as" extra name.
+        also = ("2.11.2.3",) if (card.defn.name not in self.names(s)
+                                 or self.top_def(s).name not in card.defn.names) else ()
+        self.emit("bloom", ("8.3.4", "5.14.1", "5.14.2") + also, player=p, stack=s, card=card, number=card.number,
                   holomem=before, frm=before.number)
 
     def _do_collab(self, p, a):
@@ -306,7 +309,7 @@ class ActionsMixin(TurnMixin):
         deck = self.zone(p, "deck")
         self.move(deck.items[0], self.zone(p, "holopower"), ("8.4.3",), face_down=True, private=p)
         self.emit("set_fact", ("8.4.1",), player=p, fact="collabed", value=True)
-        self.emit("move_holomem", ("8.4.4", "5.16.1"), stack=s, frm=self.position(s),
+        self.emit("move_holomem", ("8.4.4", "5.16.1", "4.1.4", "4.4.4"), stack=s, frm=self.position(s),
                   to=self.zone(p, "collab"), holomem=self.snap(s), collab=True)
 
     def _do_baton_pass(self, p, a):
@@ -320,7 +323,7 @@ class ActionsMixin(TurnMixin):
         for card in pay:
             self.archive(card, ("8.7.2", "10.5.2"))
         self.emit("set_fact", ("8.7.4",), player=p, fact="baton_passed", value=True)
-        self.emit("swap", ("8.7.3", "5.18.1"), stacks=(s, center), holomem=self.snap(s),
+        self.emit("swap", ("8.7.3", "5.18.1", "4.1.4", "4.4.4"), stacks=(s, center), holomem=self.snap(s),
                   other=self.snap(center))
 
     def _do_support(self, p, a):
@@ -376,7 +379,7 @@ class ActionsMixin(TurnMixin):
             raise NotRunnable(f"card {s.top.number} art '{art.name_en or art.name}' unsupported: "
                               f"{art.unsupported}")
         source = f"{s.top.number} {art.name_en or art.name}"
-        self.emit("art", ("9.2.2", "12.3.3", "12.3.3.1", "10.5.1", "10.5.2", "12.3.3.1.1"), source, player=p, stack=s,
+        self.emit("art", ("9.2.2", "12.3.3", "12.3.3.1", "10.5.1", "10.5.2", "12.3.3.1.1", "4.4.2.1"), source, player=p, stack=s,
                   holomem=self.snap(s), art=art.name_en or art.name, target=self.snap(t), target_stack=t)
         amount = art.damage                                       # 12.3.4.1
         self.emit("base_damage", ("12.3.4.1",), source, amount=amount)

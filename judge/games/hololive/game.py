@@ -295,7 +295,8 @@ class BoardMixin(Game):
                          bottom=bottom, face_down=face_down)
 
     def archive(self, card: Card, rules, source=None):
-        """5.12.1: a card goes to its owner's archive (4.1.6)."""
+        """5.12.1: a card goes to its owner's archive (4.1.6, 3.1.1)."""
+        rules = tuple(rules) + (("4.1.6", "3.1.1") if card.owner != self.turn_player else ())
         return self.move(card, self.zone(card.owner, "archive"), rules, source)
 
     def shuffle(self, player: str, zone_name: str, rules, source=None):

@@ -22,6 +22,7 @@ class ProcessesMixin(ActionsMixin):
             self.end_game(self.other(losers[0]), rules + ("1.2.1",), self._defeat_reason(losers[0]))
         did = False
         if self._due_downs():
+            self.emit("rule_processes", ("10.6.3.1", "11.1.2", "11.1.3"))
             yield from self.down_processing()
             did = True
         if (yield from self.illegal_card_processing()):
@@ -66,6 +67,8 @@ class ProcessesMixin(ActionsMixin):
             mine = [s for s in due if s.owner == self.turn_player] or due
             chooser = mine[0].owner
             stack = mine[0]
+            if len(due) > 1 and len(mine) == 1:       # 11.3.2: the turn player's holomem first
+                self.emit("down_order", ("11.3.2",), player=chooser, first=self.snap(stack))
             if len(mine) > 1:
                 opts = [self.holomem_option(s) for s in mine]
                 stack = yield Decision(chooser, "down_order", "which downed holomem is processed first",
@@ -81,7 +84,7 @@ class ProcessesMixin(ActionsMixin):
     def down(self, stack: Stack):
         """11.3.1: 'when downed' abilities, then its holomem cards go to the archive and life damage."""
         owner = stack.owner
-        cause = ("4.4.9",) if stack.flags.get("down") else ("4.4.5.3",)
+        cause = ("4.4.9",) if stack.flags.get("down") else ("4.4.5.3", "2.9.1")
         self.emit("down", ("11.3.1",) + cause, holomem=self.snap(stack), player=owner,
                   damage=stack.damage, hp=self.max_hp(stack))
         yield from self.when_downed(stack)                           # 11.3.1.1
@@ -93,7 +96,7 @@ class ProcessesMixin(ActionsMixin):
             # The cheer card's own text (real text, 2.7.2.1): when its holomem leaves the stage,
             # all its cheer is archived. Other attached cards wait for 11.4.1.
             self.archive(card, ("2.7.2.1", "5.12.1"), source=card.number)
-        self.emit("life_damage", rules, player=owner, amount=amount)
+        self.emit("life_damage", rules + ("3.1.2",), player=owner, amount=amount)
 
     def down_life_damage(self, stack):
         """11.3.1.2: one life damage; 2.11.2.2 replaces it with the printed number."""

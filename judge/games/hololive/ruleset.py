@@ -19,9 +19,14 @@ class HololiveRuleset:
     versions = VERSIONS
     actions = ACTIONS
 
+    def game_class(self, version):
+        """The game class of a rules version: 1.9.0 is HololiveGame; older versions subclass it."""
+        from .versions import GAME_CLASSES
+        return GAME_CLASSES.get(version)
+
     def supports(self, version) -> bool:
-        """Versions the engine can run (1.3.0 behaviour comes with its overrides)."""
-        return version == "1.9.0"
+        """Versions the engine can run."""
+        return self.game_class(version) is not None
 
     def rule_index(self, version):
         return rule_index(version)
@@ -30,7 +35,8 @@ class HololiveRuleset:
         return builtin().overlay(inline or {})
 
     def new_game(self, scenario, version, db, *, seed=0):
-        game = HololiveGame(db, version=version, seed=seed, keep_shuffles=True, strict_chance=True)
+        cls = self.game_class(version) or HololiveGame
+        game = cls(db, version=version, seed=seed, keep_shuffles=True, strict_chance=True)
         builder = BoardBuilder(game, db)
         defaults = builder.build(scenario.given)
         return game, defaults

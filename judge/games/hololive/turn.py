@@ -72,7 +72,8 @@ class TurnMixin(BoardMixin):
         for p in order:                                          # 6.2.1.7
             keep = Option("keep", False, keys=("no", "false"))
             redo = Option("redraw", True, keys=("yes", "true", "mulligan"))
-            again = yield Decision(p, "mulligan", "return the hand and draw 7 again?", ("6.2.1.7",),
+            again = yield Decision(p, "mulligan", "return the hand and draw 7 again? (once per game)",
+                                   ("6.2.1.7", "6.2.1.7.1"),
                                    [keep, redo], ask_always=True)
             if again:
                 yield from self._redraw(p, ("6.2.1.7",))
@@ -189,7 +190,7 @@ class TurnMixin(BoardMixin):
                 self.emit("unrest", ("7.2.2",), stack=stack, holomem=self.snap(stack))
         collab = self.collab_holomem(p)
         if collab is not None:                                   # 7.2.3
-            self.emit("move_holomem", ("7.2.3",), stack=collab, frm=self.position(collab),
+            self.emit("move_holomem", ("7.2.3", "4.1.4", "4.4.4"), stack=collab, frm=self.position(collab),
                       to=self.zone(p, "back"), holomem=self.snap(collab))
             self.emit("rest", ("7.2.3",), stack=collab, holomem=self.snap(collab))
         self.trigger_step("reset_start", ("7.2.4",))
@@ -206,10 +207,12 @@ class TurnMixin(BoardMixin):
         active = [s for s in back if not s.flags.get("rested")]
         pool = active or back
         if not pool:
-            return                                              # 7.7.5.3: the centre stays empty
+            if "7.7.5" in rules:                                # 7.7.5.3: the centre stays empty
+                self.emit("nothing", ("7.7.5", "7.7.5.3"), player=p, why="no back holomem: the centre stays empty")
+            return
         opts = [Option(self.position(s), s, keys=(s.top.number, *("$" + a for a in s.aliases))) for s in pool]
         stack = yield Decision(p, "new_center", "a back holomem to move to the centre", rules, opts)
-        self.emit("move_holomem", rules, stack=stack, frm=self.position(stack),
+        self.emit("move_holomem", rules + ("4.1.4", "4.4.4"), stack=stack, frm=self.position(stack),
                   to=self.zone(p, "center"), holomem=self.snap(stack))
 
     def step_draw(self, resume=False):
@@ -289,6 +292,7 @@ class TurnMixin(BoardMixin):
         p = self.turn_player
         yield from self.check_timing(("10.6.4.1",))
         while True:
+            self.emit("play_timing", rules + ("10.6.4.2",), player=p, step=self.step)
             options = self.legal_options(p)
             action = yield Decision(p, "play_timing", f"{self.step} step: act or pass", rules + ("10.6.4.2",),
                                     options, ask_always=True)
