@@ -20,11 +20,16 @@ STATUSES = ("covered", "declared_only", "failing", "uncovered", "waived")
 
 
 def load_waivers(game: str, version: str) -> dict:
-    path = Path(__file__).resolve().parents[1] / "games" / game / "waivers" / f"{version}.yaml"
-    if not path.exists():
-        return {}
-    data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
-    return {str(k): v for k, v in (data.get("waivers") or {}).items()}
+    """Rules with no testable behaviour, with a reason each: waivers/<version>.yaml and
+    waivers/<version>/*.yaml (one file per section keeps edits apart)."""
+    base = Path(__file__).resolve().parents[1] / "games" / game / "waivers"
+    files = [base / f"{version}.yaml", *sorted((base / version).glob("*.yaml"))]
+    out = {}
+    for path in files:
+        if path.exists():
+            data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+            out.update({str(k): v for k, v in (data.get("waivers") or {}).items()})
+    return out
 
 
 def compute(index, results, waivers: dict) -> dict:
