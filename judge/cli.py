@@ -219,12 +219,14 @@ def coverage(paths, game, version, as_json, summary, list_status):
         out.print(f"stale waivers (a scenario covers them): {', '.join(s['stale_waivers'])}")
 
 
+from .commands.cards import cards  # noqa: E402
 from .commands.dump import dump  # noqa: E402
 from .commands.play import bench, selfplay  # noqa: E402
 
 main.add_command(selfplay)
 main.add_command(bench)
 main.add_command(dump)
+main.add_command(cards)
 
 
 def entry():

@@ -58,8 +58,9 @@ INT = r"[0-9０-９]+"
 # hY02-001), or an upper-case word (FILLER). Anything else is a name, in quotes.
 CARD_NUMBER = r"[A-Za-z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)+|[A-Z][A-Z0-9_]+"
 CARD = rf"(?:{QUOTED}|{CARD_NUMBER})"
-# A bare word: no spaces, quotes or list punctuation, and not ending with a full stop.
-BARE = r"[^\s\"“”「」『』、，,。]*[^\s\"“”「」『』、，,。.]"
+# A bare word: no spaces, quotes, list punctuation or hiragana (so that Japanese particles and
+# endings are never part of it), and not ending with a full stop.
+BARE = r"[^\s\"“”「」『』、，,。\u3040-\u309F]*[^\s\"“”「」『』、，,。.\u3040-\u309F]"
 NAME = rf"(?:{QUOTED}|{BARE})"
 
 COLOURS = {
@@ -379,6 +380,9 @@ TYPES: dict[str, ParamType] = {t.name: t for t in (
               lambda t: [answer(x) for x in re.split(ANSWER_SEP + r"|\s+and\s+", t.strip()) if x],
               "the things one decision picks, in order, separated by commas or \"and\" (、)",
               ("hSD01-013, hSD01-003",), spaces=True),
+    ParamType("where", rf"(?:{POSITION_PHRASE}|{HOLOMEM_REF}|{HOLOMEM_PHRASE})", holomem,
+              "a position: A's collab position, A's back position 2, A.collab, A.back.2 "
+              "(Aのコラボポジション, Aのバックポジション2)", ("A's collab position", "Aのコラボポジション"), spaces=True),
     ParamType("rules", RULES, rules,
               "a rule number, or several separated by \"or\" / commas (any of them)",
               ("8.3.1", "8.3.1 or 8.3.2")),

@@ -1,0 +1,66 @@
+"""`judge cards`: rendering, linting, status."""
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def judge(*args):
+    p = subprocess.run([sys.executable, "-m", "judge.cli", *args], cwd=ROOT, capture_output=True, text=True)
+    return p.returncode, p.stdout + p.stderr
+
+
+def test_show_renders_the_encoding():
+    code, out = judge("cards", "show", "hSD01-011")
+    assert code == 0
+    assert "SorAZ Gravity" in out and "ときのそら" in out and "+50 against blue" in out
+
+
+def test_show_unknown_card_suggests():
+    code, out = judge("cards", "show", "hSD01-0111")
+    assert code == 2 and "hSD01-011" in out and "Traceback" not in out
+
+
+def test_status_lists_hsd01_complete():
+    code, out = judge("cards", "status")
+    assert code == 0
+    line = next(l for l in out.splitlines() if l.startswith("hSD01"))
+    assert "21/21" in line and "(complete)" in line
+
+
+def test_check_finds_unknown_verbs_and_impossible_branches(tmp_path):
+    f = tmp_path / "new.yaml"
+    f.write_text("""set: NEW
+name: New cards
+cards:
+  NEW-001:
+    type: holomem
+    name: Newcomer
+    bloom_level: debut
+    colors: [red]
+    hp: 90
+    baton_pass: [any]
+    arts:
+      - name: Try
+        cost: [any]
+        damage: 10
+        effect:
+          - drawe: 1
+          - roll_die: {}
+            '7': [{draw: 1}]
+          - if: {stage_has: {name: Nobody At All}}
+            draw: 1
+""", encoding="utf-8")
+    code, out = judge("cards", "check", str(f))
+    assert code == 1
+    assert "unknown verb 'drawe'" in out
+    assert "'7' can never happen" in out
+    assert "no card is named 'Nobody At All'" in out
+
+
+def test_check_clean_file():
+    code, out = judge("cards", "check", "judge/games/hololive/cards/hSD01.yaml")
+    assert code == 0 and "0 problems" in out
