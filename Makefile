@@ -15,7 +15,7 @@ $(STAMP): pyproject.toml
 install: $(STAMP)
 
 run: $(STAMP)
-	$(BIN)/judge run
+	$(BIN)/judge run -q
 	$(BIN)/judge coverage --game hololive --rules 1.9.0 --summary
 
 test: $(STAMP)

@@ -180,9 +180,11 @@ def run_all(paths, version, game=None):
 @click.option("--rules", "version", default="1.9.0", show_default=True, help="Rules version.")
 @click.option("--json", "as_json", is_flag=True, help="Every rule with its status, and a summary.")
 @click.option("--summary", is_flag=True, help="Only the counts.")
+@click.option("--markdown", "as_markdown", is_flag=True, help="A Markdown report.")
+@click.option("--html", "html_path", type=click.Path(dir_okay=False), help="Write an HTML page to browse (rule text beside its scenarios).")
 @click.option("--list", "list_status", type=click.Choice(["covered", "declared_only", "failing", "uncovered", "waived"]),
               help="List the rules with this status.")
-def coverage(paths, game, version, as_json, summary, list_status):
+def coverage(paths, game, version, as_json, summary, list_status, as_markdown, html_path):
     """Which numbered rules a passing scenario covers (declared in refs and cited by the engine)."""
     from rich.table import Table
 
@@ -198,6 +200,15 @@ def coverage(paths, game, version, as_json, summary, list_status):
     if as_json:
         print(json.dumps({"game": game, "rules": version, "scenarios": len(results), **data},
                          ensure_ascii=False, indent=1))
+        return
+    if as_markdown or html_path:
+        from .report import coverage_out
+        if as_markdown:
+            print(coverage_out.markdown(index, data, game, version, len(results)))
+        if html_path:
+            Path(html_path).write_text(coverage_out.html(index, data, game, version, len(results), Path(html_path)),
+                                       encoding="utf-8")
+            err.print(f"wrote {html_path}")
         return
     if list_status:
         for n, e in data["rules"].items():

@@ -53,8 +53,8 @@ class ScenarioItem(pytest.Item):
         super().__init__(**kw)
         self.scenario = scenario
         self.version = version
-        for ref in scenario.refs:
-            self.add_marker(pytest.mark.rule(ref))
+        for number in rule_numbers(scenario.refs):
+            self.add_marker(pytest.mark.rule(number=number))
 
     def runtest(self):
         from .scenario.runner import NOT_RUNNABLE, run_scenario
@@ -74,5 +74,37 @@ class ScenarioItem(pytest.Item):
         return self.path, 0, f"{self.path.name}[{self.version}]: {self.scenario.title}"
 
 
+def rule_numbers(refs) -> list[str]:
+    """The rules a scenario exercises and every rule above them, so selecting 10.6.3 also
+    selects a scenario declaring 10.6.3.2."""
+    out = []
+    for ref in refs:
+        parts = str(ref).split(".")
+        for i in range(1, len(parts) + 1):
+            n = ".".join(parts[:i])
+            if n not in out:
+                out.append(n)
+    return out
+
+
+def pytest_addoption(parser):
+    parser.addoption("--rule", action="append", default=[], metavar="NUMBER",
+                     help="judge: run only scenarios exercising this rule or a rule below it (repeatable)")
+
+
 def pytest_configure(config):
-    config.addinivalue_line("markers", "rule(number): the scenario exercises this numbered rule")
+    config.addinivalue_line("markers", "rule(number): the scenario exercises this numbered rule "
+                                       "(select with -m \"rule(number='10.6.3')\" or --rule 10.6.3)")
+
+
+def pytest_collection_modifyitems(config, items):
+    wanted = config.getoption("--rule")
+    if not wanted:
+        return
+    keep, drop = [], []
+    for item in items:
+        numbers = {m.kwargs.get("number") for m in item.iter_markers("rule")}
+        (keep if numbers & set(wanted) else drop).append(item)
+    if drop:
+        config.hook.pytest_deselected(items=drop)
+        items[:] = keep
