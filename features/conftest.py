@@ -6,6 +6,7 @@ from judge.bdd.pytest_glue import (  # noqa: F401  (hooks and the fixture pytest
     pytest_bdd_apply_tag,
     pytest_bdd_before_scenario,
     pytest_bdd_before_step,
+    pytest_bdd_step_func_lookup_error,
     pytest_collect_file,
     pytest_runtest_makereport,
 )

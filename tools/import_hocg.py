@@ -27,6 +27,10 @@ Merging. When a set file already exists it is read first, and hand-written work 
   and only its fact keys (name, cost, damage, ...) are refreshed from the source;
 * a ``holopower`` the source cannot establish (``null`` here) never overwrites a value
   written by hand;
+* an entry whose ``unsupported`` reason was written by hand (not the importer's own) keeps
+  that reason and its encoding keys;
+* a support card whose text is encoded by hand as several abilities (continuous, auto, ...)
+  loses the importer's single ``support`` placeholder;
 * card-level keys the importer does not produce, abilities added by hand (no
   ``unsupported``, no counterpart in the source) and whole cards that the source does
   not have are kept.
@@ -292,6 +296,11 @@ def merge_entry(fresh: dict, old: dict | None, facts: set[str]) -> dict:
     if "holopower" in facts and out.get("holopower") is None and old.get("holopower") is not None:
         out["holopower"] = old["holopower"]
     encoding = [k for k in old if k not in facts and k != "unsupported"]
+    if old.get("unsupported") not in (None, UNSUPPORTED):
+        # A hand-written reason (e.g. a printed fact no source gives) stays, with the encoding beside it.
+        out["unsupported"] = old["unsupported"]
+        out.update((k, old[k]) for k in encoding)
+        return out
     if "unsupported" in old or not encoding:
         return out
     out.pop("unsupported", None)
@@ -327,7 +336,12 @@ def merge_card(fresh: dict, old: dict | None) -> dict:
     matched, left = _match(fresh_abs, old.get("abilities"),
                            key=lambda a: (a.get("kind"), a.get("name")))
     abilities = [merge_entry(f, o, ABILITY_FACTS) for f, o in zip(fresh_abs, matched)]
-    abilities += [o for o in left if "unsupported" not in o]  # added by hand
+    by_hand = [o for o in left if "unsupported" not in o]  # added by hand
+    if by_hand and fresh.get("type") == "support":
+        # A support card's text (10.1.2) encoded by hand as its parts (continuous, auto, attach
+        # rule ...) replaces the importer's one placeholder for it.
+        abilities = [a for a in abilities if not (a.get("kind") == "support" and "unsupported" in a)]
+    abilities += by_hand
     if abilities:
         out["abilities"] = abilities
     for key in ("oshi_skill", "sp_oshi_skill"):

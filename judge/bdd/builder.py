@@ -125,6 +125,7 @@ class Builder:
         self.card_lines: dict[tuple, int] = {}
         self.seed: tuple[int, int] | None = None
         self.dice: list[tuple[int, int]] = []
+        self.shuffles: list[tuple[dict, int]] = []
         self.seq: list[dict] = []        # {"kind": "action"|"check", "item", "line", "lines", "player"}
         self.aliases: dict[str, tuple] = {}
         self.step: StepInfo | None = None
@@ -169,7 +170,10 @@ class Builder:
                 self.mark(path + (i,), v, line)
 
     def player(self, p: str) -> dict:
-        return self.given.setdefault(p, {})
+        if p not in self.given:
+            self.given[p] = {}
+            self.lines[("given", p)] = self.line
+        return self.given[p]
 
     def holomem_path(self, ref: str) -> tuple:
         """The path (under given) of a holomem stated earlier: A.center, A.back.2, $name, A:CARD."""
@@ -262,6 +266,9 @@ class Builder:
     def holomem_attr(self, ref: str, key: str, value):
         path = self.holomem_path(ref)
         spec = self._get(path)
+        if isinstance(spec, str):                    # a bare card number: make it a mapping
+            spec = {"card": spec}
+            self._get(path[:-1])[path[-1]] = spec
         if key in spec:
             raise self.error(f"{self._ref_of(path)} {key} is already stated at line "
                              f"{self._stated(path + (key,))}")
@@ -297,6 +304,9 @@ class Builder:
 
     def add_dice(self, values):
         self.dice += [(v, self.line) for v in values]
+
+    def add_shuffle(self, item: dict):
+        self.shuffles.append((item, self.line))
 
     # ------------------------------------------------------ when / then
     def action(self, kind: str, params, *, player: str | None = None):
@@ -377,6 +387,12 @@ class Builder:
             lines[("dice",)] = self.dice[0][1]
             for i, (_, line) in enumerate(self.dice):
                 lines[("dice", i)] = line
+        if self.shuffles:
+            d["shuffles"] = [copy.deepcopy(item) for item, _ in self.shuffles]
+            lines[("shuffles",)] = self.shuffles[0][1]
+            for i, (item, line) in enumerate(self.shuffles):
+                for path, l in _paths(("shuffles", i), item, line):
+                    lines[path] = l
         d["given"] = copy.deepcopy(self.given)
         lines[("given",)] = min([l for p, l in self.lines.items() if p[:1] == ("given",)] or [info.line])
         lines.update({p: l for p, l in self.lines.items() if p[:1] == ("given",)})
@@ -451,6 +467,16 @@ class Builder:
     def scenario(self):
         from ..scenario.model import scenario_from_document
         return scenario_from_document(self.document())
+
+
+def _paths(base, value, line):
+    yield base, line
+    if isinstance(value, dict):
+        for k, v in value.items():
+            yield from _paths(base + (k,), v, line)
+    elif isinstance(value, list):
+        for i, v in enumerate(value):
+            yield from _paths(base + (i,), v, line)
 
 
 def _card_of(spec) -> str:

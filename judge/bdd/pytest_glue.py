@@ -7,8 +7,9 @@ features/conftest.py imports this module's hooks and fixture and calls
 * `pytest_collect_file` collects each ``*.feature`` file as a module whose tests
   are made with pytest-bdd's ``scenario()`` (so ``pytest features/x.feature``
   works, and the test's location is the scenario's line in the feature);
-* each test gets a marker ``rule(N, number=N)`` per rule number it exercises
-  (from ``Rule:`` and ``@rule:N``): select with ``-m "rule(number='8.3.1')"``;
+* each test gets the markers YAML scenarios get: ``rule(number=N)`` for every rule it
+  exercises (from ``Rule:`` and ``@rule:N``) and every rule above it; select with
+  ``-m "rule(number='8.3.1')"`` or ``--rule 8.3.1`` (judge's pytest plugin);
 * pytest-bdd executes the steps, which fill a Builder (the `judge_bdd`
   fixture); after the last step the scenario is built and run, and a failure
   is an AssertionError starting with ``<feature file>:<line>:``.
@@ -29,7 +30,7 @@ from ..core.errors import InputError
 from .builder import Builder, display_path, refs_of, split_tag
 from .context import execute
 from .feature import parse_feature
-from .registry import load_library
+from .registry import find_step, load_library
 from .run import ScenarioFailed, ScenarioNotRunnable, run_checked
 
 _DECORATORS = {"given": bdd_given, "when": bdd_when, "then": bdd_then}
@@ -112,6 +113,12 @@ def pytest_bdd_before_step(request, feature, scenario, step, step_func):
         request.getfixturevalue("judge_bdd").current = step
 
 
+def pytest_bdd_step_func_lookup_error(request, feature, scenario, step, exception):
+    """An unknown step: say so as the loader does, with the closest steps of the library."""
+    if "judge_bdd" in request.fixturenames:
+        find_step(step.type, step.name, file=display_path(feature.filename), line=step.line_number)
+
+
 # ------------------------------------------------------------------ tags
 def pytest_bdd_apply_tag(tag, function):
     """@rule:N, @rules:V, @game:G and @twin:PATH are judge's (the rule markers are added at
@@ -152,6 +159,8 @@ class FeatureFile(pytest.Module):
 
 def _feature_module(path):
     from pytest_bdd.scenario import get_python_name_generator
+
+    from ..pytest_plugin import rule_numbers
     info = parse_feature(path)
     mod = types.ModuleType("feature_" + re.sub(r"\W", "_", path.stem))
     mod.__file__ = str(path)
@@ -159,8 +168,8 @@ def _feature_module(path):
         def test(judge_bdd):
             judge_bdd.run()
         wrapped = bdd_scenario(str(path), sc.name, features_base_dir=str(path.parent))(test)
-        for ref in refs_of(sc):
-            wrapped = pytest.mark.rule(ref, number=ref)(wrapped)
+        for number in rule_numbers(refs_of(sc)):         # the same markers as YAML scenarios
+            wrapped = pytest.mark.rule(number=number)(wrapped)
         wrapped.place_as = _located(path, sc.line)
         for name in get_python_name_generator(sc.name):
             if name not in mod.__dict__:

@@ -76,8 +76,17 @@ def _literal(text: str, lang: str) -> str:
     if not text:
         return ""
     if lang == "ja":
-        out = re.escape(text).replace(r"\ ", r"\s*")
-        return out
+        # Spaces are optional, and judges may put one between Latin and Japanese text ("Bloom した").
+        out, prev = [], ""
+        for ch in text:
+            if ch == " ":
+                out.append(r"\s*")
+            else:
+                if prev and prev != " " and prev.isascii() != ch.isascii():
+                    out.append(r"\s*")
+                out.append(re.escape(ch))
+            prev = ch
+        return "".join(out)
     out = re.escape(text)
     out = out.replace(r"\ ", r"\s+").replace("'", "['’]")
     out = re.sub(r"centre", "cent(?:re|er)", out)
@@ -156,6 +165,20 @@ def load_library() -> list[StepDef]:
     return REGISTRY
 
 
+def example_text(t: Template) -> str:
+    """The template with an example in place of each parameter (to find the closest steps)."""
+    def fill(m):
+        name, tname, alt, opt = m.groups()
+        if name:
+            ex = type_named(tname or name).examples
+            ja = [e for e in ex if not e.isascii()]
+            return (ja[0] if t.lang == "ja" and ja else ex[0]) if ex else name
+        if alt:
+            return alt.split("|")[0]
+        return opt
+    return _TOKEN.sub(fill, t.text).rstrip(":")
+
+
 @dataclass
 class Match:
     step: StepDef
@@ -187,9 +210,13 @@ def find_step(type_: str, text: str, *, file=None, line=None) -> Match:
         hint = (f" (it is a {others[0]} step: write it after "
                 f"{ {'given': 'Given/前提', 'when': 'When/もし', 'then': 'Then/ならば'}[others[0]] })"
                 if others else "")
-        candidates = [t.text for sd in load_library() if sd.type == type_ for t in sd.templates]
+        examples = {}
+        for sd in load_library():
+            if sd.type == type_:
+                for t in sd.templates:
+                    examples.setdefault(example_text(t), t.text)
         raise InputError(f"no {type_} step reads {text!r}{hint}", file=file, line=line,
                          expected="a step of the step library (docs/gherkin-steps.md)",
-                         suggestions=closest(text, candidates))
+                         suggestions=list(dict.fromkeys(examples[e] for e in closest(text, examples))))
     raise InputError(f"the {type_} step {text!r} is ambiguous: it reads as "
                      + " and as ".join(repr(m.template.text) for m in found), file=file, line=line)

@@ -261,3 +261,18 @@ def seed(ctx, number):
        doc="scripted die results for the whole scenario, used in order")
 def scenario_dice(ctx, dice):
     ctx.b.add_dice(dice)
+
+
+@given("the next shuffle of {player}'s {zone} gives {cards:cheers}",
+       ja="{player}の{zone}の次のシャッフル結果は{cards:cheers}",
+       doc="a scripted shuffle result for the deck or cheer deck, top first (cards not named stay "
+           "below, in their order); used by the next shuffle of that zone")
+def shuffle(ctx, player, zone, cards):
+    ctx.b.add_shuffle({"player": player, "zone": zone, "order": list(cards)})
+
+
+@given("the next shuffle of {player}'s {zone} keeps its order",
+       ja="{player}の{zone}の次のシャッフルでは順番が変わらない",
+       doc="a scripted shuffle that leaves the zone as it stands")
+def shuffle_keep(ctx, player, zone):
+    ctx.b.add_shuffle({"player": player, "zone": zone, "order": "keep"})

@@ -84,10 +84,10 @@ def not_empty(ctx, thing):
     _check(ctx, thing, {"empty": False})
 
 
-@then("{player}'s {zone} has {number} cards", ja="{player}の{zone}は{number}枚",
-      doc="how many cards the zone holds")
-def zone_count(ctx, player, zone, number):
-    _check(ctx, f"{player}.{zone}.count", number)
+@then("{thing} has {number} (cards|card|holomems|holomem)", ja=["{thing}は{number}枚", "{thing}のホロメンは{number}人"],
+      doc="how many cards (or holomems) a zone or list holds: A's hand, A's back, A's life, B.center.stack")
+def count(ctx, thing, number):
+    _check(ctx, f"{thing}.count", number)
 
 
 @then("{thing} contains {cards:cheers}", ja="{thing}に{cards:cheers}がある",

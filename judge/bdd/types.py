@@ -68,7 +68,7 @@ COLOURS = {
     "yellow": "yellow", "白": "white", "緑": "green", "赤": "red", "青": "blue", "紫": "purple",
     "黄": "yellow",
 }
-COLOUR = r"(?:white|green|red|blue|purple|yellow|白|緑|赤|青|紫|黄)"
+COLOUR = r"(?:(?i:white|green|red|blue|purple|yellow)|白|緑|赤|青|紫|黄)"
 CHEER = rf"(?:{COLOUR}|{CARD})"
 
 # Lists: "a, b and c" / "a、b" / "aとb".
@@ -96,10 +96,10 @@ def split_items(text: str, item: str) -> list[str]:
 
 
 # ---------------------------------------------------------------- references
-_EN_POS = r"(?:centre|center|collab)"
+_EN_POS = r"(?i:centre|center|collab)"
 HOLOMEM_PHRASE = (
-    rf"{PLAYER}['’]s\s+{_EN_POS}\s+holomem"
-    rf"|{PLAYER}['’]s\s+back\s+holomem\s+{INT}"
+    rf"{PLAYER}['’]s\s+{_EN_POS}\s+(?i:holomem)"
+    rf"|{PLAYER}['’]s\s+(?i:back\s+holomem)\s+{INT}"
     rf"|{PLAYER}の(?:センター|コラボ)(?:ホロメン)?"
     rf"|{PLAYER}のバック(?:ホロメン)?\s*{INT}(?:番目)?"
     rf"|{PLAYER}の{INT}番目のバックホロメン"
@@ -114,11 +114,11 @@ ZONES = {
     "手札": "hand", "デッキ": "deck", "エールデッキ": "cheer_deck", "ライフ": "life",
     "アーカイブ": "archive", "ホロパワー": "holopower",
 }
-ZONE = r"(?:cheer[ _]deck|deck|hand|life|archive|holo ?power|エールデッキ|デッキ|手札|ライフ|アーカイブ|ホロパワー)"
+ZONE = r"(?:(?i:cheer[ _]deck|deck|hand|life|archive|holo ?power)|エールデッキ|デッキ|手札|ライフ|アーカイブ|ホロパワー)"
 ZONE_REF = rf"{PLAYER}\.(?:hand|deck|cheer_deck|life|archive|holopower|oshi)"
-ZONE_PHRASE = (rf"{PLAYER}['’]s\s+(?:cheer deck|deck|hand|life|archive|holo ?power|oshi)"
-               rf"|{PLAYER}の(?:エールデッキ|デッキ|手札|ライフ|アーカイブ|ホロパワー|推しホロメン)")
-POSITION_PHRASE = (rf"{PLAYER}['’]s\s+{_EN_POS}\s+position|{PLAYER}['’]s\s+back\s+position\s+{INT}"
+ZONE_PHRASE = (rf"{PLAYER}['’]s\s+(?i:cheer deck|deck|hand|life|archive|holo ?power|oshi|back)"
+               rf"|{PLAYER}の(?:エールデッキ|デッキ|手札|ライフ|アーカイブ|ホロパワー|推しホロメン|バック)")
+POSITION_PHRASE = (rf"{PLAYER}['’]s\s+{_EN_POS}\s+(?i:position)|{PLAYER}['’]s\s+(?i:back\s+position)\s+{INT}"
                    rf"|{PLAYER}の(?:センター|コラボ)ポジション|{PLAYER}のバックポジション\s*{INT}(?:番目)?")
 _ATTR = r"(?:\.[\w-]+)+"
 PATH = (rf"(?:{PLAYER}\.(?:centre|center|collab|back\.{INT}|hand|deck|cheer_deck|life|archive|holopower|oshi|stage)"
@@ -129,7 +129,7 @@ THING = rf"(?:{PATH}|{HOLOMEM}|{ZONE_PHRASE}|{ZONE_REF}|{POSITION_PHRASE}|{PLAYE
 
 _ZONE_WORD = {"hand": "hand", "deck": "deck", "cheer deck": "cheer_deck", "cheer_deck": "cheer_deck",
               "life": "life", "archive": "archive", "holo power": "holopower", "holopower": "holopower",
-              "oshi": "oshi", "手札": "hand", "デッキ": "deck", "エールデッキ": "cheer_deck",
+              "oshi": "oshi", "back": "back", "バック": "back", "手札": "hand", "デッキ": "deck", "エールデッキ": "cheer_deck",
               "ライフ": "life", "アーカイブ": "archive", "ホロパワー": "holopower", "推しホロメン": "oshi"}
 
 
@@ -184,10 +184,10 @@ def _pos(word: str) -> str:
 def thing(text: str) -> str:
     """Anything a check can read: a holomem, a position, a zone, or a path."""
     t = nfkc(text).replace("’", "'")
-    m = re.fullmatch(r"([AB])'s\s+(cheer deck|deck|hand|life|archive|holo ?power|oshi)", t, re.I)
+    m = re.fullmatch(r"([AB])'s\s+(cheer deck|deck|hand|life|archive|holo ?power|oshi|back)", t, re.I)
     if m:
         return f"{m.group(1)}.{_zone_word(m.group(2))}"
-    m = re.fullmatch(r"([AB])の(エールデッキ|デッキ|手札|ライフ|アーカイブ|ホロパワー|推しホロメン)", t)
+    m = re.fullmatch(r"([AB])の(エールデッキ|デッキ|手札|ライフ|アーカイブ|ホロパワー|推しホロメン|バック)", t)
     if m:
         return f"{m.group(1)}.{_ZONE_WORD[m.group(2)]}"
     if re.fullmatch(HOLOMEM, t) or re.fullmatch(POSITION_PHRASE, t):
@@ -220,7 +220,7 @@ STEPS = {"setup": "setup", "set-up": "setup", "reset": "reset", "draw": "draw", 
          "main": "main", "performance": "performance", "end": "end", "ゲーム前": "setup",
          "セットアップ": "setup", "リセット": "reset", "手札": "draw", "ドロー": "draw", "エール": "cheer",
          "メイン": "main", "パフォーマンス": "performance", "エンド": "end"}
-STEP = (r"(?:set-up|setup|reset|draw|cheer|main|performance|end"
+STEP = (r"(?:(?i:set-up|setup|reset|draw|cheer|main|performance|end)"
         r"|ゲーム前|セットアップ|リセット|手札|ドロー|エール|メイン|パフォーマンス|エンド)")
 
 
@@ -277,11 +277,12 @@ def answer(text: str):
         return holomem(t)
     if re.fullmatch(r"\d+", t):
         return int(t)
-    return {"はい": "yes", "いいえ": "no"}.get(t, t)
+    return {"はい": "yes", "いいえ": "no", "先攻": "first", "後攻": "second"}.get(t, t)
 
 
-ANSWER = rf"(?:{HOLOMEM_PHRASE}|{QUOTED}|{BARE})"
-ANSWER_ITEM = rf"(?:{QUOTED}|{BARE})"
+_LABEL_JA = r"はい|いいえ|先攻|後攻"
+ANSWER = rf"(?:{HOLOMEM_PHRASE}|{QUOTED}|{_LABEL_JA}|{BARE})"
+ANSWER_ITEM = rf"(?:{QUOTED}|{_LABEL_JA}|{BARE})"
 ANSWER_SEP = r"(?:\s*[,，、]\s*(?:then\s+)?|\s+then\s+)"
 
 
@@ -392,8 +393,8 @@ TYPES: dict[str, ParamType] = {t.name: t for t in (
               "(letters, digits, _ and -)", ("azki2",)),
     ParamType("decision", r"[a-z_]+", decision, "the kind of a decision (cheer_target, may_roll, ...)",
               ("cheer_target",)),
-    ParamType("order", r"(?:first|second|先攻|後攻)", order, "first or second (先攻, 後攻)", ("second",)),
-    ParamType("position", r"(?:centre|center|collab|センター|コラボ)", position,
+    ParamType("order", r"(?:(?i:first|second)|先攻|後攻)", order, "first or second (先攻, 後攻)", ("second",)),
+    ParamType("position", r"(?:(?i:centre|center|collab)|センター|コラボ)", position,
               "centre (center) or collab (センター, コラボ)", ("collab",)),
     ParamType("text", r".+", string, "free text", ("Official Q&A Q17",), spaces=True),
     ParamType("names", list_of(NAME), names, "one or more names", ('"a", "b"',), spaces=True),

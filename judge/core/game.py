@@ -27,6 +27,39 @@ class ScriptError(JudgeError):
     """A scenario script does not fit what happened (unscripted die roll, bad preset answer)."""
 
 
+class ScriptedShuffle:
+    """One scripted shuffle result (a scenario's `shuffles:`): the zone it is for and the order it
+    gives, top first. `order` None keeps the order; a partial order puts the named cards on top, in
+    that order, and the others below them in the order they had. `matches(card, text)` says whether
+    a card is the one a scenario names (card number, name, cheer colour)."""
+
+    __slots__ = ("player", "zone", "order", "matches", "where")
+
+    def __init__(self, player: str, zone: str, order, matches, where: str = ""):
+        self.player, self.zone, self.order, self.matches, self.where = player, zone, order, matches, where
+
+    def fits(self, zone) -> bool:
+        return zone is not None and zone.owner == self.player and zone.name == self.zone
+
+    def arrange(self, items: list) -> list:
+        if self.order is None:
+            return list(items)
+        pool, out = list(items), []
+        for text in self.order:
+            for i, card in enumerate(pool):
+                if self.matches(card, text):
+                    out.append(pool.pop(i))
+                    break
+            else:
+                have = ", ".join(c.number for c in items) or "(empty)"
+                raise ScriptError(f"{self.where}scripted shuffle of {self.player}.{self.zone}: no "
+                                  f"{'other ' if out else ''}'{text}' in the zone; it holds: {have}")
+        return out + pool
+
+    def describe(self) -> str:
+        return f"{self.player}.{self.zone}: " + ("keep" if self.order is None else str(list(self.order)))
+
+
 class Game:
     PLAYERS = ("A", "B")
     cite_map: dict = {}                 # engine citation -> this version's number (rule map)
@@ -38,6 +71,8 @@ class Game:
         self.rng = random.Random(seed)
         self.dice: deque = deque()           # scripted die results, used in order
         self.keep_shuffles = keep_shuffles   # scenarios: shuffles keep the stated order
+        self.shuffles: list = []             # scripted shuffle results (ScriptedShuffle), used in order
+        self.shuffle_scripted = False        # whether the last shuffle_order() came from the script
         self.strict_chance = strict_chance   # scenarios: an unscripted die roll is an error
         self.record = record
         self.debug = debug                   # check invariants after every event
@@ -118,8 +153,8 @@ class Game:
                 if self.debug and not decision.options and not (decision.many and decision.min_pick == 0):
                     from .errors import InvariantViolation
                     raise InvariantViolation(f"a pending decision has no legal option: {decision.describe()}")
-                if (not decision.ask_always and not decision.many and len(decision.options) == 1):
-                    value = decision.options[0].value
+                if not decision.ask_always and self._only_answer(decision):
+                    value = decision.options[0].value if not decision.many else [o.value for o in decision.options]
                     self.emit("decision", decision.rules + self.SINGLE_OPTION_RULES, decision.source,
                               player=decision.player, kind=decision.kind,
                               choice=decision.options[0].label, auto=True)
@@ -130,6 +165,14 @@ class Game:
             self.pending = None
         except GameOver:
             self.pending = None
+
+    @staticmethod
+    def _only_answer(d) -> bool:
+        """A decision with exactly one legal answer is taken without asking."""
+        if not d.many:
+            return len(d.options) == 1
+        n = len(d.options)
+        return d.min_pick == d.max_pick == n and (n == 1 or not d.ordered)
 
     def answer(self, answer) -> None:
         """Answer the pending decision with an Option, a value, or a meaning (see Option.means)."""
@@ -194,8 +237,16 @@ class Game:
         self.emit("die", rules, source, player=player, result=value, scripted=scripted)
         return value
 
-    def shuffle_order(self, items: list) -> list:
-        """The new order of a shuffled zone (kept as stated in scenarios)."""
+    def shuffle_order(self, items: list, zone=None) -> list:
+        """The new order of a shuffled zone: the next scripted result for that zone, else (scenarios)
+        the order as it stands, else a random order. A shuffle is a chance outcome, like a die."""
+        zone = zone if zone is not None else (items[0].zone if items else None)
+        for i, scripted in enumerate(self.shuffles):
+            if scripted.fits(zone):
+                del self.shuffles[i]
+                self.shuffle_scripted = True
+                return scripted.arrange(items)
+        self.shuffle_scripted = False
         if self.keep_shuffles:
             return list(items)
         items = list(items)

@@ -33,6 +33,7 @@ class Scenario:
     cards: dict = field(default_factory=dict)
     seed: int = 0
     dice: list = field(default_factory=list)
+    shuffles: list = field(default_factory=list)     # scripted shuffle results, in order
     raw: dict = field(default_factory=dict)
 
     @property
@@ -63,7 +64,7 @@ def scenario_from_document(doc: Document) -> Scenario:
                   refs=list(d["refs"]), given=d.get("given") or {}, when=list(d.get("when") or []),
                   then=list(d.get("then") or []), source=d.get("source"), tags=list(d.get("tags") or []),
                   cards=dict(d.get("cards") or {}), seed=int(d.get("seed", 0)), dice=list(d.get("dice") or []),
-                  raw=d)
+                  shuffles=list(d.get("shuffles") or []), raw=d)
     check_semantics(sc)
     return sc
 

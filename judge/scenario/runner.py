@@ -11,7 +11,7 @@ from pathlib import Path
 from dataclasses import dataclass, field
 
 from ..core.errors import IllegalAction, InputError, JudgeError, NotRunnable
-from ..core.game import ScriptError
+from ..core.game import ScriptError, ScriptedShuffle
 from .checks import Checker
 from .model import Scenario, versions_of
 
@@ -63,6 +63,7 @@ def run_scenario(sc: Scenario, version: str | None = None) -> Result:
         raise e.located(file=sc.file, line=sc.line(path), path=path) from None
     result.game = game
     game.dice.extend(sc.dice)
+    game.shuffles.extend(scripted_shuffles(sc, rs))
     try:
         rs.start(game)
         Script(sc, rs, game).play()
@@ -71,6 +72,9 @@ def run_scenario(sc: Scenario, version: str | None = None) -> Result:
             raise Failure("a decision was left unanswered: " + game.pending.describe())
         if game.dice:
             raise Failure(f"scripted die results never used: {list(game.dice)}")
+        if game.shuffles:
+            raise Failure("scripted shuffle results never used: "
+                          + "; ".join(s.describe() for s in game.shuffles))
         result.failures = Checker(sc, rs, game).check_all(sc.then, ("then",))
     except NotRunnable as e:
         result.status = NOT_RUNNABLE
@@ -96,6 +100,19 @@ def run_scenario(sc: Scenario, version: str | None = None) -> Result:
         result.failures.append(f"engine cited rules that are not in the {version} index: {unknown}")
     result.seconds = time.perf_counter() - start
     return result
+
+
+def scripted_shuffles(sc: Scenario, rs) -> list:
+    """The scenario's `shuffles:`, each used by the next shuffle of its zone (`order: keep` or no
+    `order` keeps the zone as it stands)."""
+    out = []
+    for i, item in enumerate(sc.shuffles):
+        order = item.get("order")
+        line = sc.line(("shuffles", i))
+        out.append(ScriptedShuffle(item["player"], item["zone"], None if order in (None, "keep") else
+                                   [str(x) for x in order], rs.matches,
+                                   where=f"{sc.file}:{line}: " if line else f"{sc.file}: "))
+    return out
 
 
 class Script:

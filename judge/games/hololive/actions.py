@@ -217,10 +217,10 @@ class ActionsMixin(TurnMixin):
             s = self._own_stack(p, a.get("target"))
             if s is None:
                 return ["10.7.2.3.6"]
-            rule = PER_HOLOMEM_LIMIT.get(sub)
-            if rule and self.attach_limit_applies(card) and any(
+            limit = self.attach_limit(sub)
+            if limit and self.attach_limit_applies(card) and any(
                     c.defn.sub_type == sub and self.attach_limit_applies(c) for c in self.supports(s)):
-                return ["10.7.2.3.7", rule]     # it could only be archived (10.7.2.5.1.2.1)
+                return list(limit)
             return self.attach_condition_violations(card, s)
         if not card.defn.abilities:
             return ["10.7.2.3.7"]               # nothing but archiving it would happen
@@ -229,6 +229,13 @@ class ActionsMixin(TurnMixin):
     def attach_limit_applies(self, card) -> bool:
         """5.17.3.3: a card may set its own attach limit (effects module)."""
         return True
+
+    def attach_limit(self, sub) -> tuple:
+        """Why a second card of this sub-type cannot be played onto one holomem, the limit's own rule
+        last (5.17.3.1, 5.17.3.2): it could only be archived (10.7.2.5.1.2.1), so nothing but archiving
+        would happen (10.7.2.3.7). Empty when the sub-type has no limit."""
+        rule = PER_HOLOMEM_LIMIT.get(sub)
+        return ("10.7.2.3.7", rule) if rule else ()
 
     def attach_condition_violations(self, card, stack) -> list[str]:
         """11.4.3: cards that may only be attached to holomems with a condition (effects module)."""
@@ -268,7 +275,7 @@ class ActionsMixin(TurnMixin):
             why.append("9.2.1.3")
         if s.zone.name == "collab" and used["collab"]:
             why.append("9.2.1.4")
-        if s.flags.get("arts_step") == self.performance_id:
+        if self.has_used_arts(s):
             why.append("9.2.1.5")
         if a["art"] >= len(arts):
             return why + ["9.2.2"]
@@ -278,7 +285,17 @@ class ActionsMixin(TurnMixin):
         q = self.other(p)
         if t is None or t not in (self.center(q), self.collab_holomem(q)):
             why.append("12.3.3.2")
+        else:
+            why += self.art_target_violations(s, arts[a["art"]], t)
         return why
+
+    def art_target_violations(self, stack, art, target) -> list[str]:
+        """12.3.3.2: an art's own text may narrow its targets (effects module)."""
+        return []
+
+    def has_used_arts(self, stack) -> bool:
+        """9.2.1.5: the holomem has played an art this performance step."""
+        return stack.flags.get("arts_step") == self.performance_id
 
     def arts_used_by_position(self) -> dict:
         return self.position_arts

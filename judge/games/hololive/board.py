@@ -66,10 +66,9 @@ class BoardBuilder:
                 g.facts[player][fact] = True
         for p in g.PLAYERS:
             self.build_player(p, dict(given.get(p) or {}), step)
-        if step == "performance":
-            for s in g.stage(player):
-                if s.flags.get("arts_step") == 1:
-                    g.position_arts[s.zone.name] = True
+        for s in g.stage(player):     # before the performance step: used earlier this turn
+            if s.flags.get("arts_step") == g.performance_id:
+                g.position_arts[s.zone.name] = True
         return self.defaults
 
     def build_player(self, p, spec, step):
@@ -160,7 +159,8 @@ class BoardBuilder:
         if spec.get("placed_this_turn"):
             stack.flags["placed_turn"] = g.turn_number
         if spec.get("arts_used"):
-            stack.flags["arts_step"] = 1
+            stack.flags["arts_step"] = g.performance_id      # 9.2.1.5
+            stack.flags["arts_turn"] = g.turn_number         # 1.3.0 9.2.1.5 counts per turn
         if spec.get("as"):
             name = str(spec["as"]).lstrip("$")
             if name in g.aliases:

@@ -92,11 +92,14 @@ class ProcessesMixin(ActionsMixin):
         cheers = self.cheers(stack)
         self.emit("leave_stage", ("11.3.1.2", "4.4.7"), stack=stack, holomem=self.snap(stack),
                   cards=[c.number for c in stack.cards], to=self.zone(owner, "archive"))
-        for card in cheers:
-            # The cheer card's own text (real text, 2.7.2.1): when its holomem leaves the stage,
-            # all its cheer is archived. Other attached cards wait for 11.4.1.
-            self.archive(card, ("2.7.2.1", "5.12.1"), source=card.number)
+        self.cheer_leaves_with_holomem(cheers)
         self.emit("life_damage", rules + ("3.1.2",), player=owner, amount=amount)
+
+    def cheer_leaves_with_holomem(self, cheers):
+        """The cheer card's own text (real text, 2.7.2.1): when its holomem leaves the stage, all its
+        cheer is archived. Other attached cards wait for 11.4.1."""
+        for card in cheers:
+            self.archive(card, ("2.7.2.1", "5.12.1"), source=card.number)
 
     def down_life_damage(self, stack):
         """11.3.1.2: one life damage; 2.11.2.2 replaces it with the printed number."""
@@ -129,7 +132,11 @@ class ProcessesMixin(ActionsMixin):
         supports = self.supports(stack)
         if not supports:
             return False
-        for sub, rule in PER_HOLOMEM_LIMIT.items():                          # 11.4.2
+        for sub in PER_HOLOMEM_LIMIT:                                        # 11.4.2
+            limit = self.attach_limit(sub)
+            if not limit:
+                continue
+            rule = limit[-1]
             extra = [c for c in supports if c.defn.sub_type == sub and self.attach_limit_applies(c)]
             if len(extra) > 1:
                 opts = [Option(c.number, c) for c in extra]

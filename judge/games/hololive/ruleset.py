@@ -74,6 +74,13 @@ class HololiveRuleset:
                 presets["baton_cheer"] = "+".join(sorted(norm(x) for x in params["cheer"]))
             return owner, Action(kind, holomem=s.id), presets
         if kind in ("oshi_skill", "sp_oshi_skill"):
+            name = params.get("skill")
+            oshi = game.oshi(p)
+            skill = getattr(oshi.defn, kind) if oshi is not None else None
+            if name is not None and skill and norm(name) not in {norm(skill.get("name") or ""),
+                                                                 norm(skill.get("name_en") or "")}:
+                raise refs.RefError(f"{oshi.number}'s {kind.replace('_', ' ')} is not '{name}'", path=path,
+                                    expected=f"'{skill.get('name_en') or skill.get('name')}'")
             return p, Action(kind), presets
         raise InputError(f"unknown action '{kind}'", path=path, suggestions=closest(kind, ACTIONS))
 

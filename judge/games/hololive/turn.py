@@ -59,6 +59,8 @@ class TurnMixin(BoardMixin):
             self.shuffle(p, "deck", ("6.2.1.2", "5.6.1"))
         for p in first_in_order:
             self.shuffle(p, "cheer_deck", ("6.2.1.3", "5.6.1"))
+        for p in first_in_order:                                 # 6.2.1.4
+            self.place_oshi(p)
         chooser = self.rng.choice(self.PLAYERS)                 # 6.2.1.5: chance decides who chooses
         self.emit("chance", ("6.2.1.5",), what="who chooses the first player", result=chooser)
         opts = [Option(f"{p} goes first", p, keys=(p, "first" if p == chooser else "second"))
@@ -78,6 +80,21 @@ class TurnMixin(BoardMixin):
             if again:
                 yield from self._redraw(p, ("6.2.1.7",))
                 self.mulliganed[p] = True                      # 6.2.1.7.1: once per game
+        yield from self.redraw_until_debut(order)
+        for p in order:                                          # 6.2.1.10
+            yield from self._place_initial(p)
+        self.finish_setup(order)
+        self.first_player = first
+        self.turn_number = 0
+        self.turn_player = self.other(first)
+        self.emit("game_start", ("6.2.1.13",), first=first)
+        self.emit("turn_start", ("6.2.1.13", "7.1.1"), player=first, number=1)
+
+    def place_oshi(self, p):
+        """6.2.1.4: the oshi is placed face up; the board builder has put it there already."""
+
+    def redraw_until_debut(self, order):
+        """6.2.1.8-6.2.1.9: hands without a Debut holomem are revealed and redrawn, counted."""
         self.emit("redraw_count", ("6.2.1.8",), counts={p: 0 for p in order})
         while True:                                              # 6.2.1.9
             revealed = [p for p in order if not any(self._is_debut(c) for c in self.zone(p, "hand"))]
@@ -95,21 +112,21 @@ class TurnMixin(BoardMixin):
             for p in revealed:                                   # 6.2.1.9.2
                 yield from self._redraw(p, ("6.2.1.9.2",))
                 self.emit("redraw_counted", ("6.2.1.9.2.1",), player=p, count=self.redraws[p] + 1)
-        for p in order:                                          # 6.2.1.10
-            yield from self._place_initial(p)
+
+    def finish_setup(self, order):
+        """6.2.1.11 life cards, then 6.2.1.12 the stage is turned face up."""
         for p in order:                                          # 6.2.1.11
-            life = self.oshi(p).defn.life or 0
-            for _ in range(life):
-                cheer = self.zone(p, "cheer_deck").items
-                if cheer:
-                    self.move(cheer[0], self.zone(p, "life"), ("6.2.1.11",), face_down=True)
+            self.place_life(p)
         for p in order:                                          # 6.2.1.12
             self.emit("reveal_stage", ("6.2.1.12",), player=p)
-        self.first_player = first
-        self.turn_number = 0
-        self.turn_player = self.other(first)
-        self.emit("game_start", ("6.2.1.13",), first=first)
-        self.emit("turn_start", ("6.2.1.13", "7.1.1"), player=first, number=1)
+
+    def place_life(self, p):
+        """6.2.1.11: as many cheer as the oshi's life go face down from the cheer deck to the life area."""
+        life = self.oshi(p).defn.life or 0
+        for _ in range(life):
+            cheer = self.zone(p, "cheer_deck").items
+            if cheer:
+                self.move(cheer[0], self.zone(p, "life"), ("6.2.1.11",), face_down=True)
 
     def _apply_redraw_counted(self, ev):
         self.redraws[ev.data["player"]] = ev.data["count"]
@@ -181,7 +198,7 @@ class TurnMixin(BoardMixin):
 
     def step_reset(self, resume=False):
         p = self.turn_player
-        if self.turns_taken[p] == 1:                             # 7.2.1
+        if self.skips_reset_step(p):                             # 7.2.1
             self.emit("step_skipped", ("7.2.1",), step="reset", player=p)
             return
         self.enter_step("reset", ("7.2",))
@@ -197,6 +214,10 @@ class TurnMixin(BoardMixin):
         yield from self.check_timing(("7.2.5",))
         yield from self.fill_center(("7.2.6",))
         yield from self.check_timing(("7.2.7",))
+
+    def skips_reset_step(self, p) -> bool:
+        """7.2.1: a player's first turn of the game has no reset step."""
+        return self.turns_taken[p] == 1
 
     def fill_center(self, rules):
         """7.2.6 / 7.7.5: an empty centre is filled from the back, active holomems first."""
@@ -283,6 +304,10 @@ class TurnMixin(BoardMixin):
         self.trigger_step("turn_end", ("7.7.3",))
         yield from self.check_timing(("7.7.4",))
         self.emit("effects_expire", ("7.7.4",), player=self.turn_player)
+        yield from self.end_step_center()
+
+    def end_step_center(self):
+        """7.7.5: an empty centre is filled from the back, active holomems first."""
         yield from self.fill_center(("7.7.5", "7.7.5.1") if any(
             not s.flags.get("rested") for s in self.back(self.turn_player)) else ("7.7.5", "7.7.5.2"))
 

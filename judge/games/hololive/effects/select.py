@@ -82,9 +82,13 @@ def holds(game, cond: dict, ctx) -> bool:
         elif key == "center_is":        # "when collabing with 〈name〉": the centre holomem
             if not holomems(game, {"where": "center", **arg}, ctx):
                 return False
-        elif key == "attached_to":      # ◆ additional ability if attached to ...
+        elif key == "attached_to":      # 5.19.1: ◆ an ability added while attached to such a holomem
             s = ctx.get("holomem")
             if s is None or not holomem_matches(game, s, arg, ctx):
+                return False
+        elif key == "position":         # 4.7.4, 4.8.4, 4.9.3: this holomem is at that position now
+            s = ctx.get("holomem")
+            if s is None or s.zone is None or s.zone.name not in _list(arg):
                 return False
         elif key == "hand_other_min":   # "only if you have N or more other cards in hand"
             if _hand_others(game, p, ctx) < int(arg):
@@ -96,7 +100,7 @@ def holds(game, cond: dict, ctx) -> bool:
             zone = game.zone(p, arg["zone"])
             if not any(card_matches(c.defn, arg.get("filter") or {}) for c in zone.items):
                 return False
-        elif key == "turn":             # own | opponent
+        elif key == "turn":             # 7.1.1: own | opponent (whose turn it is, for this ability's player)
             mine = game.turn_player == p
             if (arg == "own") != mine:
                 return False
@@ -108,8 +112,22 @@ def holds(game, cond: dict, ctx) -> bool:
     return True
 
 
-CONDITIONS = ("stage_has", "center_is", "attached_to", "hand_other_min", "hand_other_max", "zone_has",
-              "turn", "stage_cheer")
+CONDITIONS = ("stage_has", "center_is", "attached_to", "position", "hand_other_min", "hand_other_max",
+              "zone_has", "turn", "stage_cheer")
+POSITION_RULES = {"center": "4.7.4", "collab": "4.8.4", "back": "4.9.3"}
+
+
+def condition_rules(cond) -> tuple:
+    """The rules a condition applies, cited when an ability that has it triggers or is used."""
+    out = []
+    for key, arg in (cond or {}).items():
+        if key == "attached_to":
+            out.append("5.19.1")
+        elif key == "turn":
+            out.append("7.1.1")
+        elif key == "position":
+            out += [POSITION_RULES[w] for w in _list(arg) if w in POSITION_RULES]
+    return tuple(out)
 
 
 def _hand_others(game, p, ctx) -> int:

@@ -120,7 +120,8 @@ class VerbsMixin:
                       holomem=self.snap(stack))
 
     def _verb_move_cheer(self, arg, step, ctx, source):
-        """5.17.4: re-attach a cheer on the stage to another holomem (same holomem: nothing, 5.17.4.1)."""
+        """5.17.4: re-attach cheer on the stage to other holomems (same holomem: nothing, 5.17.4.1).
+        `count: all` moves every matching cheer, each to a holomem chosen for it ('distribute')."""
         p = ctx["player"]
         arg = dict(arg or {})
         pool = [c for s in holomems(self, arg.get("from", "stage"), ctx) for c in self.cheers(s)]
@@ -129,8 +130,14 @@ class VerbsMixin:
         if not pool:
             self.emit("nothing", ("1.3.2",), source, why="no cheer to move")
             return
-        picked = yield from self.choose_cards(p, pool, ctx, source, ("5.17.4",), prompt="a cheer to move",
-                                              min_pick=1, max_pick=int(arg.get("count", 1)))
+        if not holomems(self, arg.get("to", "stage"), ctx):
+            self.emit("nothing", ("1.3.2",), source, why="no holomem to receive the cheer")
+            return
+        if arg.get("count") == "all":
+            picked = pool                # nothing to choose: every one of them moves
+        else:
+            picked = yield from self.choose_cards(p, pool, ctx, source, ("5.17.4",), prompt="a cheer to move",
+                                                  min_pick=1, max_pick=int(arg.get("count", 1)))
         for card in picked:
             (stack,) = (yield from self.choose_holomems(arg.get("to", "stage"), ctx, source, ("5.17.4",),
                                                          prompt=f"a holomem for {card.number}")) or (None,)
@@ -266,7 +273,17 @@ class VerbsMixin:
                                                   prompt="a holomem to restore")
         for s in targets:
             amount = min(int(arg["amount"]), s.damage)
-            self.emit("restore", ("5.23.1", "5.23.1.1"), source, stack=s, holomem=self.snap(s), amount=amount)
+            # `player`: whose ability restores it ("restored by your ability"); amount 0 is no restoring (Q111).
+            self.emit("restore", ("5.23.1", "5.23.1.1"), source, stack=s, holomem=self.snap(s), amount=amount,
+                      player=ctx["player"])
+
+    def _verb_treat_die_as(self, arg, step, ctx, source):
+        """5.24.4 as a continuous effect (10.2.1.2): for the period, each die the player rolls has its
+        result set to the value after it is rolled (roll_for_ability)."""
+        self.emit("continuous", ("10.2.1.2", "5.24.4"), source, player=ctx["player"], attribute="die_result",
+                  amount=int(arg["value"]), until=arg.get("until", "end_of_turn"))
+        return
+        yield  # pragma: no cover
 
     def _verb_archive_cheer(self, arg, step, ctx, source):
         """5.12.1: archive cheer attached to holomems on your stage (Q15: not from the cheer deck)."""

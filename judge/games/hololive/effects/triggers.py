@@ -1,0 +1,121 @@
+"""Automatic abilities (10.8): what triggers them, the waiting list, playing them, use limits.
+
+    - {kind: auto, trigger: arts_used | damaged | restored, by: own, condition: {...},
+       limit: once_per_turn, effect: [STEPS]}
+
+`trigger` names the event, always about the holomem the ability is on (its own card or an
+attached tool, mascot or fan); `by: own` keeps only events caused by its player's own
+abilities ("when this holomem is restored by your ability").
+"""
+from __future__ import annotations
+
+from ....core.decisions import Decision, Option
+from ....core.errors import NotRunnable
+from .select import condition_rules, holds
+
+TRIGGER_KINDS = {"collab_effect": ("13.2.2", "10.8.2"), "bloom_effect": ("13.3.2", "10.8.2"),
+                 "auto": ("10.8.2",)}
+# trigger -> the rule that defines the event it waits for
+TRIGGERS = {"arts_used": "12.3.3", "damaged": "5.22.2", "restored": "5.23.1"}
+
+
+class Pending:
+    """An automatic ability waiting to be played (10.8.2)."""
+
+    __slots__ = ("ability", "card", "stack", "player", "label")
+
+    def __init__(self, ability, card, stack, player):
+        self.ability, self.card, self.stack, self.player = ability, card, stack, player
+        name = ability.get("name_en") or ability.get("name") or ability.get("trigger") or ability.get("kind")
+        self.label = f"{card.number} {name}"
+
+    def __repr__(self):
+        return self.label
+
+
+class TriggersMixin:
+    """10.8.2: triggered abilities wait; 10.6.3.2-10.6.3.3: each player plays theirs, one at a time."""
+
+    def after_event(self, ev):
+        kind = ev.kind
+        if kind == "move_holomem" and ev.data.get("collab"):
+            s = ev.data["stack"]
+            self._queue_from(s.top, s, "collab_effect")
+        elif kind == "bloom":
+            self._queue_from(ev.data["card"], ev.data["stack"], "bloom_effect")
+        elif kind == "art":
+            self._queue_attached(ev.data["stack"], "arts_used", ev)
+        elif kind == "damage":                   # 5.22.2: arts damage and special damage alike (Q27)
+            self._queue_attached(ev.data["stack"], "damaged", ev)
+        elif kind == "restore" and ev.data["amount"] > 0:
+            # 5.23.1 with Q111: 'restoring' a holomem that has taken no damage is not being restored.
+            self._queue_attached(ev.data["stack"], "restored", ev)
+
+    def _queue_from(self, card, stack, kind):
+        for ab in card.defn.abilities:
+            if ab.get("kind") == kind:
+                self._queue(ab, card, stack, stack.owner, TRIGGER_KINDS[kind])
+
+    def _queue_attached(self, stack, trigger, ev):
+        for card in [stack.top, *stack.attached]:
+            for ab in card.defn.abilities:
+                if ab.get("kind") != "auto" or ab.get("trigger") != trigger:
+                    continue
+                if ab.get("by") == "own" and ev.data.get("player") != stack.owner:
+                    continue                     # "by your ability": the effect's player is this holomem's
+                ctx = {"player": stack.owner, "holomem": stack, "card": card}
+                if holds(self, ab.get("condition") or {}, ctx) and self._within_limit(card, ab):
+                    rules = ("10.8.2", TRIGGERS[trigger]) + condition_rules(ab.get("condition"))
+                    self._queue(ab, card, stack, stack.owner, rules)
+
+    def _queue(self, ab, card, stack, player, rules):
+        if ab.get("unsupported"):
+            raise NotRunnable(f"card {card.number} {ab.get('kind')} '{ab.get('name_en') or ab.get('name') or ''}' "
+                              f"unsupported: {ab['unsupported']}")
+        pending = Pending(ab, card, stack, player)
+        self.emit("triggered", rules, pending.label, player=player, ability=pending.label, pending=pending)
+
+    def _apply_triggered(self, ev):
+        self.waiting[ev.data["player"]].append(ev.data["pending"])
+
+    def resolve_waiting(self, player):
+        """10.6.3.2-10.6.3.3, 10.8.3: the player picks one waiting ability and plays it."""
+        waiting = self.waiting[player]
+        pending = waiting[0]
+        if len(waiting) > 1:
+            opts = [Option(w.label, w, keys=(w.card.number, w.ability.get("name"), w.ability.get("name_en")))
+                    for w in waiting]
+            pending = yield Decision(player, "auto_order", "which waiting ability to play first",
+                                     ("10.8.3", "10.8.3.1"), opts)
+        if not self._within_limit(pending.card, pending.ability):
+            # 10.7.2.1.1: its limit was used up after it triggered; 10.8.3.2: the waiting state is cancelled.
+            self.emit("cancel_ability", ("10.7.2.1.1", "10.8.3.2"), pending.label, player=player, pending=pending)
+            return
+        step = "10.6.3.2" if player == self.turn_player else "10.6.3.3"    # the turn player's first
+        self.emit("play_ability", (step, "10.8.3", "10.8.7"), pending.label, player=player, pending=pending)
+        ctx = {"player": player, "holomem": pending.stack, "card": pending.card}
+        self._count_use(pending.card, pending.ability)
+        yield from self.run_steps(pending.ability.get("effect"), ctx, pending.label)
+
+    def _apply_play_ability(self, ev):
+        self.waiting[ev.data["player"]].remove(ev.data["pending"])
+
+    _apply_cancel_ability = _apply_play_ability
+
+    # --------------------------------------------------------------- limits
+    def _period(self, ab):
+        limit = ab.get("limit")
+        return ("turn", self.turn_number) if limit == "once_per_turn" else ("game",) if limit == "once_per_game" else None
+
+    def _within_limit(self, card, ab) -> bool:
+        """10.7.2.1.1, 12.1.4: an ability with a use limit already reached cannot be played."""
+        period = self._period(ab)
+        return period is None or self.uses.get((card.id, id(ab), period), 0) < 1
+
+    def _count_use(self, card, ab):
+        period = self._period(ab)
+        if period is not None:
+            self.emit("ability_used", ("10.7.2.1.1",), card.number, key=(card.id, id(ab), period))
+
+    def _apply_ability_used(self, ev):
+        self.uses[ev.data["key"]] = self.uses.get(ev.data["key"], 0) + 1
