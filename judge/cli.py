@@ -238,6 +238,8 @@ main.add_command(selfplay)
 main.add_command(bench)
 main.add_command(dump)
 main.add_command(cards)
+from .commands.versions import diff, rules_diff  # noqa: E402
+main.add_command(diff), rules.add_command(rules_diff)
 
 
 def entry():

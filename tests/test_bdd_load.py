@@ -380,3 +380,32 @@ def test_centre_and_center(tmp_path):
         assert m.params == {"holomem": "A.center", "card": "hSD01-008"}
     [m] = match_step("then", "A.centre.damage is 10")
     assert m.params == {"path": "A.center.damage", "value": 10}
+
+
+def test_each_template_example_reads_as_that_step_only():
+    """Every template, its parameters filled with examples, matches its own step and no other."""
+    from judge.bdd.registry import example_text
+    for sd in load_library():
+        for t in sd.templates:
+            text = example_text(t)
+            assert [m.step.key for m in match_step(sd.type, text)] == [sd.key], (t.text, text)
+
+
+def test_shuffles_seed_and_dice(tmp_path):
+    p = write(tmp_path, """\
+        Feature: f
+          @rule:5.6.1
+          Scenario: s
+            Given the game is at set-up
+            And the random seed is 7
+            And the dice will show 5, 3
+            And the next shuffle of A's deck gives hSD01-006, hSD01-005
+            And the next shuffle of B's cheer deck keeps its order
+            Then the game goes on
+        """)
+    b = build_feature(p)[0]
+    data, lines = b.data()
+    assert data["seed"] == 7 and data["dice"] == [5, 3]
+    assert data["shuffles"] == [{"player": "A", "zone": "deck", "order": ["hSD01-006", "hSD01-005"]},
+                                {"player": "B", "zone": "cheer_deck", "order": "keep"}]
+    assert lines[("shuffles", 1)] == 8 and lines[("seed",)] == 5

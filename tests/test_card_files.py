@@ -199,7 +199,7 @@ def test_arts_with_text_are_marked(all_cards):
             continue
         for i, art in enumerate(card.get("arts") or []):
             has_text = bool(((rec.get("ja") or {}).get("arts") or [{}] * (i + 1))[i].get("effect"))
-            encoded = "unsupported" in art or "effect" in art or "steps" in art
+            encoded = any(k in art for k in ("unsupported", "effect", "steps", "target_only"))
             assert has_text == encoded, f"{number} art {art['name']}"
 
 

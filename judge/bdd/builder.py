@@ -28,7 +28,7 @@ import re
 
 from ..core.errors import InputError
 from ..scenario.yamlload import Document
-from .feature import ScenarioInfo, StepInfo
+from .feature import ScenarioInfo
 
 DEFAULT_GAME = "hololive"
 DEFAULT_RULES = "1.9.0"
@@ -128,7 +128,6 @@ class Builder:
         self.shuffles: list[tuple[dict, int]] = []
         self.seq: list[dict] = []        # {"kind": "action"|"check", "item", "line", "lines", "player"}
         self.aliases: dict[str, tuple] = {}
-        self.step: StepInfo | None = None
         self.line: int | None = None
         self.lang = info.feature.language
 
@@ -141,7 +140,7 @@ class Builder:
     def _stated(self, path) -> int | None:
         return self.lines.get(("given",) + tuple(path))
 
-    def set_given(self, path: tuple, value, *, line=None, replace=False):
+    def set_given(self, path: tuple, value, *, line=None):
         """given[path] = value; stating the same thing twice is an error naming both lines."""
         line = line or self.line
         node = self.given
@@ -152,7 +151,7 @@ class Builder:
                 self.lines.setdefault(("given",) + tuple(path[:i + 1]), line)
             node = nxt
         key = path[-1]
-        if key in node and not replace:
+        if key in node:
             before = self._stated(path)
             raise self.error(f"{'.'.join(map(str, path))} is already stated"
                              + (f" at line {before}" if before else ""))
@@ -455,8 +454,9 @@ class Builder:
                     raise self.error(f"{p} cannot act with {params['holomem']}: it is {owner}'s holomem "
                                      f"(the holomem's player is the one who acts)", line=entry["line"])
             elif kind in TURN_PLAYER_ACTIONS and known and p != known:
-                raise self.error(f"it is {known}'s turn here, so {p} cannot {kind.replace('_', ' ')} "
-                                 "(the turn player takes the main step actions)", line=entry["line"])
+                what = kind.replace("_", " ").replace("support", "play a support card")
+                raise self.error(f"it is {known}'s turn here: {what} is an action of the turn player, "
+                                 f"so the step must name {known}, not {p} (rule 8.1.1)", line=entry["line"])
 
     def document(self) -> FeatureDocument:
         data, lines = self.data()

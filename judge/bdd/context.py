@@ -54,7 +54,6 @@ def execute(b: Builder, sd: StepDef, params: dict, step: StepInfo | None, *, lin
     if sd.argument == "docstring" and docstring is None:
         raise b.error('this step needs a doc string under it ("""...""")', line=line)
     b.line = line
-    b.step = step
     ctx = StepContext(b, line, text, docstring,
                       step.docstring_line if step is not None and docstring is not None else None,
                       table,

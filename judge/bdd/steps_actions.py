@@ -48,11 +48,13 @@ ACTIONS = (
     ActionPhrase("collab", "8.4", ("{player} collabs with {holomem}",), ("collab with {holomem}",),
                  ("{holomem}をコラボさせる", "{holomem}でコラボする"),
                  _p(holomem="holomem"), "collab with a back holomem"),
-    ActionPhrase("oshi_skill", "8.5", ("{player} uses the oshi skill {name}",), ("use the oshi skill {name}",),
-                 ("推しスキル{name}を使う",), _p(skill="name"), "use the oshi skill"),
-    ActionPhrase("sp_oshi_skill", "8.5", ("{player} uses the SP oshi skill {name}",),
-                 ("use the SP oshi skill {name}",), ("SP推しスキル{name}を使う",), _p(skill="name"),
-                 "use the SP oshi skill"),
+    ActionPhrase("oshi_skill", "8.5", ("{player} uses the oshi skill {name}", "{player} uses the oshi skill"),
+                 ("use the oshi skill {name}", "use the oshi skill"), ("推しスキル{name}を使う", "推しスキルを使う"),
+                 _p(skill="name"), "use the oshi skill (its name is checked against the oshi when given)"),
+    ActionPhrase("sp_oshi_skill", "8.5", ("{player} uses the SP oshi skill {name}", "{player} uses the SP oshi skill"),
+                 ("use the SP oshi skill {name}", "use the SP oshi skill"),
+                 ("SP推しスキル{name}を使う", "SP推しスキルを使う"), _p(skill="name"),
+                 "use the SP oshi skill (its name is checked against the oshi when given)"),
     ActionPhrase("support", "8.6", ("{player} plays {card}", "{player} plays {card} on {holomem}"),
                  ("play {card}", "play {card} on {holomem}"),
                  ("{card}をプレイする", "{card}をプレイして{holomem}に付ける"),
@@ -135,6 +137,12 @@ def placement_both(ctx, player, card, cards):
     ctx.b.action("placement", {"player": player, "center": card, "back": cards})
 
 
+@when("{player} places only {cards} face down on the back", ja="{player}は{cards}だけをバックに裏向きで置く",
+      doc="(set-up) holomems placed face down on the back, none in the centre (6.2.1.10.3)")
+def placement_back(ctx, player, cards):
+    ctx.b.action("placement", {"player": player, "back": cards})
+
+
 @when("{player} places nothing face down", ja="{player}は何も裏向きで置かない",
       doc="(set-up) the player places no holomem (6.2.1.10)")
 def placement_none(ctx, player):
@@ -146,6 +154,12 @@ def placement_none(ctx, player):
       doc="every play timing is passed until that point; other decisions take the answers that follow")
 def advance(ctx, player, step):
     ctx.b.action("advance", {"to": {"player": player, "step": step}})
+
+
+@when("the game advances to the {step} step", ja="{step}ステップまで進める",
+      doc="as above, to that step of whichever turn comes first")
+def advance_step(ctx, step):
+    ctx.b.action("advance", {"to": {"step": step}})
 
 
 @when("the game advances to {player}'s {step} step of turn {number}",

@@ -138,6 +138,11 @@ def turn_number(ctx, player, step, number):
     _check(ctx, "turn", {"player": player, "step": step, "number": number})
 
 
+@then("it is the {step} step", ja="いまは{step}ステップ", doc="the step the game is at now")
+def step_only(ctx, step):
+    _check(ctx, "turn", {"step": step})
+
+
 @then("it is turn {number}", ja="ターン{number}", doc="the game's turn count now")
 def turn_only(ctx, number):
     _check(ctx, "turn", {"number": number})
@@ -200,7 +205,7 @@ LOG_COLUMNS = {"event": "event", "rule": "rule", "イベント": "event", "ル�
       doc="an ordered subsequence of the trace: one row per event, columns event, rule and the "
           "event's own fields (target, holomem, amount, card, player, ...); empty cells are left out")
 def log(ctx):
-    from .types import scalar
+    from .types import value
     header, rows = ctx.table_rows(LOG_COLUMNS, open_columns=True)
     items, lines = [], {}
     for i, (cells, line) in enumerate(rows):
@@ -209,7 +214,7 @@ def log(ctx):
             text = text.strip()
             if text == "":
                 continue
-            item[key] = text if key in ("rule", "event") else scalar(text)
+            item[key] = text if key in ("rule", "event") else value(text)
         items.append(item)
         lines[("log", i)] = line
     ctx.b.check({"log": items}, lines=lines)

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Callable
 
 from ..core.errors import InputError
@@ -32,8 +32,6 @@ class ParamType:
     convert: Callable[[str], object]
     doc: str                      # what a judge writes, for the step reference
     examples: tuple = ()          # examples, English then Japanese
-    spaces: bool = False          # the value may contain spaces (list types, phrases)
-    extra: dict = field(default_factory=dict, compare=False)
 
 
 def nfkc(text: str) -> str:
@@ -108,12 +106,6 @@ HOLOMEM_REF = (rf"{PLAYER}\.(?:centre|center|collab|back\.{INT})"
                rf"|\$[\w-]+|{PLAYER}:(?:{CARD_NUMBER})")
 HOLOMEM = rf"(?:{HOLOMEM_PHRASE}|{HOLOMEM_REF})"
 
-ZONES = {
-    "hand": "hand", "deck": "deck", "cheer deck": "cheer_deck", "cheer_deck": "cheer_deck",
-    "life": "life", "archive": "archive", "holo power": "holopower", "holopower": "holopower",
-    "手札": "hand", "デッキ": "deck", "エールデッキ": "cheer_deck", "ライフ": "life",
-    "アーカイブ": "archive", "ホロパワー": "holopower",
-}
 ZONE = r"(?:(?i:cheer[ _]deck|deck|hand|life|archive|holo ?power)|エールデッキ|デッキ|手札|ライフ|アーカイブ|ホロパワー)"
 ZONE_REF = rf"{PLAYER}\.(?:hand|deck|cheer_deck|life|archive|holopower|oshi)"
 ZONE_PHRASE = (rf"{PLAYER}['’]s\s+(?i:cheer deck|deck|hand|life|archive|holo ?power|oshi|back)"
@@ -256,8 +248,8 @@ def scalar(text: str):
         return True
     if low in ("false", "no", "いいえ"):
         return False
-    if t in COLOURS:
-        return COLOURS[t]
+    if low in COLOURS or t in COLOURS:
+        return COLOURS.get(low, COLOURS.get(t))
     if re.fullmatch(HOLOMEM, t):
         return holomem(t)
     return t
@@ -286,9 +278,10 @@ ANSWER_ITEM = rf"(?:{QUOTED}|{_LABEL_JA}|{BARE})"
 ANSWER_SEP = r"(?:\s*[,，、]\s*(?:then\s+)?|\s+then\s+)"
 
 
-def answers(text: str) -> list:
-    parts = re.split(ANSWER_SEP + r"(?=(?:[^\"「」“”]*[\"「“][^\"」”]*[\"」”])*[^\"「」“”]*$)", text.strip())
-    return [answer(p) for p in parts if p]
+def answers(text: str, joiners=("then",)) -> list:
+    """The answers of a list, in order (separators and the joining words left out)."""
+    tokens = re.findall(rf"{QUOTED}|{_LABEL_JA}|{BARE}", text)
+    return [answer(t) for t in tokens if t.lower() not in joiners]
 
 
 RULE = r"\d+(?:\.\d+)*"
@@ -343,11 +336,11 @@ TYPES: dict[str, ParamType] = {t.name: t for t in (
               "a card: its number bare, or its name in double quotes", ("hSD01-011", '"AZKi"', "「ときのそら」")),
     ParamType("cards", list_of(CARD), lambda t: [card(x) for x in split_items(t, CARD)],
               "one or more cards, separated by commas or \"and\" (、 or と)",
-              ("hSD01-003, hSD01-004", "hSD01-003とhSD01-004"), spaces=True),
+              ("hSD01-003, hSD01-004", "hSD01-003とhSD01-004")),
     ParamType("cheers", list_of(CHEER), lambda t: [cheer(x) for x in split_items(t, CHEER)],
               "one or more cheer: a colour (white, green, red, blue, purple, yellow; 白 緑 赤 青 紫 黄) "
               "or a card number; also any card number where a zone mixes cards and cheer",
-              ("green, green", "緑、白"), spaces=True),
+              ("green, green", "緑、白")),
     ParamType("name", NAME, lambda t: unquote(t),
               "a name (art, skill): in double quotes (or 「」) when it has spaces",
               ('"SorAZ Gravity"', "「SorAZ グラビティ」")),
@@ -355,15 +348,14 @@ TYPES: dict[str, ParamType] = {t.name: t for t in (
               "a holomem: A's centre holomem, A's collab holomem, A's back holomem 2, or a reference "
               "A.center, A.collab, A.back.2, $name, A:hSD01-009 (Aのセンターホロメン, Aのコラボホロメン, "
               "Aのバックホロメン2); \"centre\" and \"center\" both work",
-              ("A's centre holomem", "B.center", "$azki2", "Aのセンターホロメン"), spaces=True),
+              ("A's centre holomem", "B.center", "$azki2", "Aのセンターホロメン")),
     ParamType("thing", THING, thing,
               "something a check reads: a holomem, a position (A's collab position), a zone "
               "(A's hand, A.archive), or a path (B.center.damage, A.hand.count, $azki2.rested)",
-              ("A's archive", "B.center.damage", "Aのアーカイブ"), spaces=True),
+              ("A's archive", "B.center.damage", "Aのアーカイブ")),
     ParamType("zone", ZONE, zone,
               "a zone: hand, deck, cheer deck, life, archive, holo power "
-              "(手札, デッキ, エールデッキ, ライフ, アーカイブ, ホロパワー)", ("cheer deck", "アーカイブ"),
-              spaces=True),
+              "(手札, デッキ, エールデッキ, ライフ, アーカイブ, ホロパワー)", ("cheer deck", "アーカイブ")),
     ParamType("path", PATH, path,
               "a readable path: a reference followed by an attribute (B.center.damage, A.hand.count, "
               "$azki2.rested, A.collabed)", ("B.center.hp", "A.life.count")),
@@ -372,22 +364,20 @@ TYPES: dict[str, ParamType] = {t.name: t for t in (
               "or a list of these", ("110", "true", "green, green")),
     ParamType("answer", ANSWER, answer,
               "one answer to a decision, by meaning: a holomem or reference, a card number, a name, "
-              "an option label (yes, no, first, second), a number", ("B.center", "yes", "hSD01-003"),
-              spaces=True),
+              "an option label (yes, no, first, second), a number", ("B.center", "yes", "hSD01-003")),
     ParamType("answers", rf"{ANSWER_ITEM}(?:{ANSWER_SEP}{ANSWER_ITEM})+", answers,
-              "several answers in order, separated by commas or \"then\" (、)", ("yes, then B.center",),
-              spaces=True),
+              "several answers in order, separated by commas or \"then\" (、)", ("yes, then B.center",)),
     ParamType("picks", rf"{ANSWER_ITEM}(?:{ANSWER_SEP}{ANSWER_ITEM}|\s+and\s+{ANSWER_ITEM})*",
-              lambda t: [answer(x) for x in re.split(ANSWER_SEP + r"|\s+and\s+", t.strip()) if x],
+              lambda t: answers(t, ("then", "and")),
               "the things one decision picks, in order, separated by commas or \"and\" (、)",
-              ("hSD01-013, hSD01-003",), spaces=True),
+              ("hSD01-013, hSD01-003",)),
     ParamType("where", rf"(?:{POSITION_PHRASE}|{HOLOMEM_REF}|{HOLOMEM_PHRASE})", holomem,
               "a position: A's collab position, A's back position 2, A.collab, A.back.2 "
-              "(Aのコラボポジション, Aのバックポジション2)", ("A's collab position", "Aのコラボポジション"), spaces=True),
+              "(Aのコラボポジション, Aのバックポジション2)", ("A's collab position", "Aのコラボポジション")),
     ParamType("rules", RULES, rules,
               "a rule number, or several separated by \"or\" / commas (any of them)",
               ("8.3.1", "8.3.1 or 8.3.2")),
-    ParamType("dice", DICE, dice, "die results 1 to 6, in order", ("5", "5, 3"), spaces=True),
+    ParamType("dice", DICE, dice, "die results 1 to 6, in order", ("5", "5, 3")),
     ParamType("die", DIE, integer, "a die result, 1 to 6", ("5",)),
     ParamType("alias", r"\$?[\w-]+", alias, "a name to refer to a holomem later as $name "
               "(letters, digits, _ and -)", ("azki2",)),
@@ -396,8 +386,8 @@ TYPES: dict[str, ParamType] = {t.name: t for t in (
     ParamType("order", r"(?:(?i:first|second)|先攻|後攻)", order, "first or second (先攻, 後攻)", ("second",)),
     ParamType("position", r"(?:(?i:centre|center|collab)|センター|コラボ)", position,
               "centre (center) or collab (センター, コラボ)", ("collab",)),
-    ParamType("text", r".+", string, "free text", ("Official Q&A Q17",), spaces=True),
-    ParamType("names", list_of(NAME), names, "one or more names", ('"a", "b"',), spaces=True),
+    ParamType("text", r".+", string, "free text", ("Official Q&A Q17",)),
+    ParamType("names", list_of(NAME), names, "one or more names", ('"a", "b"',)),
 )}
 
 

@@ -206,6 +206,9 @@ class Script:
             game.answer(params.get("center") or "none")
             if game.pending is not None and game.pending.kind == "bottom_of_deck":
                 game.answer(params.get("bottom") or [])
+            elif params.get("bottom"):
+                raise Failure(f"{here}: `bottom` given, but {player} puts no card on the bottom of the deck "
+                              "(only after redraws, 6.2.1.10.2)")
             if game.pending is not None and game.pending.kind == "back" and game.pending.player == player:
                 game.answer(params.get("back") or [])
         return d

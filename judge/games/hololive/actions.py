@@ -211,7 +211,7 @@ class ActionsMixin(TurnMixin):
         if card is None or card.defn.type != "support":
             return ["8.6.1"]
         if card.defn.limited and (self.facts[p]["limited_played"] or self.first_players_first_turn()):
-            return ["8.6.2"]
+            return ["8.6.2", "2.12.1"]          # LIMITED is a condition on playing the card
         sub = card.defn.sub_type
         if sub in ATTACHABLE:
             s = self._own_stack(p, a.get("target"))
@@ -345,10 +345,11 @@ class ActionsMixin(TurnMixin):
 
     def _do_support(self, p, a):
         card = self.cards[a["card"]]
-        self.emit("reveal", ("10.7.2.1",), player=p, cards=[card.number])
+        # 8.6.1: a support card from the hand is played and resolved (10.7.2)
+        self.emit("reveal", ("8.6.1", "10.7.2.1"), player=p, cards=[card.number])
         self.move(card, self.resolution, ("10.7.2.1", "4.16.1"))
         if card.defn.limited:
-            self.emit("set_fact", ("8.6.2",), player=p, fact="limited_played", value=True)
+            self.emit("set_fact", ("8.6.2", "2.12.1"), player=p, fact="limited_played", value=True)
         if card.defn.sub_type in ATTACHABLE:                      # 10.7.2.5.1.2
             s = self.stacks[a["target"]]
             self.emit("attach", ("10.7.2.5.1.2", "5.17.2"), player=p, card=card, number=card.number,
@@ -369,6 +370,10 @@ class ActionsMixin(TurnMixin):
         if skill.get("unsupported"):
             raise NotRunnable(f"card {oshi.number} {key} '{skill.get('name_en') or skill.get('name')}' "
                               f"unsupported: {skill['unsupported']}")
+        # 8.5.1: the chosen skill's cost is paid, then it is played and resolved; a skill used at will
+        # in the main step is played as an activated ability (12.1.5.4).
+        self.emit("use_oshi_skill", ("8.5.1", "12.1.5.4"), oshi.number, player=p,
+                  skill=skill.get("name_en") or skill.get("name"), sp=key == "sp_oshi_skill")
         hp = self.zone(p, "holopower")
         for _ in range(skill.get("holopower") or 0):               # 12.1.3
             self.archive(hp.items[-1], ("12.1.3",), source=oshi.number)

@@ -9,6 +9,8 @@ ABILITY_KINDS = ("collab_effect", "bloom_effect", "gift", "support", "continuous
                  "attach_rule")
 TRIGGERS = ("arts_used", "damaged", "restored")
 FILTER_KEYS = ("type", "sub_type", "bloom_level", "buzz", "limited", "name", "color")
+SKILL_TIMINGS = {"die_roll": "used when a die is rolled for your holomem",
+                 "when_downed": "used in down processing when your holomem is downed"}
 
 
 def known_verbs() -> set:
@@ -68,6 +70,8 @@ def cond_text(cond) -> str:
             parts.append(f"your {v['zone']} has a {filter_text(v.get('filter'))}")
         elif k == "turn":
             parts.append("it is your turn" if v == "own" else "it is your opponent's turn")
+        elif k == "position":
+            parts.append(f"this holomem is in the {' or '.join(_list(v))} position")
         elif k == "stage_cheer":
             parts.append(f"you have at least {v} cheer on your stage")
         else:
@@ -90,7 +94,10 @@ def step_text(step) -> str:
         col = f" {'/'.join(a['colors'])}" if a.get("colors") else ""
         text = f"{'you may ' if a.get('may') else ''}send {n}{col} cheer from {frm} to {holomem_text(a.get('to', 'stage'))}"
     elif verb == "move_cheer":
-        text = f"move {a.get('count', 1)} cheer from {holomem_text(a.get('from', 'stage'))} to {holomem_text(a.get('to', 'stage'))}"
+        col = f" {'/'.join(a['colors'])}" if a.get("colors") else ""
+        n = "all" if a.get("count") == "all" else str(a.get("count", 1))
+        each = ", each to a holomem you choose" if a.get("count") == "all" else ""
+        text = f"move {n}{col} cheer from {holomem_text(a.get('from', 'stage'))} to {holomem_text(a.get('to', 'stage'))}{each}"
     elif verb == "modify":
         what = f"arts +{a['arts']}" if "arts" in a else f"HP +{a.get('hp')}"
         text = f"{holomem_text(a.get('target', 'this'))} gets {what} until the end of the turn"
@@ -118,6 +125,8 @@ def step_text(step) -> str:
         text = f"deal {a['amount']} special damage to {holomem_text(a.get('target', 'this'))}"
     elif verb == "restore_hp":
         text = f"restore {a['amount']} HP of {holomem_text(a.get('target', 'this'))}"
+    elif verb == "treat_die_as":
+        text = f"each die you roll counts as {a['value']} until the end of the turn (it is still rolled)"
     elif verb == "archive_cheer":
         text = f"archive {a.get('count', 1)} cheer from {holomem_text(a.get('from', 'stage'))}"
     else:
@@ -148,6 +157,8 @@ def card_lines(card) -> list[str]:
     for art in d.arts:
         adv = "".join(f", +{v} against {c}" for c, v in art.advantage.items())
         out.append(f"  art '{art.name_en or art.name}': cost {'/'.join(art.cost) or 'none'}, damage {art.damage}{adv}")
+        if art.raw.get("target_only"):
+            out.append(f"    can only target {holomem_text(art.raw['target_only'])}")
         if art.unsupported:
             out.append(f"    UNSUPPORTED: {art.unsupported}")
         elif art.effect:
@@ -157,13 +168,15 @@ def card_lines(card) -> list[str]:
         if sk:
             out.append(f"  {key.replace('_', ' ')} '{sk.get('name_en') or sk.get('name')}': holo power "
                        f"{sk.get('holopower')}, {str(sk.get('limit', '')).replace('_', ' ')}, "
-                       f"{'used when a die is rolled for your holomem' if sk.get('timing') == 'die_roll' else 'activated'}")
+                       f"{SKILL_TIMINGS.get(sk.get('timing'), 'activated')}"
+                       + (f", only if {cond_text(sk['condition'])}" if sk.get("condition") else ""))
             out.append("    " + (f"UNSUPPORTED: {sk['unsupported']}" if sk.get("unsupported") else effect_text(sk.get("effect"))
                                  or "declare the die result (5.24.4)"))
     for ab in d.abilities:
         name = ab.get("name_en") or ab.get("name") or ""
         out.append(f"  {ab.get('kind')}{' ' + repr(name) if name else ''}"
-                   + (f" [{ab['trigger']}]" if ab.get("trigger") else "")
+                   + (f" [{ab['trigger']}{' by your own ability' if ab.get('by') == 'own' else ''}]"
+                      if ab.get("trigger") else "")
                    + (f" (once per turn)" if ab.get("limit") == "once_per_turn" else ""))
         if ab.get("unsupported"):
             out.append(f"    UNSUPPORTED: {ab['unsupported']}")
@@ -177,6 +190,8 @@ def card_lines(card) -> list[str]:
             out.append("    " + ", ".join(f"{k} +{v}" for k, v in ab["modifier"].items()) + " for the holomem it is on")
         if ab.get("only_to"):
             out.append(f"    attaches only to a {holomem_text({'where': 'stage', **ab['only_to']}).replace('your ', '')}")
+        if ab.get("no_limit"):
+            out.append("    any number may be attached to one holomem")
         if ab.get("effect"):
             out.append("    " + effect_text(ab["effect"]))
     return out

@@ -21,6 +21,14 @@ ZONES = {
     "cheer_deck": (True, False), "hand": (False, False), "archive": (False, True),
     "holopower": (False, False),
 }
+NOBODY = "nobody"     # `private` of an event whose hidden card no player may see (4.10.2, 4.15.2)
+# The rule that says who may see a zone's cards and whether their order is kept (4.1.2, 4.1.3).
+ZONE_RULES = {"hand": "4.13.2", "deck": "4.11.2", "cheer_deck": "4.12.2", "life": "4.10.2",
+              "holopower": "4.15.2", "archive": "4.14.2", "resolution": "4.16.2"}
+# The rule that says what a zone is for, cited when a card is put there.
+ZONE_PURPOSE = {"life": "4.10.1", "holopower": "4.15.1", "archive": "4.14.1", "resolution": "4.16.1"}
+# Stage zones: what the zone is for (4.7.1, 4.8.1, 4.9.1) and that it is public (4.7.2, 4.8.2, 4.9.2).
+POSITION_RULES = {"center": ("4.7.1", "4.7.2"), "collab": ("4.8.1", "4.8.2"), "back": ("4.9.1", "4.9.2")}
 
 
 class BoardMixin(Game):
@@ -181,6 +189,85 @@ class BoardMixin(Game):
             zone.items.append(card)
         card.face_up = zone.public
 
+    # ------------------------------------------------------- board citations
+    def emit(self, event_kind: str, rules: tuple, source=None, private=None, **data):
+        """Every event also cites the rules of the board (2-4) that its handler below applies."""
+        extra = self._board_rules(event_kind, data)
+        if extra:
+            rules = tuple(rules) + tuple(r for r in extra if r not in rules)
+        return super().emit(event_kind, rules, source, private, **data)
+
+    def _board_rules(self, kind, data) -> tuple:
+        """The board rules an event of this kind applies, seen before it happens."""
+        if kind == "enter_stage":
+            return self._enter_rules(data)
+        if kind == "move_holomem":        # within the stage (4.6.1), into a public position with a purpose
+            return ("4.6.1",) + POSITION_RULES[data["to"].name]
+        if kind == "swap":
+            a, b = data["stacks"]
+            return ("4.6.1",) + POSITION_RULES[a.zone.name] + POSITION_RULES[b.zone.name]
+        if kind == "bloom":
+            # Still one holomem of stacked holomem cards (4.4.2); the old top card is now a stacked
+            # holomem (4.4.8) and no longer a holomem on the stage (4.4.2.2); the stack keeps its
+            # order with the new card on top (4.4.2.3); the holomem's bloom level is the new card's (2.3.1).
+            return ("4.4.2", "4.4.2.2", "4.4.2.3", "4.4.8", "2.3.1")
+        if kind == "attach":              # support and cheer cards attach to holomems (4.4.3)
+            if data["card"].defn.type == "support":
+                return ("4.4.3", "2.2.3", "2.2.4")     # a tool, mascot or fan: its sub card type attaches
+            return ("4.4.3",)
+        if kind == "damage":              # the damage a holomem has taken; its HP is HP less damage
+            s = data["stack"]
+            if s.damage + data["amount"] > self.max_hp(s):
+                return ("4.4.5", "4.4.5.4", "1.3.2.4")    # its HP goes below 0: values may be negative
+            return ("4.4.5", "4.4.5.4")
+        if kind in ("rest", "unrest"):    # a stage card has exactly one of the two orientations
+            return ("4.3.1", "4.3.2")
+        if kind == "life_damage":
+            return ("3.2.1",)
+        return ()
+
+    def _enter_rules(self, data) -> tuple:
+        """A holomem card becomes a holomem (4.4.1) with no damage (4.4.5.1), active (4.3.2.3)."""
+        out = ("4.4.1", "4.4.5.1", "4.3.2.3") + POSITION_RULES[data["to"].name]
+        if data.get("face_down"):
+            # Set-up: face down in a public zone, its information hidden until 6.2.1.12.
+            out += ("4.2.2.1", "4.3.3", "4.3.3.2")
+        else:
+            out += ("4.1.2.1",)
+        if len(data["card"].defn.names) > 1:
+            out += ("4.4.2.1.1",)         # a card naming several persons is still one holomem
+        return out
+
+    def viewers(self, zone) -> frozenset:
+        """4.1.2: who may see the cards of a zone — everyone (public), the hand's player (4.13.2), nobody."""
+        if zone is None or zone.public:
+            return frozenset(self.PLAYERS)
+        if zone.name == "hand":
+            return frozenset([zone.owner])
+        return frozenset()
+
+    def _move_rules(self, frm, to, *, bottom, face_down, hidden, source) -> tuple:
+        """The zone rules a move applies: the card takes the visibility of its new zone (4.1.2.1)."""
+        out = ["4.1.2.1", ZONE_RULES.get(to.name)]
+        was_public = frm is None or frm.public
+        if not to.public and not was_public:
+            out.append(ZONE_RULES.get(frm.name))          # hidden to hidden: who saw it before counts
+        if was_public != to.public:                       # it changes between the two states
+            out += ["4.1.2", "4.2.1"]
+        out.append("4.2.2" if to.public else "4.2.3")
+        if to.public:
+            out.append("4.3.3.1")                         # face up in a public zone
+        elif face_down:
+            out.append("4.3.3.2")
+        if to.ordered:                                    # on top unless told otherwise
+            out += ["4.1.3.1"] if bottom else ["4.1.3.1", "4.1.3.2"]
+        if hidden:
+            out.append("4.1.2.2")                         # the card is hidden, the move (the count) is not
+        out.append(ZONE_PURPOSE.get(to.name) if to.name != "archive" else None)
+        if source and "deck" in (to.name, frm.name if frm else ""):
+            out.append("4.11.3")                          # an effect's 'deck': the deck zone's cards
+        return tuple(r for r in out if r)
+
     # --------------------------------------------------------- event handlers
     def _apply_move(self, ev):
         """A card moves to a zone (5.5, 5.7, 5.12 ...)."""
@@ -288,36 +375,53 @@ class BoardMixin(Game):
     # ---------------------------------------------------- event helpers
     def move(self, card: Card, to: Zone, rules, source=None, *, bottom=False, face_down=False,
              private=None):
-        frm = card.zone.label if card.zone else ""
-        hidden = not to.public and (card.zone is None or not card.zone.public)
-        return self.emit("move", rules, source, private=private if private else (to.owner if hidden else None),
-                         card=card, number=card.number, frm=frm, to=to, to_label=to.label,
-                         bottom=bottom, face_down=face_down)
+        """A card moves to a zone. Its identity is named to the players who may see the zone it
+        leaves or the one it enters (4.1.2.1); between zones nobody sees (deck to holo power,
+        cheer deck to life), only to `private` if the caller says that player has looked at it."""
+        frm_zone = card.zone
+        seen_by = self.viewers(frm_zone) | self.viewers(to)
+        who = None if len(seen_by) == len(self.PLAYERS) else next(iter(seen_by)) if seen_by else \
+            (private or NOBODY)
+        rules = tuple(rules) + self._move_rules(frm_zone, to, bottom=bottom, face_down=face_down,
+                                                hidden=who is not None, source=source)
+        return self.emit("move", rules, source, private=who,
+                         card=card, number=card.number, frm=frm_zone.label if frm_zone else "", to=to,
+                         to_label=to.label, bottom=bottom, face_down=face_down)
 
     def archive(self, card: Card, rules, source=None):
-        """5.12.1: a card goes to its owner's archive (4.1.6, 3.1.1)."""
-        rules = tuple(rules) + (("4.1.6", "3.1.1") if card.owner != self.turn_player else ())
+        """5.12.1: a card goes to the archive, where used cards go (4.14.1); with no player named,
+        to its controller's (4.1.6) — each player has their own (4.1.1) — which is its owner's (3.1.1)."""
+        rules = tuple(rules) + ("4.14.1",) + (("4.1.6", "4.1.1", "3.1.1") if card.owner != self.turn_player else ())
         return self.move(card, self.zone(card.owner, "archive"), rules, source)
 
     def shuffle(self, player: str, zone_name: str, rules, source=None):
-        """5.6.1: the zone's order changes at random (5.6.1.1: still 'shuffled' with 0-1 cards)."""
+        """5.6.1: the zone's order changes at random (5.6.1.1: still 'shuffled' with 0-1 cards); the
+        one change of order an ordered zone allows without a further instruction (4.1.3)."""
         zone = self.zone(player, zone_name)
         order = self.shuffle_order(zone.items)
+        rules = tuple(rules) + ("4.1.3",)
+        if self.step == "setup":           # before the game: the deck and cheer deck are put in their zones
+            rules += (("4.11.1",) if zone_name == "deck" else ("4.12.1",) if zone_name == "cheer_deck" else ())
         self.emit("shuffle", rules, source, player=player, zone=zone, order=order, kept=self.keep_shuffles)
 
     def draw(self, player: str, rules, source=None) -> bool:
-        """5.7.1: the top card of the deck goes to the hand. False when the deck is empty."""
+        """5.7.1: the top card of the deck goes to the hand. False when the deck is empty.
+        The deck's order is kept (4.1.3) and hidden from both (4.11.2); the hand, unlimited (4.13.4),
+        is hidden from the opponent (4.13.1, 4.13.2), who still sees that a card was drawn (4.1.2.2)."""
         deck = self.zone(player, "deck")
         if not deck.items:
             return False
         card = deck.items[0]
+        rules = tuple(rules) + ("4.1.3", "4.11.2", "4.13.1", "4.13.2", "4.13.4", "4.1.2.2") + \
+            (("4.11.3",) if source else ())
         self.emit("draw", rules, source, private=player, player=player, card=card, number=card.number)
         return True
 
     def concede(self, player: str):
-        """1.2.3: conceding ends the game at once; no card can affect it (1.2.3.1)."""
+        """1.2.3: conceding ends the game at once, whatever is going on; no card can affect,
+        force or replace it (1.2.3.1): nothing of the game is consulted here."""
         from ...core.game import GameOver
         try:
-            self.end_game(self.other(player), ("1.2.3",), f"{player} conceded")
+            self.end_game(self.other(player), ("1.2.3", "1.2.3.1"), f"{player} conceded")
         except GameOver:
             self.pending = None

@@ -15,14 +15,21 @@ class ProcessesMixin(ActionsMixin):
         if self._clean_at == self.state_version:       # nothing changed since the last look: nothing is due
             return False
         losers = [p for p in self.PLAYERS if self._defeated(p)]
+        downs = self._due_downs()
+        due = [f"defeat of {p}" for p in losers] + (["down"] if downs else []) + (
+            ["illegal cards"] if self._illegal_cards_due() else [])
+        if due:
+            # 11.1.1: the rules carry these out by themselves; 11.1.3: several due at once are all
+            # carried out together (two defeats make a draw, 1.2.2).
+            self.emit("rule_processes", ("10.6.3.1", "11.1.1") + (("11.1.3",) if len(due) > 1 else ()),
+                      processes=due)
         if losers:                                                   # 11.2, 1.2.1, 1.2.2
             rules = tuple(r for p in losers for r in self._defeat_rules(p))
             if len(losers) == 2:
-                self.end_game(None, rules + ("1.2.2",), "both players lost at once")
+                self.end_game(None, rules + ("11.1.3", "1.2.2"), "both players lost at once")
             self.end_game(self.other(losers[0]), rules + ("1.2.1",), self._defeat_reason(losers[0]))
         did = False
-        if self._due_downs():
-            self.emit("rule_processes", ("10.6.3.1", "11.1.2", "11.1.3"))
+        if downs:
             yield from self.down_processing()
             did = True
         if (yield from self.illegal_card_processing()):
@@ -31,6 +38,7 @@ class ProcessesMixin(ActionsMixin):
             return True
         for p in (self.turn_player, self.other(self.turn_player)):   # 11.5.1.1
             if self.life_damage[p] >= 1:
+                self.emit("rule_processes", ("10.6.3.1", "11.1.1"), processes=[f"life damage of {p}"])
                 rules = ("11.5.1", "11.5.1.1") if self.life_damage[self.other(p)] >= 1 else ("11.5.1",)
                 yield from self.life_damage_processing(p, rules)
                 return True
@@ -127,28 +135,44 @@ class ProcessesMixin(ActionsMixin):
                         did = True
         return did
 
+    def _illegal_cards_due(self) -> bool:
+        """11.4.1-11.4.3: a card on the stage with no holomem, or attached against a limit or a condition."""
+        for p in self.PLAYERS:
+            for name in ("center", "collab", "back"):
+                for item in self.zones[(p, name)].items:
+                    if type(item) is not Stack:
+                        return True
+                    if item.attached and (self._over_limit(item) or self._misattached(item)):
+                        return True
+        return False
+
+    def _over_limit(self, stack) -> list:
+        """11.4.2: (sub-type, its limit rule, the cards) for each limit the holomem's cards exceed."""
+        out = []
+        supports = self.supports(stack)
+        for sub in PER_HOLOMEM_LIMIT:
+            limit = self.attach_limit(sub)
+            extra = [c for c in supports if c.defn.sub_type == sub and self.attach_limit_applies(c)]
+            if limit and len(extra) > 1:
+                out.append((sub, limit[-1], extra))
+        return out
+
+    def _misattached(self, stack) -> list:
+        """11.4.3: cards attached to a holomem that does not meet the condition they may be attached on."""
+        return [c for c in self.supports(stack) if self.attach_condition_violations(c, stack)]
+
     def _attached_limits(self, stack):
         did = False
-        supports = self.supports(stack)
-        if not supports:
-            return False
-        for sub in PER_HOLOMEM_LIMIT:                                        # 11.4.2
-            limit = self.attach_limit(sub)
-            if not limit:
-                continue
-            rule = limit[-1]
-            extra = [c for c in supports if c.defn.sub_type == sub and self.attach_limit_applies(c)]
-            if len(extra) > 1:
-                opts = [Option(c.number, c) for c in extra]
-                keep = yield Decision(stack.owner, "keep_attached", f"the {sub} to keep", ("11.4.2", rule), opts)
-                for c in extra:
-                    if c is not keep:
-                        self.archive(c, ("11.4.2", rule))
-                did = True
-        for card in list(self.supports(stack)):                             # 11.4.3
-            if self.attach_condition_violations(card, stack):
-                self.archive(card, ("11.4.3",))
-                did = True
+        for sub, rule, extra in self._over_limit(stack):                     # 11.4.2
+            opts = [Option(c.number, c) for c in extra]
+            keep = yield Decision(stack.owner, "keep_attached", f"the {sub} to keep", ("11.4.2", rule), opts)
+            for c in extra:
+                if c is not keep:
+                    self.archive(c, ("11.4.2", rule))
+            did = True
+        for card in self._misattached(stack):                                # 11.4.3
+            self.archive(card, ("11.4.3",))
+            did = True
         return did
 
     # ------------------------------------------------------------ 11.5

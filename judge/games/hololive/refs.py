@@ -11,8 +11,9 @@ from ...core.text import norm
 ZONE_NAMES = ("hand", "deck", "cheer_deck", "life", "archive", "holopower", "oshi")
 POSITIONS = ("center", "collab", "back")
 PLAYER_FACTS = ("collabed", "limited_played", "oshi_skill_used", "baton_passed")
-HOLOMEM_ATTRS = ("card", "name", "damage", "hp", "max_hp", "rested", "cheer", "stack", "attached",
-                 "position", "bloom_level", "colors", "bloomed_this_turn", "placed_this_turn", "count")
+HOLOMEM_ATTRS = ("card", "name", "damage", "hp", "max_hp", "rested", "cheer", "stack", "under", "attached",
+                 "position", "bloom_level", "colors", "bloomed_this_turn", "placed_this_turn", "count",
+                 "known_to")
 _NUMBERED = re.compile(r"^(A|B):(.+)$")
 
 
@@ -76,6 +77,8 @@ def resolve_thing(game, ref: str, path=()):
         return back[i - 1]
     if len(parts) == 2 and (parts[1] in ZONE_NAMES or parts[1] == "back"):
         return game.zone(p, parts[1])
+    if len(parts) == 2 and parts[1] == "resolution":
+        return game.resolution            # 4.16.1: one zone both players share (A.resolution is B.resolution)
     raise RefError(f"unknown reference '{ref}'", path=path, expected="a position, a zone or a name",
                    suggestions=closest(ref, known_refs(game)))
 
@@ -129,6 +132,18 @@ def _attr(game, thing, rest, path, where):
         if type(thing) is Stack:
             return 1
         return len(list(_items(thing)))
+    if key == "known_to":                 # A.hand.known_to.B: the cards B may know (4.1.2, 4.2)
+        if not more or more[0] not in game.PLAYERS:
+            raise RefError(f"'{path}': known_to needs a player, e.g. A.hand.known_to.B", path=where)
+        seen = [c for c in _cards(thing) if known(game, c, more[0])]
+        return _attr(game, seen, more[1:], path, where)
+    if key.isdigit() and type(thing) is not Stack and thing is not None:
+        # A.life.1: the top card of an ordered zone (A.center.stack.1: the bottom card of a holomem),
+        # as a one-card list so that a check matches it by number, name or cheer colour.
+        items = list(_items(thing))
+        if not 1 <= int(key) <= len(items):
+            raise RefError(f"'{path}': there is no item {key} (it holds {len(items)})", path=where)
+        return _attr(game, items[int(key) - 1:int(key)], more, path, where)
     if type(thing) is Stack:
         value = _holomem_attr(game, thing, key, path, where)
         return _attr(game, value, more, path, where)
@@ -143,6 +158,35 @@ def _attr(game, thing, rest, path, where):
         return None
     raise RefError(f"unknown path '{path}': '{key}' cannot be read here", path=where,
                    suggestions=closest(key, HOLOMEM_ATTRS))
+
+
+def _cards(thing) -> list:
+    """Every card in a zone, a holomem or a list (a holomem's own cards and its attached cards)."""
+    out = []
+    for item in ([thing] if type(thing) is Stack or isinstance(thing, Card) else _items(thing)):
+        out += item.all_cards() if type(item) is Stack else [item]
+    return out
+
+
+def known(game, card, player) -> bool:
+    """Whether `player` may know which card this is. A face-up card in a public zone is known to
+    all (4.1.2.1, 4.2.2); otherwise the trace decides: the last event that carried the card names
+    it only to the player it is private to (4.2.3), and a shuffle of its zone hides it from all."""
+    zone = card.zone
+    if card.face_up and (zone is None or zone.public):
+        return True
+    trace = game.trace
+    for i in range(len(trace) - 1, -1, -1):
+        ev = trace[i]
+        if ev.kind == "shuffle" and ev.data.get("zone") is zone:
+            return False
+        if ev.data.get("card") is card:
+            if ev.private is None or ev.private == player:
+                return True
+            prev = trace[i - 1] if i else None          # revealed to all just before it moved (5.11)
+            return (prev is not None and prev.kind == "reveal" and prev.private is None
+                    and card.number in (prev.data.get("cards") or ()))
+    return player in game.viewers(zone)
 
 
 def _items(thing):
@@ -168,6 +212,8 @@ def _holomem_attr(game, s, key, path, where):
         return game.cheers(s)
     if key == "stack":
         return list(s.cards)
+    if key == "under":                    # 4.4.8: its stacked holomems, the cards under the top one
+        return list(s.cards[:-1])
     if key == "attached":
         return game.supports(s)
     if key == "position":

@@ -31,6 +31,11 @@ class HololiveRuleset:
     def rule_index(self, version):
         return rule_index(version)
 
+    def rule_map(self, a, b):
+        """The map between the rule numbers of two versions (rules/map-<older>-<newer>.yaml)."""
+        from .rules.maps import rule_map
+        return rule_map(a, b)
+
     def card_db(self, inline=None):
         return builtin().overlay(inline or {})
 

@@ -2,10 +2,11 @@
 from __future__ import annotations
 
 from ...core.decisions import Decision, Option
-from .game import STEPS, STAGE_LIMIT, BoardMixin
+from .game import STEPS, STAGE_LIMIT
+from .gamedeck import GameDeckMixin
 
 
-class TurnMixin(BoardMixin):
+class TurnMixin(GameDeckMixin):
     """Set-up, steps, play timings."""
 
     # -------------------------------------------------------------- entry
@@ -53,8 +54,8 @@ class TurnMixin(BoardMixin):
     # ---------------------------------------------------------- 6.2 pre-game
     def pregame(self):
         first_in_order = ("A", "B")
-        for p in first_in_order:
-            self.emit("present_deck", ("6.2.1.1",), player=p)
+        for p in first_in_order:                                 # 6.2.1.1, checked against 6.1
+            self.present_game_deck(p)
         for p in first_in_order:
             self.shuffle(p, "deck", ("6.2.1.2", "5.6.1"))
         for p in first_in_order:
@@ -75,11 +76,11 @@ class TurnMixin(BoardMixin):
             keep = Option("keep", False, keys=("no", "false"))
             redo = Option("redraw", True, keys=("yes", "true", "mulligan"))
             again = yield Decision(p, "mulligan", "return the hand and draw 7 again? (once per game)",
-                                   ("6.2.1.7", "6.2.1.7.1"),
-                                   [keep, redo], ask_always=True)
+                                   ("6.2.1.7",), [keep, redo], ask_always=True)
             if again:
+                # 6.2.1.7.1: once per game; this loop asks each player once, and the flag records it.
+                self.emit("mulligan", ("6.2.1.7", "6.2.1.7.1"), player=p)
                 yield from self._redraw(p, ("6.2.1.7",))
-                self.mulliganed[p] = True                      # 6.2.1.7.1: once per game
         yield from self.redraw_until_debut(order)
         for p in order:                                          # 6.2.1.10
             yield from self._place_initial(p)
@@ -91,7 +92,17 @@ class TurnMixin(BoardMixin):
         self.emit("turn_start", ("6.2.1.13", "7.1.1"), player=first, number=1)
 
     def place_oshi(self, p):
-        """6.2.1.4: the oshi is placed face up; the board builder has put it there already."""
+        """6.2.1.4: the oshi is placed face up on the oshi position (the board builder has put the
+        presented oshi there)."""
+        oshi = self.oshi(p)
+        if oshi is not None:
+            self.emit("oshi_face_up", ("6.2.1.4",), player=p, card=oshi, number=oshi.number, face_up=True)
+
+    def _apply_oshi_face_up(self, ev):
+        ev.data["card"].face_up = True
+
+    def _apply_mulligan(self, ev):
+        self.mulliganed[ev.data["player"]] = True
 
     def redraw_until_debut(self, order):
         """6.2.1.8-6.2.1.9: hands without a Debut holomem are revealed and redrawn, counted."""
@@ -112,6 +123,8 @@ class TurnMixin(BoardMixin):
             for p in revealed:                                   # 6.2.1.9.2
                 yield from self._redraw(p, ("6.2.1.9.2",))
                 self.emit("redraw_counted", ("6.2.1.9.2.1",), player=p, count=self.redraws[p] + 1)
+            # 6.2.1.9.3: someone revealed, so every hand is looked at again from 6.2.1.9.
+            self.emit("check_again", ("6.2.1.9.3",), players=list(revealed))
 
     def finish_setup(self, order):
         """6.2.1.11 life cards, then 6.2.1.12 the stage is turned face up."""
@@ -161,7 +174,8 @@ class TurnMixin(BoardMixin):
         card = yield Decision(p, "center", "a Debut holomem for the centre, face down", ("6.2.1.10.1",),
                               opts, ask_always=True)
         if card is not None:
-            self.emit("enter_stage", ("6.2.1.10.1",), private=p, card=card, number=card.number,
+            # 6.2.1.10: the players place their holomems in turn, the first player first
+            self.emit("enter_stage", ("6.2.1.10", "6.2.1.10.1"), private=p, card=card, number=card.number,
                       to=self.zone(p, "center"), face_down=True)
         n = self.redraws[p]
         if n >= 1:                                               # 6.2.1.10.2
@@ -180,8 +194,8 @@ class TurnMixin(BoardMixin):
                                     ("6.2.1.10.3",), opts, many=True, min_pick=0,
                                     max_pick=min(room, len(candidates)), ask_always=True)
             for card in chosen:
-                self.emit("enter_stage", ("6.2.1.10.3",), private=p, card=card, number=card.number,
-                          to=self.zone(p, "back"), face_down=True)
+                self.emit("enter_stage", ("6.2.1.10", "6.2.1.10.3"), private=p, card=card,
+                          number=card.number, to=self.zone(p, "back"), face_down=True)
 
     @staticmethod
     def _distinct(cards):
@@ -194,7 +208,8 @@ class TurnMixin(BoardMixin):
 
     # ------------------------------------------------------------- 7 steps
     def enter_step(self, name: str, rules):
-        self.emit("step", rules, step=name, player=self.turn_player)
+        """A step begins; the turn player goes through the steps in the order 7.2 to 7.7 (7.1.2)."""
+        self.emit("step", tuple(rules) + ("7.1.2",), step=name, player=self.turn_player)
 
     def step_reset(self, resume=False):
         p = self.turn_player
@@ -295,16 +310,24 @@ class TurnMixin(BoardMixin):
             yield from self.check_timing(("7.6.3",))
         yield from self.play_timing(("7.6.4",), after=("9.1.2",))
         self.trigger_step("performance_end", ("7.6.5",))
-        yield from self.check_timing(("7.6.6",))
+        while (yield from self.check_timing_resolved(("7.6.6",))):
+            # 7.6.6: the check timing resolved something, so back to 7.6.5: the 'performance step
+            # ends' triggers not yet met this turn happen (the effects module keeps that count).
+            self.trigger_step("performance_end", ("7.6.6", "7.6.5"))
 
     def step_end(self, resume=False):
-        self.enter_step("end", ("7.7",))
-        self.trigger_step("end_start", ("7.7.1",))
-        yield from self.check_timing(("7.7.2",))
-        self.trigger_step("turn_end", ("7.7.3",))
-        yield from self.check_timing(("7.7.4",))
-        self.emit("effects_expire", ("7.7.4",), player=self.turn_player)
-        yield from self.end_step_center()
+        again = ()
+        while True:
+            self.enter_step("end", ("7.7",) + again)
+            self.trigger_step("end_start", ("7.7.1",))
+            yield from self.check_timing(("7.7.2",))
+            self.trigger_step("turn_end", ("7.7.3",))
+            resolved = yield from self.check_timing_resolved(("7.7.4",))
+            self.emit("effects_expire", ("7.7.4",), player=self.turn_player)
+            yield from self.end_step_center()
+            if not resolved:
+                return                      # 7.7.6: the turn ends (next_turn)
+            again = ("7.7.6",)              # 7.7.6: 7.7.4 resolved something: the end step again
 
     def end_step_center(self):
         """7.7.5: an empty centre is filled from the back, active holomems first."""
@@ -327,7 +350,15 @@ class TurnMixin(BoardMixin):
             yield from self.perform(p, action)
             yield from self.check_timing(after + ("10.6.4.1",))
 
+    def check_timing_resolved(self, rules):
+        """A check timing that says whether it resolved a rule process or an automatic ability
+        (7.6.6, 7.7.6): either changes the state, a check timing that finds nothing does not."""
+        before = self.state_version
+        yield from self.check_timing(rules)
+        return self.state_version != before
+
     def check_timing(self, rules=None):
+        """10.6.3: a check timing; rule processes look at their conditions here and only here (11.1.2)."""
         if rules:
-            self.emit("check_timing", rules + ("10.6.3",))
+            self.emit("check_timing", tuple(rules) + ("10.6.3", "11.1.2"))
         yield from super().check_timing_loop()

@@ -33,6 +33,7 @@ class DownsMixin:
     def when_downed(self, stack):
         """11.3.1.1-11.3.1.1.2: the turn player carries out one of theirs, else the non-turn player."""
         todo = self._down_actions(stack)
+        again = ()
         while todo:
             player = next(p for p in (self.turn_player, self.other(self.turn_player))
                           if any(a.player == p for a in todo))
@@ -49,7 +50,8 @@ class DownsMixin:
                 todo = [a for a in todo if a.player != player]
                 continue
             todo.remove(pick)
-            yield from self._carry_out(pick, stack)
+            yield from self._carry_out(pick, stack, again)
+            again = ("11.3.1.1.2",)      # any left: back to 11.3.1.1
 
     def _down_actions(self, stack) -> list:
         found = []
@@ -67,7 +69,8 @@ class DownsMixin:
         oshi = self.oshi(owner)
         for key in ("oshi_skill", "sp_oshi_skill"):
             skill = getattr(oshi.defn, key) if oshi is not None else None
-            if skill and skill.get("timing") == "when_downed" and self._skill_usable(owner, oshi, skill, key, stack):
+            if skill and skill.get("timing") == "when_downed" and self._skill_usable(owner, oshi, skill, key,
+                                                                                      stack):
                 label = f"{oshi.number} {skill.get('name_en') or skill.get('name')}"
                 found.append(DownAction(owner, label, skill, oshi, key, condition_rules(skill.get("condition"))))
         return found
@@ -84,7 +87,7 @@ class DownsMixin:
                               f"unsupported: {skill['unsupported']}")
         return len(self.zone(p, "holopower")) >= (skill.get("holopower") or 0)
 
-    def _carry_out(self, a, stack):
+    def _carry_out(self, a, stack, again=()):
         ctx = {"player": a.player, "holomem": stack, "card": a.card}
         if a.optional:
             hp = self.zone(a.player, "holopower")
@@ -94,8 +97,10 @@ class DownsMixin:
             if a.skill_key == "sp_oshi_skill":
                 self.emit("sp_used", ("12.1.2", "12.1.4"), player=a.player)
             limit = ("12.1.4",) if a.ability.get("limit") else ()
-            self.emit("use_oshi_skill", ("12.1.5.2", "11.3.1.1") + limit + a.rules, a.label, player=a.player,
-                      holomem=self.snap(stack))
+            self.emit("use_oshi_skill", ("12.1.5.2", "11.3.1.1") + again + limit + a.rules, a.label,
+                      player=a.player, skill=a.ability.get("name_en") or a.ability.get("name"),
+                      sp=a.skill_key == "sp_oshi_skill", holomem=self.snap(stack))
         else:
-            self.emit("when_downed", ("11.3.1.1", "10.1.1.2.3") + a.rules, a.label, holomem=self.snap(stack))
+            self.emit("when_downed", ("11.3.1.1", "10.1.1.2.3") + again + a.rules, a.label,
+                      holomem=self.snap(stack))
         yield from self.run_steps(a.ability.get("effect"), ctx, a.label)

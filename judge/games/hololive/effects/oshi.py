@@ -14,7 +14,6 @@ class OshiMixin:
         """12.1.5.4: an activated oshi skill resolves its text."""
         ctx = {"player": p, "card": oshi, "holomem": None}
         label = f"{oshi.number} {skill.get('name_en') or skill.get('name')}"
-        self.emit("resolve_oshi_skill", ("12.1.5.4",), label, player=p)
         yield from self.run_steps(skill.get("effect"), ctx, label)
 
     def roll_for_ability(self, p, source, ctx):

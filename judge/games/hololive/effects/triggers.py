@@ -105,7 +105,9 @@ class TriggersMixin:
     # --------------------------------------------------------------- limits
     def _period(self, ab):
         limit = ab.get("limit")
-        return ("turn", self.turn_number) if limit == "once_per_turn" else ("game",) if limit == "once_per_game" else None
+        if limit == "once_per_turn":
+            return ("turn", self.turn_number)
+        return ("game",) if limit == "once_per_game" else None
 
     def _within_limit(self, card, ab) -> bool:
         """10.7.2.1.1, 12.1.4: an ability with a use limit already reached cannot be played."""

@@ -3,5 +3,6 @@ that overrides named hooks and maps citations to its own numbering (no copy of t
 from __future__ import annotations
 
 from ..engine import HololiveGame
+from .v130 import Hololive130
 
-GAME_CLASSES = {"1.9.0": HololiveGame}
+GAME_CLASSES = {"1.9.0": HololiveGame, "1.3.0": Hololive130}

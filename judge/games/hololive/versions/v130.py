@@ -12,7 +12,7 @@ Citations:
   a rule of its own; where the engine cites one, 1.3.0 cites the rule that carried it.
 
 Terms 1.9.0 added (5.22.3-5.22.4 reducing damage, 5.24.4 setting a die, 5.27 another holomem's
-arts, 5.28 bloom once more, 5.29 cannot move, 5.18.1 centre-collab switch, staff supports) do not
+arts, 5.28 bloom once more, 5.29 cannot move, 5.18.1 centre-collab switch) do not
 exist in 1.3.0: an effect that uses one is not runnable under 1.3.0.
 """
 from __future__ import annotations
@@ -72,6 +72,15 @@ class Hololive130(HololiveGame):
     def cite(self, number: str) -> str:
         return self.cite_map.get(number, number)
 
+    def emit(self, event_kind, rules, source=None, private=None, **data):
+        """Citations in 1.3.0 numbers, each once (two 1.9.0 rules may be one 1.3.0 rule)."""
+        rules = tuple(Own(r) for r in dict.fromkeys(self.cite(r) for r in rules))
+        return super().emit(event_kind, rules, source, private, **data)
+
+    def end_game(self, winner, rules, reason, source=None):
+        return super().end_game(winner, tuple(Own(r) for r in dict.fromkeys(self.cite(r) for r in rules)),
+                                reason, source)
+
     def why_not(self, p, a, at_play_timing=False) -> list[str]:
         """The reasons in 1.3.0 numbers (they are compared with `because:` and shown in failures)."""
         return [self.cite(r) for r in super().why_not(p, a, at_play_timing)]
@@ -79,15 +88,17 @@ class Hololive130(HololiveGame):
     # ------------------------------------------------------------------ 6.2 set-up
     def place_oshi(self, p):
         """6.2.1.4: the oshi holomem is placed face down; 6.2.1.10 turns it up with the stage."""
-        self.emit("oshi_face_down", v130("6.2.1.4"), player=p, card=self.oshi(p))
+        oshi = self.oshi(p)
+        if oshi is not None:
+            self.emit("oshi_face_down", v130("6.2.1.4"), player=p, card=oshi, number=oshi.number)
 
     def _apply_oshi_face_down(self, ev):
         ev.data["card"].face_up = False
 
     def redraw_until_debut(self, order):
         """6.2.1.8: a hand with no Debut holomem is revealed (the translation says "any cards that are
-        not" Debut holomem cards; the process only makes sense, and matches 6.2.1.9.1's wording, as "no
-        Debut holomem"). 6.2.1.8.1: revealing a hand of one card loses. 6.2.1.8.2: otherwise the hand
+        not" Debut holomem cards; judge reads it as "no Debut holomem card", as 1.9.0 6.2.1.9 says and
+        as the procedure requires). 6.2.1.8.1: revealing a hand of one card loses. 6.2.1.8.2: otherwise the hand
         goes back, the deck is shuffled and one card fewer than returned is drawn. 6.2.1.8.3: again.
         No redraw count (1.9.0 6.2.1.8), so no cards go to the deck bottom later (1.9.0 6.2.1.10.2)."""
         while True:
@@ -110,6 +121,7 @@ class Hololive130(HololiveGame):
                 for _ in range(returned - 1):
                     self.draw(p, v130("6.2.1.8.2"))
             self.emit("check_again", v130("6.2.1.8.3"))           # back to 6.2.1.8
+        yield  # pragma: no cover - a procedure (generator), though it asks nothing
 
     def finish_setup(self, order):
         """6.2.1.10: the face-down oshi, centre and back are turned up, then 6.2.1.11 sets the life
@@ -121,7 +133,9 @@ class Hololive130(HololiveGame):
 
     def _apply_reveal_stage(self, ev):
         super()._apply_reveal_stage(ev)
-        self.oshi(ev.data["player"]).face_up = True        # 6.2.1.10: the oshi position too
+        oshi = self.oshi(ev.data["player"])
+        if oshi is not None:
+            oshi.face_up = True                             # 6.2.1.10: the oshi position too
 
     # -------------------------------------------------------------------- 7 turn
     def skips_reset_step(self, p) -> bool:
@@ -185,17 +199,13 @@ class Hololive130(HololiveGame):
         5.17.3.2); 10.7.2.3.6.1: a tool cannot be played onto a holomem that has one."""
         return v130("10.7.2.3.6.1", "5.16.3.1") if sub == "tool" else ()
 
-    def _do_support(self, p, a):
-        card = self.cards[a["card"]]
-        if card.defn.sub_type == "staff":
-            raise NotRunnable(f"card {card.number}: staff supports are not in the 1.3.0 rules "
-                              "(10.7.2.5.1.1 knows items and events; 1.9.0 added staff)")
-        yield from super()._do_support(p, a)
-
     # ------------------------------------------------------------ 11 downs
     def cheer_leaves_with_holomem(self, cheers):
         """2.7.2.1: cheer card text is reminder text in 1.3.0, so nothing archives the cheer as its
         holomem leaves: it stays on the stage with no holomem and 11.4.1 archives it."""
+        if cheers:
+            self.emit("nothing", v130("2.7.2.1"), why="cheer text is reminder text: the cheer stays behind",
+                      cards=[c.number for c in cheers])
 
     def down_processing(self):
         """1.3.0 has no 11.3.2 (one down at a time, life cheer in between: 1.9.0 and Q160). Every due
@@ -204,6 +214,8 @@ class Hololive130(HololiveGame):
         player's first (11.5.1.1)."""
         due = self._due_downs()
         due.sort(key=lambda s: s.owner != self.turn_player)
+        if len(due) > 1:
+            self.emit("downs_at_once", v130("11.1.3"), holomems=[self.snap(s) for s in due])
         for stack in due:
             if stack.zone is not None:
                 yield from self.down(stack)
