@@ -10,10 +10,10 @@ import click
 from rich.console import Console
 
 from .core.errors import InputError, JudgeError
-from .scenario.model import find_scenarios, load_scenario, versions_of
+from .scenario.model import find_scenarios, load_scenario, load_scenarios, versions_of
 from .scenario.runner import FAILED, NOT_RUNNABLE, PASSED, run_scenario
 
-DEFAULT_PATHS = ("scenarios",)
+DEFAULT_PATHS = ("scenarios", "features")
 out = Console(highlight=False, soft_wrap=True)
 err = Console(stderr=True, highlight=False, soft_wrap=True)
 
@@ -25,7 +25,7 @@ def fail_input(e: InputError):
 
 def load_all(paths):
     """Load every scenario first: one bad file means nothing runs (exit 2)."""
-    files = find_scenarios(paths or DEFAULT_PATHS)
+    files = find_scenarios(paths or [p for p in DEFAULT_PATHS if Path(p).exists()])
     if not files:
         raise InputError("no scenario files found", file=" ".join(paths or DEFAULT_PATHS),
                          expected="YAML scenario files (*.yaml) or folders holding them")
@@ -35,7 +35,7 @@ def load_all(paths):
             errors.append(InputError("no such file or folder", file=str(f)))
             continue
         try:
-            scenarios.append(load_scenario(f))
+            scenarios.extend(load_scenarios(f))
         except InputError as e:
             errors.append(e)
     return scenarios, errors
@@ -103,11 +103,12 @@ def run(paths, version, as_json, strict, quiet):
 @click.option("--rules", "version", help="Rules version to run under.")
 @click.option("-v", "--verbose", is_flag=True, help="Also show every check timing and trigger condition.")
 @click.option("--json", "as_json", is_flag=True, help="The trace as JSON.")
-def explain(file, version, verbose, as_json):
+@click.option("--line", type=int, help="For a .feature file: the scenario starting at (or containing) this line.")
+def explain(file, version, verbose, as_json, line):
     """The ruling step by step: each event with its rule numbers and source, the board before and after."""
     from .report.trace import trace_json, trace_lines
     try:
-        sc = load_scenario(file)
+        sc = pick_scenario(load_scenarios(file), file, line)
         rs = sc.ruleset
         v = version or versions_of(sc)[-1]
         before_game, defaults = rs.new_game(sc, v, rs.card_db(sc.cards), seed=sc.seed)
@@ -141,6 +142,20 @@ def explain(file, version, verbose, as_json):
     if missing:
         out.print(f"  warning: declared but never cited by the engine: {', '.join(missing)}")
     sys.exit(0 if result.ok else 1)
+
+
+def pick_scenario(scenarios, file, line):
+    """One scenario of a file; for a feature, the one at --line (or the only one)."""
+    if line is None:
+        if len(scenarios) == 1:
+            return scenarios[0]
+        listing = "; ".join(f"line {s.line(()) or '?'}: {s.title}" for s in scenarios)
+        raise InputError(f"the file holds {len(scenarios)} scenarios: give --line", file=file,
+                         expected="--line N, one of: " + listing)
+    best = [s for s in scenarios if (s.line(()) or 0) <= line]
+    if not best:
+        raise InputError(f"no scenario starts at or before line {line}", file=file)
+    return max(best, key=lambda s: s.line(()) or 0)
 
 
 @main.group()

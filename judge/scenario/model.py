@@ -52,6 +52,14 @@ def load_scenario(path) -> Scenario:
     return scenario_from_document(doc)
 
 
+def load_scenarios(path) -> list[Scenario]:
+    """Every scenario of a file: one for YAML, each scenario of a Gherkin feature."""
+    if str(path).endswith(".feature"):
+        from ..bdd.load import load_feature
+        return load_feature(path)
+    return [load_scenario(path)]
+
+
 def scenario_from_text(text: str, file="<string>") -> Scenario:
     return scenario_from_document(load_yaml_text(text, file))
 
@@ -204,7 +212,7 @@ def find_scenarios(paths) -> list[Path]:
     for p in paths:
         p = Path(p)
         if p.is_dir():
-            out += sorted(x for x in p.rglob("*") if x.suffix in (".yaml", ".yml"))
+            out += sorted(x for x in p.rglob("*") if x.suffix in (".yaml", ".yml", ".feature"))
         else:
             out.append(p)
     return out
