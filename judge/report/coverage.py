@@ -63,7 +63,7 @@ def compute(index, results, waivers: dict) -> dict:
     # Headings take their status from the rules below them.
     for rule in sorted(index, key=lambda r: -r.number.count(".")):
         entry = rules[rule.number]
-        if rule.title and entry["status"] in ("uncovered", "waived"):
+        if rule.title and entry["status"] in ("uncovered", "waived", "declared_only"):
             below = [rules[c.number]["status"] for c in index.children(rule.number)]
             if "covered" in below:
                 entry["status"] = "covered"

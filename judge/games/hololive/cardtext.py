@@ -7,7 +7,7 @@ from .effects.select import CONDITIONS, WHERE
 
 ABILITY_KINDS = ("collab_effect", "bloom_effect", "gift", "support", "continuous", "auto", "when_downed",
                  "attach_rule")
-TRIGGERS = ("arts_used", "damaged", "restored")
+TRIGGERS = ("arts_used", "damaged", "restored", "step")
 FILTER_KEYS = ("type", "sub_type", "bloom_level", "buzz", "limited", "name", "color")
 SKILL_TIMINGS = {"die_roll": "used when a die is rolled for your holomem",
                  "when_downed": "used in down processing when your holomem is downed"}

@@ -38,8 +38,12 @@ def holomems(game, spec, ctx) -> list:
 
 
 def holomem_matches(game, s, spec, ctx) -> bool:
-    if "name" in spec and not set(_list(spec["name"])) & game.names(s):
-        return False
+    if "name" in spec:
+        wanted = set(_list(spec["name"]))
+        if not wanted & game.names(s):
+            return False
+        if game.top_def(s).name not in wanted:      # matched through an "also treated as" name
+            ctx.setdefault("cited", set()).add("2.11.2.3")
     if "color" in spec and not set(_list(spec["color"])) & game.colors(s):
         return False
     if "bloom_level" in spec and game.bloom_level(s) not in _list(spec["bloom_level"]):
@@ -51,10 +55,14 @@ def holomem_matches(game, s, spec, ctx) -> bool:
     return True
 
 
-def card_matches(defn, spec: dict) -> bool:
-    """A card filter (2.15: 'a <information> card' is a card whose information has that content)."""
+def card_matches(defn, spec: dict, cited: set | None = None) -> bool:
+    """A card filter (2.15: 'a <information> card' is a card whose information has that content).
+    `cited` collects 2.11.2.3 when a name matched only through an "also treated as" name."""
     if not spec:
         return True
+    if "name" in spec and cited is not None and defn.name not in _list(spec["name"]) \
+            and set(_list(spec["name"])) & defn.names:
+        cited.add("2.11.2.3")
     if "type" in spec and defn.type not in _list(spec["type"]):
         return False
     if "sub_type" in spec and defn.sub_type not in _list(spec["sub_type"]):

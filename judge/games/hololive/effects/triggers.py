@@ -50,6 +50,34 @@ class TriggersMixin:
         elif kind == "restore" and ev.data["amount"] > 0:
             # 5.23.1 with Q111: 'restoring' a holomem that has taken no damage is not being restored.
             self._queue_attached(ev.data["stack"], "restored", ev)
+        elif kind == "step_trigger":
+            self._queue_step(ev)
+
+    # Step triggers that may fire only once in a turn, however often the step loops (7.6.5, 7.7.3).
+    ONCE_PER_TURN_STEPS = ("performance_end", "turn_end")
+
+    def _queue_step(self, ev):
+        """{kind: auto, trigger: step, step: reset_start|draw_start|cheer_start|main_start|
+        performance_start|performance_end|end_start|turn_end, turn: own|opponent}: an ability on a
+        holomem (or a card attached to it) waiting for the start or end of a step (7.2.4 ... 7.7.3)."""
+        step = ev.data.get("trigger")
+        fired = self.__dict__.setdefault("_steps_fired", set())
+        for p in (self.turn_player, self.other(self.turn_player)):
+            for stack in self.stage(p):
+                for card in [stack.top, *stack.attached]:
+                    for ab in card.defn.abilities:
+                        if ab.get("kind") != "auto" or ab.get("trigger") != "step" or ab.get("step") != step:
+                            continue
+                        ctx = {"player": p, "holomem": stack, "card": card}
+                        cond = {"turn": "own", **(ab.get("condition") or {})}
+                        if not holds(self, cond, ctx) or not self._within_limit(card, ab):
+                            continue
+                        key = (card.id, id(ab), self.turn_number)
+                        if step in self.ONCE_PER_TURN_STEPS:
+                            if key in fired:
+                                continue
+                            fired.add(key)
+                        self._queue(ab, card, stack, p, ("10.8.2",) + tuple(ev.rules))
 
     def _queue_from(self, card, stack, kind):
         for ab in card.defn.abilities:

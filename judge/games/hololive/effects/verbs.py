@@ -33,11 +33,20 @@ class VerbsMixin:
             if "if" in step and not holds(self, step["if"], ctx):
                 self.emit("condition_false", ("10.3.3",), source, condition=_short(step["if"]))
                 continue
+            self._cite_names(ctx, source)
             verb = verb_of(step)
             handler = getattr(self, "_verb_" + verb, None)
             if handler is None:
                 raise NotRunnable(f"{source}: effect verb '{verb}' is not in the effect language")
             yield from handler(step[verb], step, ctx, source)
+            self._cite_names(ctx, source)
+
+    def _cite_names(self, ctx, source):
+        """A condition or filter matched a holomem or card through an extra name (2.11.2.3)."""
+        cited = ctx.get("cited")
+        if cited:
+            self.emit("also_named", tuple(sorted(cited)), source)
+            cited.clear()
 
     # ----------------------------------------------------------- choosing
     def choose_holomems(self, spec, ctx, source, rules, *, prompt="a holomem", chooser=None, count=1,
@@ -201,12 +210,16 @@ class VerbsMixin:
         p = ctx["player"]
         zone = self.zone(p, arg.get("from", "deck"))
         self.emit("look", ("5.8.1",), source, player=p, zone=zone.label, private=p)
-        pool = [c for c in zone.items if card_matches(c.defn, arg.get("filter") or {})]
+        pool = [c for c in zone.items if card_matches(c.defn, arg.get("filter") or {}, ctx.setdefault("cited", set()))]
         n = int(arg.get("count", 1))
-        # 10.7.2.3.5: a hidden zone's card need not be found even if it is there.
-        picked = yield from self.choose_cards(p, pool, ctx, source, ("5.11.2", "10.7.2.3.5"),
+        # 10.7.2.3.5: choosing from a hidden zone by a condition on the cards' information, the
+        # player may fail to find a matching card. Without such a condition (take any card, as
+        # hSD01-007's HOPE does) the stated number must be chosen when possible (10.7.2.3.1).
+        by_info = not zone.public and bool(arg.get("filter"))
+        picked = yield from self.choose_cards(p, pool, ctx, source,
+                                              ("5.11.2", "10.7.2.3.5" if by_info else "10.7.2.3.1"),
                                               prompt="cards to reveal and add to hand",
-                                              min_pick=0 if not zone.public else n, max_pick=n)
+                                              min_pick=0 if by_info else n, max_pick=n)
         for card in picked:
             self.emit("reveal", ("5.11.2",), source, player=p, cards=[card.number])
             self.move(card, self.zone(p, "hand"), ("5.11.2",), source)
@@ -245,7 +258,7 @@ class VerbsMixin:
         top = deck.items[:int(arg["count"])]
         self.emit("look", ("5.9.1",), source, player=p, zone=deck.label, count=len(top), private=p)
         pick = arg.get("pick") or {}
-        pool = [c for c in top if card_matches(c.defn, pick.get("filter") or {})]
+        pool = [c for c in top if card_matches(c.defn, pick.get("filter") or {}, ctx.setdefault("cited", set()))]
         limit = len(pool) if pick.get("max", 1) == "any" else int(pick.get("max", 1))
         picked = yield from self.choose_cards(p, pool, ctx, source, ("5.11.2", "10.7.2.3.5"),
                                               prompt="cards to reveal and add to hand", min_pick=0, max_pick=limit)
