@@ -3,13 +3,15 @@
 HololiveGame is assembled from mixins, one per part of the rules:
 turn.py (6, 7), actions.py (8, 9, 12.3), processes.py (11), effects (10).
 This module holds the board: zones, holomems, their information, and the
-handlers that apply each kind of event.
+handlers that apply each kind of event; boardrules.py says which rules of
+sections 2-4 each kind of event applies, and every event cites them.
 """
 from __future__ import annotations
 
 from ...core.events import Snapshot
 from ...core.game import Game
 from ...core.state import Card, Stack, Zone
+from . import boardrules
 
 STEPS = ("reset", "draw", "cheer", "main", "performance", "end")       # 7.1.2
 STAGE = ("center", "collab", "back")                                    # 4.6.1
@@ -21,15 +23,6 @@ ZONES = {
     "cheer_deck": (True, False), "hand": (False, False), "archive": (False, True),
     "holopower": (False, False),
 }
-NOBODY = "nobody"     # `private` of an event whose hidden card no player may see (4.10.2, 4.15.2)
-# The rule that says who may see a zone's cards and whether their order is kept (4.1.2, 4.1.3).
-ZONE_RULES = {"hand": "4.13.2", "deck": "4.11.2", "cheer_deck": "4.12.2", "life": "4.10.2",
-              "holopower": "4.15.2", "archive": "4.14.2", "resolution": "4.16.2"}
-# The rule that says what a zone is for, cited when a card is put there.
-ZONE_PURPOSE = {"life": "4.10.1", "holopower": "4.15.1", "archive": "4.14.1", "resolution": "4.16.1"}
-# Stage zones: what the zone is for (4.7.1, 4.8.1, 4.9.1) and that it is public (4.7.2, 4.8.2, 4.9.2).
-POSITION_RULES = {"center": ("4.7.1", "4.7.2"), "collab": ("4.8.1", "4.8.2"), "back": ("4.9.1", "4.9.2")}
-
 
 class BoardMixin(Game):
     """Zones, holomems and their information."""
@@ -191,82 +184,16 @@ class BoardMixin(Game):
 
     # ------------------------------------------------------- board citations
     def emit(self, event_kind: str, rules: tuple, source=None, private=None, **data):
-        """Every event also cites the rules of the board (2-4) that its handler below applies."""
-        extra = self._board_rules(event_kind, data)
+        """Every event also cites the rules of the board (2-4) that its handler below applies
+        (boardrules.py), whichever part of the engine emits it."""
+        extra = boardrules.event_rules(self, event_kind, data)
         if extra:
             rules = tuple(rules) + tuple(r for r in extra if r not in rules)
         return super().emit(event_kind, rules, source, private, **data)
 
-    def _board_rules(self, kind, data) -> tuple:
-        """The board rules an event of this kind applies, seen before it happens."""
-        if kind == "enter_stage":
-            return self._enter_rules(data)
-        if kind == "move_holomem":        # within the stage (4.6.1), into a public position with a purpose
-            return ("4.6.1",) + POSITION_RULES[data["to"].name]
-        if kind == "swap":
-            a, b = data["stacks"]
-            return ("4.6.1",) + POSITION_RULES[a.zone.name] + POSITION_RULES[b.zone.name]
-        if kind == "bloom":
-            # Still one holomem of stacked holomem cards (4.4.2); the old top card is now a stacked
-            # holomem (4.4.8) and no longer a holomem on the stage (4.4.2.2); the stack keeps its
-            # order with the new card on top (4.4.2.3); the holomem's bloom level is the new card's (2.3.1).
-            return ("4.4.2", "4.4.2.2", "4.4.2.3", "4.4.8", "2.3.1")
-        if kind == "attach":              # support and cheer cards attach to holomems (4.4.3)
-            if data["card"].defn.type == "support":
-                return ("4.4.3", "2.2.3", "2.2.4")     # a tool, mascot or fan: its sub card type attaches
-            return ("4.4.3",)
-        if kind == "damage":              # the damage a holomem has taken; its HP is HP less damage
-            s = data["stack"]
-            if s.damage + data["amount"] > self.max_hp(s):
-                return ("4.4.5", "4.4.5.4", "1.3.2.4")    # its HP goes below 0: values may be negative
-            return ("4.4.5", "4.4.5.4")
-        if kind in ("rest", "unrest"):    # a stage card has exactly one of the two orientations
-            return ("4.3.1", "4.3.2")
-        if kind == "life_damage":
-            return ("3.2.1",)
-        return ()
-
-    def _enter_rules(self, data) -> tuple:
-        """A holomem card becomes a holomem (4.4.1) with no damage (4.4.5.1), active (4.3.2.3)."""
-        out = ("4.4.1", "4.4.5.1", "4.3.2.3") + POSITION_RULES[data["to"].name]
-        if data.get("face_down"):
-            # Set-up: face down in a public zone, its information hidden until 6.2.1.12.
-            out += ("4.2.2.1", "4.3.3", "4.3.3.2")
-        else:
-            out += ("4.1.2.1",)
-        if len(data["card"].defn.names) > 1:
-            out += ("4.4.2.1.1",)         # a card naming several persons is still one holomem
-        return out
-
     def viewers(self, zone) -> frozenset:
-        """4.1.2: who may see the cards of a zone — everyone (public), the hand's player (4.13.2), nobody."""
-        if zone is None or zone.public:
-            return frozenset(self.PLAYERS)
-        if zone.name == "hand":
-            return frozenset([zone.owner])
-        return frozenset()
-
-    def _move_rules(self, frm, to, *, bottom, face_down, hidden, source) -> tuple:
-        """The zone rules a move applies: the card takes the visibility of its new zone (4.1.2.1)."""
-        out = ["4.1.2.1", ZONE_RULES.get(to.name)]
-        was_public = frm is None or frm.public
-        if not to.public and not was_public:
-            out.append(ZONE_RULES.get(frm.name))          # hidden to hidden: who saw it before counts
-        if was_public != to.public:                       # it changes between the two states
-            out += ["4.1.2", "4.2.1"]
-        out.append("4.2.2" if to.public else "4.2.3")
-        if to.public:
-            out.append("4.3.3.1")                         # face up in a public zone
-        elif face_down:
-            out.append("4.3.3.2")
-        if to.ordered:                                    # on top unless told otherwise
-            out += ["4.1.3.1"] if bottom else ["4.1.3.1", "4.1.3.2"]
-        if hidden:
-            out.append("4.1.2.2")                         # the card is hidden, the move (the count) is not
-        out.append(ZONE_PURPOSE.get(to.name) if to.name != "archive" else None)
-        if source and "deck" in (to.name, frm.name if frm else ""):
-            out.append("4.11.3")                          # an effect's 'deck': the deck zone's cards
-        return tuple(r for r in out if r)
+        """4.1.2: who may see the cards of a zone (everyone, the hand's player, nobody)."""
+        return boardrules.viewers(self.PLAYERS, zone)
 
     # --------------------------------------------------------- event handlers
     def _apply_move(self, ev):
@@ -381,9 +308,9 @@ class BoardMixin(Game):
         frm_zone = card.zone
         seen_by = self.viewers(frm_zone) | self.viewers(to)
         who = None if len(seen_by) == len(self.PLAYERS) else next(iter(seen_by)) if seen_by else \
-            (private or NOBODY)
-        rules = tuple(rules) + self._move_rules(frm_zone, to, bottom=bottom, face_down=face_down,
-                                                hidden=who is not None, source=source)
+            (private or boardrules.NOBODY)
+        rules = tuple(rules) + boardrules.move_rules(frm_zone, to, bottom=bottom, face_down=face_down,
+                                                     hidden=who is not None, source=source)
         return self.emit("move", rules, source, private=who,
                          card=card, number=card.number, frm=frm_zone.label if frm_zone else "", to=to,
                          to_label=to.label, bottom=bottom, face_down=face_down)
