@@ -131,12 +131,14 @@ class ActionsMixin(TurnMixin):
 
     def _why_not_place(self, p, a):
         card = self._hand_card(p, a["card"])
-        if card is None or card.defn.type != "holomem":
+        if card is None:
             return ["8.2.1"]
+        if card.defn.type != "holomem":
+            return ["8.2.1", "2.2.1", "2.2.2"]          # the card type decides how a card is played
         if card.defn.bloom_level not in ("debut", "spot"):
-            return ["8.2.2"]
+            return ["8.2.2", "2.3.2"]
         if len(self.stage(p)) >= STAGE_LIMIT:
-            return ["8.2.1", "4.6.2.1"]
+            return ["8.2.1", "4.6.2.1", "4.6.2"]
         return []
 
     def _why_not_bloom(self, p, a):
@@ -153,14 +155,14 @@ class ActionsMixin(TurnMixin):
         elif s.flags.get("bloomed_turn") == self.turn_number and not self.may_bloom_again(s):
             why.append("8.3.2")
         if self.top_def(s).extra.get("cannot_bloom"):
-            why.append("2.11.2.4")
+            why += ["2.11.2.4", "2.11.1", "2.11.2"]
         card = self._hand_card(p, a["card"])
         if card is None or card.defn.type != "holomem":
             return why + ["8.3.3"]
         if not (card.defn.names & self.names(s)):
-            why.append("8.3.3")
+            why += ["8.3.3", "2.1.1"]                   # the card name is the card's own name
         elif self.bloom_level(s) not in BLOOM_FROM.get(card.defn.bloom_level, ()):
-            why.append("8.3.3")
+            why += ["8.3.3", "2.3.2"]
         elif (card.defn.hp or 0) <= s.damage:
             why.append("8.3.3")
         return why
@@ -170,7 +172,9 @@ class ActionsMixin(TurnMixin):
         return False
 
     def _why_not_collab(self, p, a):
-        if self.collab_holomem(p) is not None or self.facts[p]["collabed"]:
+        if self.collab_holomem(p) is not None:
+            return ["8.4.1", "4.8.3", "4.4.6"]           # the collab position holds one holomem
+        if self.facts[p]["collabed"]:
             return ["8.4.1"]
         s = self._own_stack(p, a["holomem"])
         if s is None or s.zone.name != "back" or s.flags.get("rested"):
@@ -208,8 +212,10 @@ class ActionsMixin(TurnMixin):
 
     def _why_not_support(self, p, a):
         card = self._hand_card(p, a["card"])
-        if card is None or card.defn.type != "support":
+        if card is None:
             return ["8.6.1"]
+        if card.defn.type != "support":
+            return ["8.6.1", "2.2.1", "2.2.2"]
         if card.defn.limited and (self.facts[p]["limited_played"] or self.first_players_first_turn()):
             return ["8.6.2", "2.12.1"]          # LIMITED is a condition on playing the card
         sub = card.defn.sub_type
@@ -324,7 +330,7 @@ class ActionsMixin(TurnMixin):
     def _do_collab(self, p, a):
         s = self.stacks[a["holomem"]]
         deck = self.zone(p, "deck")
-        self.move(deck.items[0], self.zone(p, "holopower"), ("8.4.3",), face_down=True, private=p)
+        self.move(deck.items[0], self.zone(p, "holopower"), ("8.4.3",), face_down=True)   # nobody sees it (4.15.2)
         self.emit("set_fact", ("8.4.1",), player=p, fact="collabed", value=True)
         self.emit("move_holomem", ("8.4.4", "5.16.1", "4.1.4", "4.4.4"), stack=s, frm=self.position(s),
                   to=self.zone(p, "collab"), holomem=self.snap(s), collab=True)
@@ -346,7 +352,7 @@ class ActionsMixin(TurnMixin):
     def _do_support(self, p, a):
         card = self.cards[a["card"]]
         # 8.6.1: a support card from the hand is played and resolved (10.7.2)
-        self.emit("reveal", ("8.6.1", "10.7.2.1"), player=p, cards=[card.number])
+        self.emit("reveal", ("8.6.1", "10.7.2.1", "3.1.2.2"), player=p, cards=[card.number])
         self.move(card, self.resolution, ("10.7.2.1", "4.16.1"))
         if card.defn.limited:
             self.emit("set_fact", ("8.6.2", "2.12.1"), player=p, fact="limited_played", value=True)
@@ -372,7 +378,7 @@ class ActionsMixin(TurnMixin):
                               f"unsupported: {skill['unsupported']}")
         # 8.5.1: the chosen skill's cost is paid, then it is played and resolved; a skill used at will
         # in the main step is played as an activated ability (12.1.5.4).
-        self.emit("use_oshi_skill", ("8.5.1", "12.1.5.4"), oshi.number, player=p,
+        self.emit("use_oshi_skill", ("8.5.1", "12.1.5.4", "3.1.2.2"), oshi.number, player=p,
                   skill=skill.get("name_en") or skill.get("name"), sp=key == "sp_oshi_skill")
         hp = self.zone(p, "holopower")
         for _ in range(skill.get("holopower") or 0):               # 12.1.3
@@ -401,7 +407,9 @@ class ActionsMixin(TurnMixin):
             raise NotRunnable(f"card {s.top.number} art '{art.name_en or art.name}' unsupported: "
                               f"{art.unsupported}")
         source = f"{s.top.number} {art.name_en or art.name}"
-        self.emit("art", ("9.2.2", "12.3.3", "12.3.3.1", "10.5.1", "10.5.2", "12.3.3.1.1", "4.4.2.1"), source, player=p, stack=s,
+        colourless = ("2.4.2.1",) if "any" in art.cost else ()       # the colourless icon: any colour
+        self.emit("art", ("9.2.2", "12.3.3", "12.3.3.1", "10.5.1", "10.5.2", "12.3.3.1.1", "4.4.2.1") + colourless,
+                  source, player=p, stack=s,
                   holomem=self.snap(s), art=art.name_en or art.name, target=self.snap(t), target_stack=t)
         amount = art.damage                                       # 12.3.4.1
         self.emit("base_damage", ("12.3.4.1",), source, amount=amount)
@@ -412,13 +420,18 @@ class ActionsMixin(TurnMixin):
         bonus = sum(v for color, v in art.advantage.items() if color in self.colors(t))
         if bonus:                                                 # 12.3.4.3
             amount += bonus
-            rules = ("12.3.4.3", "2.4.3") if len(self.colors(t)) > 1 else ("12.3.4.3",)
+            rules = ("12.3.4.3", "2.4.1", "2.4.4") + (("2.4.3",) if len(self.colors(t)) > 1 else ())
             self.emit("advantage", rules, source, target=self.snap(t), amount=bonus)
+        elif art.advantage and not self.colors(t):
+            # 2.4.2.1-2.4.2.2: a colourless holomem has no colour, so no advantage icon matches it.
+            self.emit("nothing", ("12.3.4.3", "2.4.2.1", "2.4.2.2"), source, why="the target has no colour")
         extra = self.art_modifiers(s, art, t)
         if extra:                                                 # 12.3.4.4
             amount += extra
             self.emit("art_modifier", ("12.3.4.4",), source, amount=extra)
         if t.zone is not None:
+            if amount < 0:     # 1.3.2.2.1: a negative value counts as 0 for the damage dealt
+                self.emit("nothing", ("1.3.2.2.1",), source, why=f"damage {amount} counts as 0")
             yield from self.deal_damage(t, max(amount, 0), ("12.3.4.5", "12.3.4.5.1"), source,
                                         kind="arts", dealer=s)
 

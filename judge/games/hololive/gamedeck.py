@@ -51,7 +51,7 @@ def game_deck_report(oshi, deck, cheer) -> tuple[list, tuple]:
             # 2.11.2.1 'any number in a deck' replaces the limit of 6.1.4.3 (6.1.5).
             allowed += ["6.1.5", "2.11.2.1"]
         else:                                                                # 6.1.4.3
-            problems.append((("6.1.4.3",), f"the deck holds {k} copies of {number}; at most {COPIES}"))
+            problems.append((("6.1.4.3", "2.14.2"), f"the deck holds {k} copies of {number}; at most {COPIES}"))
     return problems, tuple(dict.fromkeys(allowed))
 
 

@@ -107,13 +107,14 @@ class ProcessesMixin(ActionsMixin):
         """The cheer card's own text (real text, 2.7.2.1): when its holomem leaves the stage, all its
         cheer is archived. Other attached cards wait for 11.4.1."""
         for card in cheers:
-            self.archive(card, ("2.7.2.1", "5.12.1"), source=card.number)
+            self.archive(card, ("2.7.2.1", "2.7.1", "5.12.1"), source=card.number)
 
     def down_life_damage(self, stack):
         """11.3.1.2: one life damage; 2.11.2.2 replaces it with the printed number."""
         extra = self.top_def(stack).extra.get("down_life")
         if extra:
-            return int(extra), ("11.3.1.2", "2.11.2.2")
+            # The card's extra ability prevails over the rules' 1 (1.3.1, 2.11.1-2.11.2).
+            return int(extra), ("11.3.1.2", "2.11.2.2", "2.11.1", "2.11.2", "1.3.1")
         return 1, ("11.3.1.2",)
 
     def when_downed(self, stack):

@@ -76,7 +76,7 @@ class TurnMixin(GameDeckMixin):
             keep = Option("keep", False, keys=("no", "false"))
             redo = Option("redraw", True, keys=("yes", "true", "mulligan"))
             again = yield Decision(p, "mulligan", "return the hand and draw 7 again? (once per game)",
-                                   ("6.2.1.7",), [keep, redo], ask_always=True)
+                                   ("6.2.1.7", "1.3.4"), [keep, redo], ask_always=True)   # first player first
             if again:
                 # 6.2.1.7.1: once per game; this loop asks each player once, and the flag records it.
                 self.emit("mulligan", ("6.2.1.7", "6.2.1.7.1"), player=p)
@@ -96,7 +96,8 @@ class TurnMixin(GameDeckMixin):
         presented oshi there)."""
         oshi = self.oshi(p)
         if oshi is not None:
-            self.emit("oshi_face_up", ("6.2.1.4",), player=p, card=oshi, number=oshi.number, face_up=True)
+            self.emit("oshi_face_up", ("6.2.1.4", "4.5.1", "4.5.2"), player=p, card=oshi, number=oshi.number,
+                      face_up=True)
 
     def _apply_oshi_face_up(self, ev):
         ev.data["card"].face_up = True
@@ -131,7 +132,7 @@ class TurnMixin(GameDeckMixin):
         for p in order:                                          # 6.2.1.11
             self.place_life(p)
         for p in order:                                          # 6.2.1.12
-            self.emit("reveal_stage", ("6.2.1.12",), player=p)
+            self.emit("reveal_stage", ("6.2.1.12", "1.3.4.2"), player=p)   # revealed after both chose
 
     def place_life(self, p):
         """6.2.1.11: as many cheer as the oshi's life go face down from the cheer deck to the life area."""
@@ -139,7 +140,7 @@ class TurnMixin(GameDeckMixin):
         for _ in range(life):
             cheer = self.zone(p, "cheer_deck").items
             if cheer:
-                self.move(cheer[0], self.zone(p, "life"), ("6.2.1.11",), face_down=True)
+                self.move(cheer[0], self.zone(p, "life"), ("6.2.1.11", "2.8.1"), face_down=True)
 
     def _apply_redraw_counted(self, ev):
         self.redraws[ev.data["player"]] = ev.data["count"]
@@ -171,7 +172,8 @@ class TurnMixin(GameDeckMixin):
         debuts = [c for c in hand.items if self._is_debut(c)]
         opts = [Option(c.number, c, keys=(c.defn.name, c.defn.name_en)) for c in self._distinct(debuts)]
         opts.append(Option("none", None, keys=("no",)))
-        card = yield Decision(p, "center", "a Debut holomem for the centre, face down", ("6.2.1.10.1",),
+        card = yield Decision(p, "center", "a Debut holomem for the centre, face down",
+                              ("6.2.1.10.1", "1.3.4", "1.3.4.2"),
                               opts, ask_always=True)
         if card is not None:
             # 6.2.1.10: the players place their holomems in turn, the first player first
@@ -191,7 +193,7 @@ class TurnMixin(GameDeckMixin):
         if candidates and room > 0:                              # 6.2.1.10.3
             opts = [Option(c.number, c, keys=(c.defn.name, c.defn.name_en)) for c in candidates]
             chosen = yield Decision(p, "back", "Debut or Spot holomems for the back, face down",
-                                    ("6.2.1.10.3",), opts, many=True, min_pick=0,
+                                    ("6.2.1.10.3", "1.3.4", "1.3.4.2"), opts, many=True, min_pick=0,
                                     max_pick=min(room, len(candidates)), ask_always=True)
             for card in chosen:
                 self.emit("enter_stage", ("6.2.1.10", "6.2.1.10.3"), private=p, card=card,
@@ -238,6 +240,8 @@ class TurnMixin(GameDeckMixin):
         """7.2.6 / 7.7.5: an empty centre is filled from the back, active holomems first."""
         p = self.turn_player
         if self.center(p) is not None:
+            if "7.2.6" in rules:        # 4.7.3: the centre holds one holomem; nothing moves into it
+                self.emit("nothing", rules[:1] + ("4.7.3",), player=p, why="the centre is occupied")
             return
         back = self.back(p)
         active = [s for s in back if not s.flags.get("rested")]

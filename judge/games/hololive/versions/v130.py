@@ -39,6 +39,7 @@ SAME_RULE_AS = {
     "5.21.2": "5.19.1",        # sending cheer from the cheer deck: 1.3.0 'send' (7.4.2 says 'reveal the top card')
     "12.3.4.5.1": "12.2.3.5",  # 'arts damage' is the damage of 12.2.3.5, which 1.3.0 does not name
     "10.7.2.1.1": "1.3.1",     # a use limit printed on an ability: 1.3.0 has no rule for it; the text prevails
+    "2.4.2.1": "10.5.2",       # the colourless icon means any colour: in 1.3.0 only the cost rule says so
 }
 
 # Effect-language verbs that use a term 1.3.0 does not have, with the 1.9.0 rule defining it.
