@@ -64,6 +64,8 @@ class BoardBuilder:
         for fact in TURN_FACTS:
             if turn.get(fact):
                 g.facts[player][fact] = True
+        if turn.get("sp_oshi_skill_used"):
+            g.game_facts[player]["sp_oshi_skill_used"] = True
         for p in g.PLAYERS:
             self.build_player(p, dict(given.get(p) or {}), step)
         for s in g.stage(player):     # before the performance step: used earlier this turn
@@ -129,6 +131,8 @@ class BoardBuilder:
                 g.facts[p][fact] = True
         if spec.get("sp_oshi_skill_used"):
             g.game_facts[p]["sp_oshi_skill_used"] = True
+        # 3.2.1: life damage still to be processed (11.5.1), e.g. a board stopped mid-check-timing.
+        g.life_damage[p] = int(spec.get("life_damage", 0))
 
     def holomem(self, p, zone_name, spec, path):
         g = self.game
