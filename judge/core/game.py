@@ -107,6 +107,7 @@ class Game:
             rules = tuple(self.cite_map.get(r, r) for r in rules)
         self.seq += 1
         event = Event(self.seq, event_kind, rules, source, data, private)
+        self.before_event(event)
         handler = self._handlers.get(event_kind)
         if handler is not None:
             handler(event)
@@ -118,6 +119,10 @@ class Game:
         if self.debug:
             self.check_invariants(event)
         return event
+
+    def before_event(self, event: Event) -> None:
+        """Hook: look at the state just before the event changes it (what a thing was before it
+        moved: last known information)."""
 
     def after_event(self, event: Event) -> None:
         """Hook: triggers look at the event after it happened (10.8)."""
@@ -259,6 +264,7 @@ class Game:
         while True:
             if (yield from self.rule_processes()):
                 continue
+            self.before_waiting()
             for player in (self.turn_player, self.other(self.turn_player)):
                 if self.waiting[player]:
                     yield from self.resolve_waiting(player)
@@ -270,6 +276,10 @@ class Game:
         """Hook (generator): perform every due rule process at once; return True if any ran."""
         return False
         yield  # pragma: no cover - makes this a generator
+
+    def before_waiting(self) -> None:
+        """Hook: no rule process is due and waiting abilities are about to be played; abilities that
+        wait for a state rather than an event may start waiting now."""
 
     def resolve_waiting(self, player: str):
         """Hook (generator): the player picks one waiting automatic ability and resolves it."""

@@ -183,13 +183,25 @@ class BoardMixin(Game):
         card.face_up = zone.public
 
     # ------------------------------------------------------- board citations
+    # Events that only record what happened: no handler changes the state and no trigger waits
+    # for them. When nobody reads the trace (self-play without checks) they are not built at all.
+    RECORD_ONLY = frozenset(("check_timing", "play_timing", "decision", "pass", "nothing", "look",
+                             "base_damage", "condition_false", "rule_processes", "also_named",
+                             "advantage", "art_bonus", "art_modifier", "down_order"))
+
     def emit(self, event_kind: str, rules: tuple, source=None, private=None, **data):
         """Every event also cites the rules of the board (2-4) that its handler below applies
         (boardrules.py), whichever part of the engine emits it."""
+        if not self.record and not self.debug and event_kind in self.RECORD_ONLY:
+            return None
         extra = boardrules.event_rules(self, event_kind, data)
         if extra:
             rules = tuple(rules) + tuple(r for r in extra if r not in rules)
+        self.note_event(event_kind)
         return super().emit(event_kind, rules, source, private, **data)
+
+    def note_event(self, kind: str) -> None:
+        """Hook: rule processes learn which events may have made one due (processes.py)."""
 
     def viewers(self, zone) -> frozenset:
         """4.1.2: who may see the cards of a zone (everyone, the hand's player, nobody)."""

@@ -8,16 +8,32 @@ from .actions import ActionsMixin, PER_HOLOMEM_LIMIT
 
 class ProcessesMixin(ActionsMixin):
 
-    _clean_at = -1     # the state version at which no rule process was due
+    _clean_at = -1       # the state version at which no rule process was due
+    board_dirty = True   # an event since the last look could have made a down or an illegal card due
+
+    # Events that can neither down a holomem nor leave or misattach a card (11.3, 11.4): after only
+    # these, the stage need not be scanned again. Any other kind, new ones included, marks it.
+    QUIET_EVENTS = frozenset((
+        "check_timing", "play_timing", "draw", "reveal", "shuffle", "step", "step_trigger", "triggered",
+        "play_ability", "decision", "set_fact", "die", "die_set", "look", "nothing", "pass",
+        "condition_false", "base_damage", "art", "art_bonus", "advantage", "art_modifier", "rule_processes",
+        "down_order", "present_deck", "chance", "first_player", "redraw_count", "redraw_counted", "mulligan",
+        "oshi_face_up", "sp_used", "ability_used", "use_oshi_skill", "also_named", "deck_violation",
+        "check_again", "step_skipped", "life_damage", "game_start"))
+
+    def note_event(self, kind: str) -> None:
+        if kind not in self.QUIET_EVENTS:
+            self.board_dirty = True
 
     def rule_processes(self):
         """10.6.3.1: every due rule process; life damage only when nothing else is due (11.5.1)."""
         if self._clean_at == self.state_version:       # nothing changed since the last look: nothing is due
             return False
         losers = [p for p in self.PLAYERS if self._defeated(p)]
-        downs = self._due_downs()
+        scan = self.board_dirty
+        downs = self._due_downs() if scan else []
         due = [f"defeat of {p}" for p in losers] + (["down"] if downs else []) + (
-            ["illegal cards"] if self._illegal_cards_due() else [])
+            ["illegal cards"] if scan and self._illegal_cards_due() else [])
         if due:
             # 11.1.1: the rules carry these out by themselves; 11.1.3: several due at once are all
             # carried out together (two defeats make a draw, 1.2.2).
@@ -32,7 +48,7 @@ class ProcessesMixin(ActionsMixin):
         if downs:
             yield from self.down_processing()
             did = True
-        if (yield from self.illegal_card_processing()):
+        if (scan or did) and (yield from self.illegal_card_processing()):
             did = True
         if did:
             return True
@@ -43,6 +59,7 @@ class ProcessesMixin(ActionsMixin):
                 yield from self.life_damage_processing(p, rules)
                 return True
         self._clean_at = self.state_version
+        self.board_dirty = False
         return False
 
     # ------------------------------------------------------------ 11.2
@@ -151,6 +168,8 @@ class ProcessesMixin(ActionsMixin):
         """11.4.2: (sub-type, its limit rule, the cards) for each limit the holomem's cards exceed."""
         out = []
         supports = self.supports(stack)
+        if len(supports) < 2:            # a limit of one is exceeded by two cards at the least
+            return out
         for sub in PER_HOLOMEM_LIMIT:
             limit = self.attach_limit(sub)
             extra = [c for c in supports if c.defn.sub_type == sub and self.attach_limit_applies(c)]
@@ -160,7 +179,8 @@ class ProcessesMixin(ActionsMixin):
 
     def _misattached(self, stack) -> list:
         """11.4.3: cards attached to a holomem that does not meet the condition they may be attached on."""
-        return [c for c in self.supports(stack) if self.attach_condition_violations(c, stack)]
+        supports = self.supports(stack)
+        return [c for c in supports if self.attach_condition_violations(c, stack)] if supports else []
 
     def _attached_limits(self, stack):
         did = False

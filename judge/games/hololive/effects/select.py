@@ -2,7 +2,8 @@
 
 A holomem selector is a word or a mapping:
   this | center | collab | back | stage | opponent_center | opponent_collab | opponent_back | opponent_stage
-  {where: back, who: own, name: AZKi, color: green, bloom_level: [1st, 2nd], other_than_this: true}
+  {where: back, who: own, name: AZKi, color: green, bloom_level: [1st, 2nd], other_than_this: true,
+   has_cheer: true, rested: false, bloomed_this_turn: true}
 A card filter: {type: holomem, sub_type: tool, bloom_level: [1st, 2nd], buzz: false, limited: true,
                 name: [ときのそら, AZKi], color: green}
 """
@@ -52,6 +53,10 @@ def holomem_matches(game, s, spec, ctx) -> bool:
         return False
     if "has_cheer" in spec and bool(game.cheers(s)) != spec["has_cheer"]:
         return False
+    if "rested" in spec and bool(s.flags.get("rested")) != spec["rested"]:      # 4.3.2
+        return False
+    if "bloomed_this_turn" in spec and (s.flags.get("bloomed_turn") == game.turn_number) != spec["bloomed_this_turn"]:
+        return False                                                            # 8.3.2, 5.28.1
     return True
 
 
@@ -115,13 +120,17 @@ def holds(game, cond: dict, ctx) -> bool:
         elif key == "stage_cheer":      # at least N cheer on your stage
             if sum(len(game.cheers(s)) for s in game.stage(p)) < int(arg):
                 return False
+        elif key == "oshi_is":          # your oshi holomem has that name (2.1.2)
+            oshi = game.oshi(p)
+            if oshi is None or not set(_list(arg.get("name"))) & oshi.defn.names:
+                return False
         else:
             raise NotRunnable(f"condition '{key}' is not in the effect language")
     return True
 
 
 CONDITIONS = ("stage_has", "center_is", "attached_to", "position", "hand_other_min", "hand_other_max",
-              "zone_has", "turn", "stage_cheer")
+              "zone_has", "turn", "stage_cheer", "oshi_is")
 POSITION_RULES = {"center": "4.7.4", "collab": "4.8.4", "back": "4.9.3"}
 
 
@@ -129,8 +138,8 @@ def condition_rules(cond) -> tuple:
     """The rules a condition applies, cited when an ability that has it triggers or is used."""
     out = []
     for key, arg in (cond or {}).items():
-        if key == "attached_to":
-            out.append("5.19.1")
+        if key == "attached_to":        # 5.17.1: attached = in its zone and associated with it
+            out += ["5.19.1", "5.17.1"]
         elif key == "turn":
             out.append("7.1.1")
         elif key == "position":

@@ -1,4 +1,7 @@
 """The verbs of the effect language. Each runs one specific term of rule 5 and cites it.
+More terms live in their own modules, mixed in below: holomem_terms (5.2, 5.4, 5.15, 5.16, 5.29),
+card_terms (5.3, 5.7.3, 5.8, 5.11.1, 5.13), blooms (5.14, 5.28), attach (5.17), damage (5.22.3-5.22.4),
+dice (5.24.3), arts (5.25, 5.27), turns (5.26), change (5.20), keywords (13), loops (14).
 
 A step is a mapping with one verb (plus `if:` and, for dice, result branches):
     - draw: 3
@@ -11,7 +14,18 @@ from __future__ import annotations
 
 from ....core.decisions import Decision, Option
 from ....core.errors import NotRunnable
+from .arts import ArtsMixin
+from .attach import AttachMixin
+from .blooms import BloomsMixin
+from .card_terms import CardTermsMixin
+from .change import ChangeMixin
+from .damage import DamageMixin
+from .dice import DiceMixin
+from .holomem_terms import HolomemTermsMixin
+from .keywords import KeywordsMixin
+from .loops import LoopsMixin
 from .select import card_matches, holds, holomems
+from .turns import TurnsMixin
 
 BRANCH_KEYS = ("odd", "even", "1", "2", "3", "4", "5", "6", "<=2", "<=3", "<=4", "<=5", ">=2", ">=3",
                ">=4", ">=5")
@@ -25,11 +39,16 @@ def verb_of(step: dict) -> str:
     return keys[0]
 
 
-class VerbsMixin:
+class VerbsMixin(HolomemTermsMixin, CardTermsMixin, BloomsMixin, AttachMixin, DamageMixin, DiceMixin,
+                 ArtsMixin, TurnsMixin, ChangeMixin, KeywordsMixin, LoopsMixin):
     """Runs effect steps (10.9: a one-shot effect does what it says once)."""
 
     def run_steps(self, steps, ctx, source):
+        self.watch_for_loop(steps, ctx, source)            # 14.1.1.3
+        self.cite_keyword(steps, ctx, source)              # 13.1.1
         for step in steps or ():
+            if ctx.get("text_changed"):                    # 5.20.1: the rest of the old text is gone
+                return
             if "if" in step and not holds(self, step["if"], ctx):
                 self.emit("condition_false", ("10.3.3",), source, condition=_short(step["if"]))
                 continue
@@ -74,6 +93,14 @@ class VerbsMixin:
         picked = yield Decision(player, kind, prompt, rules, opts, many=True, min_pick=min(min_pick, len(cards)),
                                 max_pick=min(max_pick, len(cards)), ordered=ordered, source=source)
         return picked
+
+    def _pick_one(self, pool, player, source, rules, prompt):
+        """One holomem of a pool already filtered (10.7.2.3); taken without asking when alone."""
+        if len(pool) == 1:
+            return [pool[0]]
+        picked = yield Decision(player, "choose_holomem", prompt, rules + ("10.7.2.3",),
+                                [self.holomem_option(s) for s in pool], source=source)
+        return [picked]
 
     def may(self, player, source, rules, prompt="use this effect?"):
         yes = Option("yes", True, keys=("true", "use"))
@@ -172,6 +199,7 @@ class VerbsMixin:
         if arg.get("may") and not (yield from self.may(p, source, ("5.24.2",), "roll the die?")):
             return
         value = yield from self.roll_for_ability(p, source, ctx)
+        value = yield from self.reroll_die(p, source, ctx, value)        # 5.24.3
         ctx["die"] = value
         for key in step:                 # in the order the card text gives them
             if key in BRANCH_KEYS and _die_matches(str(key), value):
@@ -190,7 +218,8 @@ class VerbsMixin:
             return
         b = picked[0]
         if self.cannot_move(a) or self.cannot_move(b):
-            self.emit("nothing", ("5.29.1",), source, why="cannot move")
+            # 5.10.2: if either cannot go to the other's place, the switch is not carried out
+            self.emit("nothing", ("5.29.1", "5.10.2"), source, why="cannot move")
             return
         self.emit("swap", ("5.18.1", "5.10.1"), source, stacks=(a, b), holomem=self.snap(a), other=self.snap(b))
 
@@ -246,17 +275,24 @@ class VerbsMixin:
         yield  # pragma: no cover
 
     def _verb_shuffle(self, arg, step, ctx, source):
-        """5.6.1: shuffle the deck or the cheer deck."""
-        self.shuffle(ctx["player"], arg if isinstance(arg, str) else "deck", ("5.6.1",), source)
+        """5.6.1: shuffle the deck or the cheer deck; 5.6.1.1: with 0 or 1 card the order cannot change,
+        but it is shuffled all the same (what was known of its order is no longer)."""
+        name = arg if isinstance(arg, str) else "deck"
+        few = ("5.6.1.1",) if len(self.zone(ctx["player"], name)) <= 1 else ()
+        self.shuffle(ctx["player"], name, ("5.6.1",) + few, source)
         return
         yield  # pragma: no cover
 
     def _verb_look_top(self, arg, step, ctx, source):
-        """5.9.1: look at the top N of the deck, take what matches, the rest to the bottom in any order."""
+        """5.9.1: look at the top N of the deck, take what matches, the rest to the bottom in any order.
+        `up_to: true` (5.9.2): the player looks at them one at a time and may stop before each."""
         p = ctx["player"]
         deck = self.zone(p, "deck")
-        top = deck.items[:int(arg["count"])]
-        self.emit("look", ("5.9.1",), source, player=p, zone=deck.label, count=len(top), private=p)
+        if arg.get("up_to"):
+            top = yield from self._look_top_up_to(p, deck, int(arg["count"]), source)
+        else:
+            top = deck.items[:int(arg["count"])]
+            self.emit("look", ("5.9.1",), source, player=p, zone=deck.label, count=len(top), private=p)
         pick = arg.get("pick") or {}
         pool = [c for c in top if card_matches(c.defn, pick.get("filter") or {}, ctx.setdefault("cited", set()))]
         limit = len(pool) if pick.get("max", 1) == "any" else int(pick.get("max", 1))
@@ -273,22 +309,45 @@ class VerbsMixin:
             for card in order:
                 self.move(card, deck, ("4.1.5",), source, bottom=True)
 
+    def _look_top_up_to(self, p, deck, n, source):
+        """5.9.2: up to N from the top, one card at a time; the cards looked at, top first."""
+        if n <= 0:                                                       # 5.9.2.1
+            self.emit("nothing", ("5.9.2", "5.9.2.1"), source, why=f"up to {n} cards")
+            return []
+        seen, k = [], 1                                                   # 5.9.2.2
+        while k <= min(n, len(deck.items)):
+            if not (yield from self.may(p, source, ("5.9.2", "5.9.2.3"), f"look at card {k} from the top?")):
+                break                                                     # 5.9.2.3: the player stops
+            card = deck.items[k - 1]
+            self.look_at(p, [card], deck, ("5.9.2.4",), source)          # 5.9.2.4: the k-th card
+            seen.append(card)
+            if k >= n:                                                    # 5.9.2.5: N looked at
+                self.emit("nothing", ("5.9.2.5",), source, player=p, why=f"looked at {k}, the most allowed")
+                break
+            k += 1                                                        # 5.9.2.5: one further
+        return seen
+
     def _verb_special_damage(self, arg, step, ctx, source):
-        """5.22.1: deal N damage to a holomem (special damage: not arts damage)."""
+        """5.22.1: deal N damage to a holomem (special damage: not arts damage); `unreducible`: it
+        cannot be reduced (5.22.3.1)."""
         targets = yield from self.choose_holomems(arg.get("target", "this"), ctx, source, ("5.22.1",),
                                                   prompt="a holomem to damage")
         for s in targets:
-            yield from self.deal_damage(s, int(arg["amount"]), ("5.22.1",), source, kind="special")
+            yield from self.deal_damage(s, int(arg["amount"]), ("5.22.1",), source, kind="special",
+                                        by=ctx["player"], unreducible=bool(arg.get("unreducible")))
 
     def _verb_restore_hp(self, arg, step, ctx, source):
-        """5.23.1: restore HP: damage taken goes down, not below 0 (5.23.1.1)."""
-        targets = yield from self.choose_holomems(arg.get("target", "this"), ctx, source, ("5.23.1",),
+        """5.23.1: restore HP: damage taken goes down, not below 0 (5.23.1.1); `amount: all` restores
+        all its HP: its damage becomes 0 (5.23.2)."""
+        every = arg["amount"] == "all"
+        rule = ("5.23.2",) if every else ("5.23.1",)
+        targets = yield from self.choose_holomems(arg.get("target", "this"), ctx, source, rule,
                                                   prompt="a holomem to restore")
         for s in targets:
-            amount = min(int(arg["amount"]), s.damage)
+            amount = s.damage if every else min(int(arg["amount"]), s.damage)
             # `player`: whose ability restores it ("restored by your ability"); amount 0 is no restoring (Q111).
-            self.emit("restore", ("5.23.1", "5.23.1.1"), source, stack=s, holomem=self.snap(s), amount=amount,
-                      player=ctx["player"])
+            self.emit("restore", rule + (() if every else ("5.23.1.1",)), source, stack=s, holomem=self.snap(s),
+                      amount=amount, player=ctx["player"])
 
     def _verb_treat_die_as(self, arg, step, ctx, source):
         """5.24.4 as a continuous effect (10.2.1.2): for the period, each die the player rolls has its

@@ -1,0 +1,144 @@
+"""Arts terms: 'use this art once more' (5.25) and using another holomem's arts (5.27).
+
+    arts:
+      - {name: .., effect: [{roll_die: {}, odd: [{use_art_again: {}}]}]}     # 5.25.1
+    effect:
+      - use_arts_of: {target: center, of: {where: back, name: X}, until: end_of_turn}   # 5.27.1
+    abilities:
+      - {kind: continuous, use_arts_of: {where: stage, name: X}, condition: {..}}      # 5.27.1
+
+'Once more' creates a timed automatic ability (10.8.5) whose condition is that no rule process
+or other automatic ability is left to resolve; it triggers once (10.8.5.1) and, when played,
+plays the art again from the same holomem at the same target (12.3.3-12.3.4), if it still can.
+"""
+from __future__ import annotations
+
+from ....core.decisions import Action
+from ....core.errors import NotRunnable
+from ..costs import covers
+from .select import holds, holomems
+from .triggers import Pending
+
+
+class ArtsMixin:
+
+    # ----------------------------------------------------------------- 5.25
+    def _verb_use_art_again(self, arg, step, ctx, source):
+        """5.25.1: 'use this art once more' creates a timed automatic ability (10.8.5)."""
+        if ctx.get("art") is None:
+            raise NotRunnable(f"{source}: use_art_again belongs to an art's text")
+        self.emit("timed_ability", ("5.25.1", "10.8.5"), source, player=ctx["player"], stack=ctx["holomem"],
+                  holomem=self.snap(ctx["holomem"]), art=ctx["art"].name_en or ctx["art"].name,
+                  art_def=ctx["art"], target_stack=ctx.get("target"), card=ctx["holomem"].top)
+        return
+        yield  # pragma: no cover
+
+    def _apply_timed_ability(self, ev):
+        self.__dict__.setdefault("timed", []).append(dict(ev.data, source=ev.source))
+
+    def _apply_timed_fired(self, ev):
+        self.timed.pop(0)                              # 10.8.5.1: it triggers once
+
+    def rule_processes(self):
+        """The check timing (10.6.3): rule processes first. A timed ability of 5.25.1 triggers when
+        nothing else is left to resolve: no rule process is due and no automatic ability waits; it
+        then waits and is played like any automatic ability (10.6.3.2-10.6.3.3)."""
+        if (yield from super().rule_processes()):
+            return True
+        timed = self.__dict__.get("timed")
+        if not timed or any(self.waiting.values()):
+            return False
+        t = timed[0]
+        self.emit("timed_fired", ("10.8.5.1",), t["source"], holomem=t["holomem"], art=t["art"])
+        ability = {"kind": "timed", "name_en": f"use {t['art']} once more",
+                   "effect": [{"_art_again": t}]}
+        pending = Pending(ability, t["card"], t["stack"], t["player"])
+        self.emit("triggered", ("5.25.1", "10.8.5", "10.8.2"), pending.label, player=t["player"],
+                  ability=pending.label, pending=pending)
+        return True
+
+    def _verb__art_again(self, t, step, ctx, source):
+        """5.25.1: play the art once more (12.3.3), if the holomem can: still at the centre or collab
+        position with the cheer for it (12.3.3.1), and its target still a target (12.3.3.2)."""
+        s, art, target, p = t["stack"], t["art_def"], t["target_stack"], t["player"]
+        q = self.other(p)
+        if s.zone is None or s.zone.name not in ("center", "collab") or art not in self.arts_of(s):
+            self.emit("nothing", ("5.25.1", "1.3.2"), source, why="the holomem can no longer use the art")
+            return
+        if not covers(art.cost, self.cheers(s)):
+            self.emit("nothing", ("5.25.1", "12.3.3.1"), source, why="the cheer for the art is gone")
+            return
+        if target not in (self.center(q), self.collab_holomem(q)) or target is None:
+            self.emit("nothing", ("5.25.1", "12.3.3.2"), source, why="the target is no longer there")
+            return
+        self.emit("art_again", ("5.25.1",), source, holomem=self.snap(s), art=t["art"], target=self.snap(target))
+        yield from self._do_art(p, Action("art", holomem=s.id, art=list(self.arts_of(s)).index(art),
+                                          target=target.id))
+
+    # ----------------------------------------------------------------- 5.27
+    def _verb_use_arts_of(self, arg, step, ctx, source):
+        """5.27.1 as a continuous effect (10.2.1.2): the chosen holomem may use the arts of the
+        holomems `of` names now, as if it had them."""
+        arg = dict(arg or {})
+        users = yield from self.choose_holomems(arg.get("target", "this"), ctx, source, ("5.27.1",),
+                                                prompt="the holomem that may use the arts")
+        for s in users:
+            others = [o for o in holomems(self, arg["of"], {**ctx, "holomem": s}) if o is not s]
+            self.emit("borrow_arts", ("5.27.1", "10.2.1.2"), source, stack=s, holomem=self.snap(s),
+                      of=[self.snap(o) for o in others], stacks=tuple(others),
+                      until=arg.get("until", "end_of_turn"))
+
+    def _apply_borrow_arts(self, ev):
+        self.modifiers.append({"stack": ev.data["stack"], "player": None, "attribute": "use_arts_of",
+                               "amount": 0, "until": ev.data["until"], "source": ev.source,
+                               "of": ev.data["stacks"]})
+
+    def _lenders(self, stack) -> list:
+        """The holomems whose arts this holomem may use now (5.27.1)."""
+        out = []
+        for m in self.modifiers:
+            if m["stack"] is stack and m["attribute"] == "use_arts_of":
+                out += [o for o in m["of"] if o.zone is not None]
+        for card in [stack.top, *stack.attached]:
+            for ab in card.defn.abilities:
+                if ab.get("kind") == "continuous" and ab.get("use_arts_of"):
+                    ctx = {"player": stack.owner, "holomem": stack, "card": card}
+                    if holds(self, ab.get("condition") or {}, ctx):
+                        out += [o for o in holomems(self, ab["use_arts_of"], ctx) if o is not stack]
+        return list(dict.fromkeys(out))
+
+    def arts_of(self, stack):
+        """5.27.1: its own arts, then those it may use as if it had them."""
+        own = tuple(super().arts_of(stack))
+        if not self.modifiers and not any(ab.get("use_arts_of") for c in [stack.top, *stack.attached]
+                                          for ab in c.defn.abilities):
+            return own
+        borrowed = [art for o in self._lenders(stack) for art in self.top_def(o).arts if art not in own]
+        return own + tuple(dict.fromkeys(borrowed))
+
+    def _borrowed(self, stack, art) -> bool:
+        return art not in self.top_def(stack).arts
+
+    def art_rules(self, stack, art) -> tuple:
+        """The rules that let this holomem use this art (hook of actions._do_art): 5.27.1-5.27.1.1.1
+        for another holomem's art, used by this one with its own cheer; 5.27.1.1.2 when the holomem
+        that has the art could not use it now."""
+        if not self._borrowed(stack, art):
+            return ()
+        out = ("5.27.1", "5.27.1.1", "5.27.1.1.1")
+        lender = next((o for o in self._lenders(stack) if art in self.top_def(o).arts), None)
+        if lender is not None and (lender.zone.name not in ("center", "collab") or lender.flags.get("rested")
+                                   or self.has_used_arts(lender) or not covers(art.cost, self.cheers(lender))):
+            out += ("5.27.1.1.2",)
+        return out
+
+    def art_reasons(self, stack, art, why) -> list:
+        """Why this holomem may not use this art (hook of actions._why_not_art): for another
+        holomem's art, its cheer is this holomem's (5.27.1.1.1) and it still uses one art in the
+        performance step in all (5.27.1.1.3)."""
+        if why and self._borrowed(stack, art):
+            if "12.3.3.1" in why:
+                why = why + ["5.27.1.1.1"]
+            if "9.2.1.5" in why:
+                why = why + ["5.27.1.1.3"]
+        return why

@@ -1,0 +1,83 @@
+"""Blooming by an effect (5.14) and 'may bloom once more' (5.28).
+
+    - bloom: {target: {where: back, bloom_level: debut}, filter: {bloom_level: 1st}, may: true}
+    - bloom_again: {target: center}      # this turn, once: it may bloom again (8.3.2 waived)
+"""
+from __future__ import annotations
+
+from ..actions import BLOOM_FROM
+from .select import card_matches, holomems
+
+
+class BloomsMixin:
+
+    # ----------------------------------------------------------------- 5.14
+    def _bloom_cards(self, s, p, spec):
+        """Hand cards that could bloom this holomem (8.3.3: a shared name, the next level, more HP
+        than its damage; 2.11.2.4: not onto a holomem that cannot bloom)."""
+        if self.top_def(s).extra.get("cannot_bloom"):
+            return []
+        return [c for c in self.zone(p, "hand").items
+                if c.defn.type == "holomem" and card_matches(c.defn, spec)
+                and c.defn.names & self.names(s)
+                and self.bloom_level(s) in BLOOM_FROM.get(c.defn.bloom_level, ())
+                and (c.defn.hp or 0) > s.damage]
+
+    def _verb_bloom(self, arg, step, ctx, source):
+        """5.14.1: an effect blooms a holomem with a holomem card from the hand."""
+        p = ctx["player"]
+        arg = dict(arg or {})
+        spec = arg.get("filter") or {}
+        pool = [s for s in holomems(self, arg.get("target", "stage"), ctx) if self._bloom_cards(s, p, spec)]
+        if not pool:
+            self.emit("nothing", ("1.3.2",), source, why="no holomem a card in hand can bloom")
+            return
+        if arg.get("may") and not (yield from self.may(p, source, ("5.14.1",), "bloom?")):
+            return
+        (s,) = yield from self._pick_one(pool, p, source, ("5.14.1", "8.3.3"), "a holomem to bloom")
+        (card,) = yield from self.choose_cards(p, self._bloom_cards(s, p, spec), ctx, source, ("5.14.1", "8.3.3"),
+                                               prompt="a holomem card to bloom it with", min_pick=1, max_pick=1)
+        before = self.snap(s)
+        # 5.14.1.1: the new card is the top card; 5.14.2: still the same holomem, with its damage and
+        # effects; 5.14.3: the old top card's text is lost, the new card's gained.
+        self.emit("bloom", ("5.14.1", "5.14.1.1", "5.14.2", "5.14.3") + self.bloom_rules(s, card), source,
+                  player=p, stack=s, card=card, number=card.number, holomem=before, frm=before.number)
+
+    def bloom_rules(self, stack, card) -> tuple:
+        """Rules a bloom applies beyond 5.14.1 (the hook of actions._do_bloom): 5.28.1 when the
+        holomem blooms once more this turn; 5.14.3.1-5.14.3.1.1 when the new card has an ability
+        identical to a limited ability the old top card used in the current period."""
+        out = ()
+        if stack.flags.get("bloomed_turn") == self.turn_number:
+            out += ("5.28.1",)
+        old = stack.top
+        for ab in old.defn.abilities:
+            period = self._period(ab)
+            if period and self.uses.get((old.id, id(ab), period)) and ab in card.defn.abilities:
+                out += ("5.14.3.1", "5.14.3.1.1")      # a different ability: its count starts at 0
+                break
+        return out
+
+    # ----------------------------------------------------------------- 5.28
+    def _verb_bloom_again(self, arg, step, ctx, source):
+        """5.28.1: a holomem that bloomed this turn may bloom once more this turn (a continuous
+        effect, 10.2.1.2); it lapses when it is used, i.e. when the holomem's top card changes."""
+        sel = arg.get("target", "this") if isinstance(arg, dict) else (arg or "this")
+        pool = [s for s in holomems(self, sel, ctx) if s.flags.get("bloomed_turn") == self.turn_number]
+        if not pool:
+            self.emit("nothing", ("5.28.1",), source, why="no holomem that bloomed this turn")
+            return
+        (s,) = yield from self._pick_one(pool, ctx["player"], source, ("5.28.1",), "a holomem to bloom again")
+        self.emit("bloom_again", ("5.28.1", "10.2.1.2"), source, stack=s, holomem=self.snap(s))
+
+    def _apply_bloom_again(self, ev):
+        s = ev.data["stack"]
+        self.modifiers.append({"stack": s, "player": None, "attribute": "bloom_again", "amount": 0,
+                               "until": "end_of_turn", "source": ev.source, "top": s.top})
+
+    def may_bloom_again(self, stack) -> bool:
+        """5.28.1: the permission holds once: until the holomem blooms (its top card changes)."""
+        if any(m["stack"] is stack and m["attribute"] == "bloom_again" and m.get("top") is stack.top
+               for m in self.modifiers):
+            return True
+        return super().may_bloom_again(stack)

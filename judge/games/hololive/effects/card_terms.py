@@ -1,0 +1,116 @@
+"""Specific terms (5) that act on cards in zones: turn face up or down (5.3), draw up to N (5.7.3),
+look at a zone (5.8), reveal from a zone other than a deck (5.11.1), put out onto the stage (5.13).
+
+    - flip: {zone: life, count: 1, face: up}        # 5.3.1: the top N cards of one of your zones
+    - draw_up_to: 3                                 # 5.7.3
+    - look: {zone: hand, who: opponent}             # 5.8.1: every card of a hidden zone
+    - reveal: {from: hand, count: 1, filter: {..}}  # 5.11.1
+    - put_out: {from: deck, filter: {bloom_level: debut}, to: back}   # 5.13.1
+"""
+from __future__ import annotations
+
+from ....core.errors import NotRunnable
+from .. import boardrules
+from ..game import STAGE_LIMIT
+from .select import card_matches
+
+
+class CardTermsMixin:
+
+    def _zone_of(self, arg, ctx, key="zone"):
+        p = ctx["player"] if arg.get("who", "own") == "own" else self.other(ctx["player"])
+        return self.zone(p, arg.get(key, "deck"))
+
+    # ------------------------------------------------------------------ 5.3
+    def _verb_flip(self, arg, step, ctx, source):
+        """5.3.1: turn the top N cards of a zone face up (everyone sees them) or face down (nobody
+        does). The card stays where it is; moving it later gives it its new zone's face (4.1.2.1)."""
+        zone = self._zone_of(arg, ctx)
+        up = arg.get("face", "up") == "up"
+        cards = zone.items[:int(arg.get("count", 1))] if zone.ordered else list(zone.items)
+        for card in cards:
+            self.emit("flip", ("5.3.1",), source, private=None if up else boardrules.NOBODY, card=card,
+                      number=card.number if up else "", where=zone.label, face_up=up)
+
+    def _apply_flip(self, ev):
+        ev.data["card"].face_up = ev.data["face_up"]
+
+    # ---------------------------------------------------------------- 5.7.3
+    def _verb_draw_up_to(self, n, step, ctx, source):
+        """5.7.3: draw up to N cards, one at a time, the player may stop before each."""
+        p, n = ctx["player"], int(n)
+        if n <= 0:                                            # 5.7.3.1
+            self.emit("nothing", ("5.7.3", "5.7.3.1"), source, why=f"up to {n} cards")
+            return
+        drawn = 0
+        while True:
+            go = yield from self.may(p, source, ("5.7.3", "5.7.3.2"), f"draw a card ({drawn} of up to {n})?")
+            if not go:                                        # 5.7.3.2: the player ends it
+                self.emit("nothing", ("5.7.3.2",), source, player=p, why=f"stopped after {drawn}")
+                return
+            if not self.draw(p, ("5.7.3.3", "5.7.1"), source):  # 1.3.2: an empty deck draws nothing
+                self.emit("nothing", ("1.3.2",), source, why="the deck is empty")
+                return
+            drawn += 1
+            if drawn >= n:                                    # 5.7.3.4
+                self.emit("nothing", ("5.7.3.4",), source, player=p, why=f"drew {drawn}, the most allowed")
+                return
+
+    # ------------------------------------------------------------------ 5.8
+    def look_at(self, player, cards, zone, rules, source):
+        """The player learns each card (5.8.1, 5.9): one private event per card, so the trace says
+        who knows which card (4.2.3)."""
+        for card in cards:
+            self.emit("look", rules, source, private=player, player=player, card=card, number=card.number,
+                      where=zone.label)
+
+    def _verb_look(self, arg, step, ctx, source):
+        """5.8.1: a player looks at a hidden zone: they see every card in it."""
+        zone = self._zone_of(arg, ctx)
+        if zone.public:
+            raise NotRunnable(f"{source}: 'look' is for a hidden zone (5.8.1), {zone.label} is public")
+        self.look_at(ctx["player"], list(zone.items), zone, ("5.8.1",), source)
+        return
+        yield  # pragma: no cover
+
+    # ----------------------------------------------------------------- 5.11
+    def _verb_reveal(self, arg, step, ctx, source):
+        """5.11.1: reveal cards of a zone other than a deck: everyone may see them. They stay there."""
+        p = ctx["player"]
+        zone = self._zone_of(arg, ctx, "from")
+        if zone.name in ("deck", "cheer_deck"):
+            raise NotRunnable(f"{source}: revealing from {zone.label} is 5.11.2 (the 'take' verb)")
+        pool = [c for c in zone.items if card_matches(c.defn, arg.get("filter") or {}, ctx.setdefault("cited", set()))]
+        count = arg.get("count", 1)
+        n = len(pool) if count == "all" else int(count)
+        picked = pool if count == "all" else (yield from self.choose_cards(
+            p, pool, ctx, source, ("5.11.1", "10.7.2.3.1"), prompt="cards to reveal", min_pick=n, max_pick=n))
+        for card in picked:
+            self.emit("reveal", ("5.11.1",), source, player=p, card=card, cards=[card.number])
+        ctx["revealed"] = list(picked)
+
+    # ----------------------------------------------------------------- 5.13
+    def _verb_put_out(self, arg, step, ctx, source):
+        """5.13.1: put a holomem card out onto the stage (a back position): it becomes a new holomem
+        (4.4.1), as one placed this turn (8.3.2). From a deck the card is revealed first (5.11.2) and a
+        matching card may not be found (10.7.2.3.5). No room on the stage: it is not put out (4.6.2.1)."""
+        p = ctx["player"]
+        zone = self._zone_of(arg, ctx, "from")
+        if arg.get("to", "back") != "back":
+            raise NotRunnable(f"{source}: put_out to '{arg['to']}' is not in the effect language")
+        spec = {"type": "holomem", **(arg.get("filter") or {})}
+        pool = [c for c in zone.items if card_matches(c.defn, spec, ctx.setdefault("cited", set()))]
+        hidden = not zone.public and zone.name != "hand"      # 10.7.2.3.5: chosen unseen
+        n = int(arg.get("count", 1))
+        picked = yield from self.choose_cards(p, pool, ctx, source,
+                                              ("5.13.1", "10.7.2.3.5" if hidden else "10.7.2.3.1"),
+                                              prompt="holomem cards to put onto the stage",
+                                              min_pick=0 if hidden else n, max_pick=n)
+        for card in picked:
+            if len(self.stage(p)) >= STAGE_LIMIT:
+                self.emit("nothing", ("5.13.1", "4.6.2.1"), source, why="the stage holds six holomems")
+                break
+            if zone.name in ("deck", "cheer_deck"):
+                self.emit("reveal", ("5.11.2",), source, player=p, card=card, cards=[card.number])
+            self.emit("enter_stage", ("5.13.1",), source, player=p, card=card, number=card.number,
+                      to=self.zone(p, "back"))

@@ -1,0 +1,43 @@
+"""'(condition), you may change this ability [limit] (text)' (5.20).
+
+    effect:
+      - change_ability: {condition: {oshi_is: {name: 七詩ムメイ}}, limit: once_per_game, effect: [STEPS]}
+      - roll_die: {}          # the card's own text, carried out when it is not changed
+        '<=3': [..]
+
+Written as the first step of the text it may replace. When the condition holds and cards of this
+name have changed their text fewer times than the limit allows (this turn / this game), the player
+may change it: the new text is carried out instead of the rest of the old one.
+"""
+from __future__ import annotations
+
+from .select import holds
+
+
+class ChangeMixin:
+
+    def _changes_key(self, card, limit):
+        period = ("turn", self.turn_number) if limit == "once_per_turn" else ("game",)
+        return ("ability_change", card.defn.name, period)
+
+    def _verb_change_ability(self, arg, step, ctx, source):
+        """5.20.1: a 'may change the ability' text: if the condition holds and the limit counted over
+        this card and cards of the same name allows, the player may carry out the new text instead."""
+        card = ctx["card"]
+        key = self._changes_key(card, arg.get("limit", "once_per_game"))
+        if not holds(self, arg.get("condition") or {}, ctx):
+            self.emit("condition_false", ("5.20.1", "10.3.3"), source, why="the condition to change it")
+            return
+        if self.uses.get(key, 0) >= 1:
+            self.emit("nothing", ("5.20.1",), source,
+                      why=f"cards named {card.defn.name} have already changed this ability as often as allowed")
+            return
+        if not (yield from self.may(ctx["player"], source, ("5.20.1",), "change this ability's text?")):
+            return
+        self.emit("ability_changed", ("5.20.1",), source, player=ctx["player"], key=key)
+        ctx["text_changed"] = True            # the rest of the old text is gone (run_steps stops)
+        yield from self.run_steps(arg.get("effect"), {**ctx, "text_changed": False}, source)
+
+    def _apply_ability_changed(self, ev):
+        key = ev.data["key"]
+        self.uses[key] = self.uses.get(key, 0) + 1

@@ -1,0 +1,304 @@
+"""Continuous effects (10.2.1.2, 10.10): what they change, and in which order they apply.
+
+Two sources:
+
+* continuous abilities (10.1.1.3) of valid cards (validity.py):
+      - {kind: continuous, modifier: {arts: 20, hp: 10}}               # this holomem (the shorthand)
+      - {kind: continuous, condition: {..}, effect: {target: SELECTOR, names: [AZKi], arts: 20,
+         hp: 10, set_hp: 150, invalidate: {name: X} | {kind: auto} | all, die_result: 6}}
+  The order stamp of such an effect is when its card was put where it is (10.10.1.6.1).
+* effects of played abilities (10.2.1.2), made by `modify` (verbs.py) or `continuous` (below):
+  they stay with the holomems chosen when played, while those stay on the stage (10.10.2), until
+  their period ends; their order stamp is when they were played (10.10.1.6.2).
+
+When a holomem's information is asked (10.10.1), its printed information is the base (10.10.1.1);
+then effects that make abilities invalid apply (10.10.1.2), then the other non-numeric ones (added
+names, 10.10.1.3), then the numeric ones (arts, HP, 10.10.1.4). Within one of these, an effect
+whose targets change when another applies first comes after it (it depends on it, 10.10.1.5);
+otherwise they apply in the order they arose (10.10.1.6). An effect about the holomems of a zone
+(`target: stage`) applies to a holomem the moment it enters (10.10.3).
+"""
+from __future__ import annotations
+
+from collections import defaultdict
+
+from .select import holds, holomems
+from .validity import names_match
+
+LAYER = {"invalidate": 1, "names": 2, "arts": 3, "hp": 3, "set_hp": 3}
+LAYER_RULE = {1: "10.10.1.2", 2: "10.10.1.3", 3: "10.10.1.4"}
+PLAYER_KEYS = ("die_result",)          # effects on a player, not on a holomem
+
+
+class CEffect:
+    """One continuous effect: what it changes (`key`, `value`), on which holomems, its order stamp."""
+
+    __slots__ = ("key", "value", "label", "card", "ability", "index", "holder", "player", "stamp", "target",
+                 "fixed")
+
+    def __init__(self, key, value, label, *, stamp, player, card=None, ability=None, index=None, holder=None,
+                 target=None, fixed=None):
+        self.key, self.value, self.label, self.stamp, self.player = key, value, label, stamp, player
+        self.card, self.ability, self.index, self.holder = card, ability, index, holder
+        self.target, self.fixed = target, fixed
+
+    @property
+    def layer(self) -> int:
+        return LAYER[self.key]
+
+    @property
+    def from_ability(self) -> bool:
+        return self.ability is not None
+
+    def origin_rules(self) -> tuple:
+        if self.from_ability:       # a continuous ability: always on while valid (10.7.1)
+            return ("10.1.1.3", "10.1.1.3.1", "10.10.1.6.1")
+        return ("10.2.1.2", "10.10.2", "10.10.1.6.2")
+
+
+class CState:
+    """The result of applying every continuous effect: per holomem (stack id)."""
+
+    def __init__(self):
+        self.names: dict = defaultdict(frozenset)     # added names (10.10.1.3)
+        self.arts: dict = defaultdict(int)
+        self.hp: dict = {}                            # absolute HP where an effect changed it
+        self.invalid: set = set()                     # (card id, ability index) made invalid (10.3.2)
+        self.rules: dict = defaultdict(set)           # how each holomem's information was reached
+        self.contrib: dict = defaultdict(list)        # stack id -> [(effect, amount)] for arts
+
+    def copy(self):
+        c = CState()
+        c.names.update(self.names)
+        c.arts.update(self.arts)
+        c.hp.update(self.hp)
+        c.invalid = set(self.invalid)
+        return c
+
+
+EMPTY = CState()
+
+
+class ContinuousMixin:
+
+    def _init_continuous(self):
+        self.modifiers: list = []        # continuous effects of played abilities (10.2.1.2)
+        self._cs_cache = None
+        self._cs_working = None
+
+    # ------------------------------------------------------------- queries
+    def modified(self, stack, attribute, neutral):
+        """10.10.1: what continuous effects make of a holomem's information (game.py asks)."""
+        state = self._cstate()
+        if attribute == "names":
+            return state.names.get(stack.id, neutral)
+        if attribute == "hp":
+            if stack.id in state.hp:
+                return state.hp[stack.id] - (self.top_def(stack).hp or 0)
+            return neutral
+        if attribute == "arts":
+            return state.arts.get(stack.id, neutral)
+        return neutral
+
+    def invalidated(self, card, ab, stack) -> bool:
+        """10.3.2, 10.10.1.2: an ability made invalid by a continuous effect."""
+        state = self._cstate()
+        if not state.invalid:
+            return False
+        try:
+            index = card.defn.abilities.index(ab)
+        except ValueError:
+            return False
+        return (card.id, index) in state.invalid
+
+    def info_rules(self, stack) -> tuple:
+        """The rules by which continuous effects reached this holomem's information now."""
+        return tuple(sorted(self._cstate().rules.get(stack.id, ())))
+
+    def art_modifiers(self, stack, art, target) -> int:
+        """12.3.4.4: arts +N from continuous effects on this holomem (not special damage: Q3, Q105)."""
+        state = self._cstate()
+        for eff, amount in state.contrib.get(stack.id, ()):
+            rules = ("10.10", "10.10.1", "10.10.1.1", "10.10.1.4") + eff.origin_rules() + \
+                tuple(sorted(state.rules.get(stack.id, ())))
+            if eff.from_ability:
+                rules += self.validity_rules(eff.card, eff.ability)
+            self.emit("continuous_applies", rules, eff.label, holomem=self.snap(stack), attribute="arts",
+                      amount=amount, number=eff.card.number if eff.card is not None else None)
+        return state.arts.get(stack.id, 0)
+
+    def player_effects(self, p, key):
+        """Continuous effects on a player (die results, 5.24.4), oldest first (10.10.1.6):
+        [(stamp, value, label, from_ability)]."""
+        out = [(m["seq"], m["amount"], m["source"], False) for m in self.modifiers
+               if m["stack"] is None and m.get("player") == p and m["attribute"] == key]
+        for card, stack in self.ability_holders(p):
+            for ab in self.valid_abilities(card, stack, ("continuous",)):
+                eff = ab.get("effect")
+                if isinstance(eff, dict) and key in eff and holds(self, ab.get("condition") or {},
+                                                                  {"player": p, "holomem": stack, "card": card}):
+                    out.append((self.card_since(card), eff[key], _label(card, ab), True))
+        return sorted(out, key=lambda e: e[0])
+
+    # ---------------------------------------------------------- computing
+    def _cstate(self) -> CState:
+        if self._cs_working is not None:             # asked while computing: the state so far
+            return self._cs_working
+        cached = self._cs_cache
+        if cached is not None and cached[0] == self.state_version:
+            return cached[1]
+        effects = self._gather()
+        state = self._compute(effects) if effects else EMPTY
+        self._cs_cache = (self.state_version, state)
+        return state
+
+    def _gather(self) -> list:
+        out = []
+        for m in self.modifiers:
+            if m["stack"] is None or m["attribute"] not in LAYER:
+                continue
+            out.append(CEffect(m["attribute"], m["amount"], m["source"], stamp=m["seq"], player=m.get("player"),
+                               fixed=m["stack"]))
+        for p in self.PLAYERS:
+            for card, stack in self.ability_holders(p):
+                for index, ab in enumerate(card.defn.abilities):
+                    if ab.get("kind") != "continuous" or not self.valid_where(card, ab, stack):
+                        continue
+                    label = _label(card, ab)
+                    stamp = self.card_since(card)
+                    mod = ab.get("modifier") or {}
+                    eff = ab.get("effect") if isinstance(ab.get("effect"), dict) else {}
+                    for key, value in list(mod.items()) + [(k, v) for k, v in eff.items() if k in LAYER]:
+                        out.append(CEffect(key, value, label, stamp=stamp, player=p, card=card, ability=ab,
+                                           index=index, holder=stack, target=eff.get("target", "this")))
+        return out
+
+    def _compute(self, effects) -> CState:
+        state = CState()
+        self._cs_working = state
+        try:
+            for layer in (1, 2, 3):
+                self._apply_layer([e for e in effects if e.layer == layer], state)
+        finally:
+            self._cs_working = None
+        return state
+
+    def _apply_layer(self, effects, state):
+        remaining = sorted(effects, key=lambda e: e.stamp)
+        applied = defaultdict(int)
+        while remaining:
+            pick = remaining[0]
+            if len(remaining) > 1 and pick.layer < 3:
+                # 10.10.1.5: an effect that depends on another (its targets change when that one
+                # applies first) comes after it; among the rest the order they arose (10.10.1.6).
+                pick = next((e for e in remaining if not any(self._depends(e, a, state)
+                                                               for a in remaining if a is not e)), remaining[0])
+            reordered = pick is not remaining[0]
+            remaining.remove(pick)
+            if not self._active(pick, state):
+                continue
+            for s in self._targets(pick, state):
+                applied[s.id] += 1
+                rules = state.rules[s.id]
+                rules.add(LAYER_RULE[pick.layer])
+                if reordered:
+                    rules.add("10.10.1.5")
+                if applied[s.id] > 1:
+                    rules.add("10.10.1.6")
+                if pick.fixed is None and pick.target not in ("this", None):
+                    rules.add("10.10.3")      # an effect on the holomems of a zone: on entering, too
+                self._apply_one(pick, s, state)
+
+    def _apply_one(self, e, s, state):
+        if e.key == "invalidate":
+            for card in [s.top, *s.attached]:
+                for i, ab in enumerate(card.defn.abilities):
+                    if _invalidates(e.value, ab):
+                        state.invalid.add((card.id, i))
+        elif e.key == "names":
+            state.names[s.id] = state.names[s.id] | frozenset(_list(e.value))
+        elif e.key == "arts":
+            state.arts[s.id] += int(e.value)
+            state.contrib[s.id].append((e, int(e.value)))
+        elif e.key == "hp":
+            state.hp[s.id] = state.hp.get(s.id, self.top_def(s).hp or 0) + int(e.value)
+        elif e.key == "set_hp":
+            state.hp[s.id] = int(e.value)
+
+    def _active(self, e, state) -> bool:
+        if not e.from_ability:
+            return True
+        if (e.card.id, e.index) in state.invalid:                # 10.3.2
+            return False
+        ctx = {"player": e.player, "holomem": e.holder, "card": e.card}
+        return holds(self, e.ability.get("condition") or {}, ctx)
+
+    def _targets(self, e, state) -> list:
+        if e.fixed is not None:                                  # 10.10.2: while it stays on the stage
+            return [e.fixed] if e.fixed.zone is not None and e.fixed.cards else []
+        ctx = {"player": e.player, "holomem": e.holder, "card": e.card}
+        return holomems(self, e.target or "this", ctx)
+
+    def _depends(self, b, a, state) -> bool:
+        """10.10.1.5: B depends on A when applying A first changes what B applies to, or whether."""
+        before = (self._active(b, state), [s.id for s in self._targets(b, state)])
+        trial = state.copy()
+        self._cs_working = trial
+        try:
+            if self._active(a, trial):
+                for s in self._targets(a, trial):
+                    self._apply_one(a, s, trial)
+            after = (self._active(b, trial), [s.id for s in self._targets(b, trial)])
+        finally:
+            self._cs_working = state
+        return before != after
+
+    # ------------------------------------------------------ played effects
+    def _apply_continuous(self, ev):
+        self.modifiers.append({"stack": ev.data.get("stack"), "player": ev.data.get("player"),
+                               "attribute": ev.data["attribute"], "amount": ev.data["amount"],
+                               "until": ev.data["until"], "source": ev.source, "seq": (ev.seq, 0)})
+
+    def _apply_effects_expire(self, ev):
+        """7.7.4: effects lasting 'this turn' end."""
+        self.modifiers = [m for m in self.modifiers if m["until"] != "end_of_turn"]
+
+    def _verb_continuous(self, arg, step, ctx, source):
+        """10.2.1.2: a continuous effect of a played ability, for a period (`until: end_of_turn`, or
+        the rest of the game), on the holomems chosen now (10.10.2) or on the player (die results):
+        {target: SELECTOR, count: N|all, up_to: true, names: [..], invalidate: {name: X}, arts: N,
+         hp: N, set_hp: N, die_result: N, until: end_of_turn}."""
+        arg = dict(arg)
+        until = arg.get("until", "game")
+        changes = [(k, arg[k]) for k in list(LAYER) + list(PLAYER_KEYS) if k in arg]
+        if any(k in PLAYER_KEYS for k, _ in changes):
+            for key, value in changes:
+                self.emit("continuous", ("10.2.1.2",), source, player=ctx["player"], attribute=key, amount=value,
+                          until=until)
+            return
+        targets = yield from self.choose_targets(arg.get("target", "this"), ctx, source, ("10.2.1.2",),
+                                                 count=arg.get("count", "all"), up_to=bool(arg.get("up_to")))
+        for s in targets:
+            for key, value in changes:
+                self.emit("continuous", ("10.2.1.2", LAYER_RULE[LAYER[key]]), source, stack=s,
+                          holomem=self.snap(s), player=ctx["player"], attribute=key, amount=value, until=until)
+
+
+def _invalidates(spec, ab) -> bool:
+    """`invalidate: all | {name: X} | {kind: auto}`: which abilities it makes invalid (10.3.2)."""
+    if spec in ("all", True):
+        return ab.get("kind") not in ("attach_rule",)
+    if "name" in spec and not names_match(ab, spec["name"]):          # 10.1.3.1
+        return False
+    if "kind" in spec and ab.get("kind") not in _list(spec["kind"]):
+        return False
+    return True
+
+
+def _label(card, ab) -> str:
+    name = ab.get("name_en") or ab.get("name")
+    return f"{card.number} {name}" if name else card.number
+
+
+def _list(x):
+    return x if isinstance(x, (list, tuple)) else [x]

@@ -1,0 +1,119 @@
+"""Reducing and preventing damage (5.22.3-5.22.4): replacement effects (10.2.1.3.3, 10.11) on the
+damage a holomem is about to be dealt, and damage that 'cannot be reduced' (5.22.3.1).
+
+Created by an effect (a continuous effect for a period, 10.2.1.2):
+    - reduce_damage: {target: center, amount: 20, from: opponent, kind: arts, until: end_of_turn, once: true}
+    - prevent_damage: {target: center, from: opponent}          # 5.22.4: reduced by all of it
+Printed as a continuous ability of a holomem or of a card attached to it:
+    - {kind: continuous, reduce_damage: 10, from: opponent, condition: {..}}
+    - {kind: continuous, prevent_damage: true, from: opponent, condition: {position: back}}
+    - {kind: continuous, unreducible: [arts]}    # the arts damage this holomem deals cannot be reduced
+and on special damage: `special_damage: {target: .., amount: 30, unreducible: true}`.
+`from: opponent` keeps only damage dealt by the opponent's holomems or abilities; `kind` keeps
+only arts or special damage; `once` ends the effect after the first damage it reduces (Q371).
+"""
+from __future__ import annotations
+
+from .select import holds
+
+
+class DamageMixin:
+
+    def deal_damage(self, target, amount, rules, source, *, kind, dealer=None, by=None, unreducible=False):
+        """5.22.1 after the replacements of 5.22.3-5.22.4 (10.11.1: the reduced damage is dealt
+        instead; what was replaced never happened)."""
+        by = by if by is not None else (dealer.owner if dealer is not None else None)
+        if amount > 0:
+            amount = self._replace_damage(target, amount, source, kind, dealer, by, unreducible)
+        yield from super().deal_damage(target, amount, rules, source, kind=kind, dealer=dealer)
+
+    def _replace_damage(self, target, amount, source, kind, dealer, by, unreducible) -> int:
+        reductions = self._reductions(target, kind, by)
+        if not reductions:
+            return amount
+        if unreducible or self._deals_unreducible(dealer, kind):
+            self.emit("not_reduced", ("5.22.3.1",), source, target=self.snap(target), amount=amount,
+                      why="this damage cannot be reduced")
+            return amount
+        for what, value, origin, rules, mod in reductions:     # 10.11.2.3: each once
+            if amount <= 0:
+                break
+            cut = amount if what == "prevent" else min(int(value), amount)
+            amount -= cut
+            once = {"used_up": id(mod)} if mod and mod.get("once") else {}
+            self.emit("damage_reduced", rules + ("10.2.1.3.3", "10.11.1", "10.11.1.1"), origin,
+                      target=self.snap(target), amount=cut, damage=amount, **once)
+        return amount
+
+    def _apply_damage_reduced(self, ev):
+        key = ev.data.get("used_up")
+        # Q371: an effect that reduces 'once' is used up by the first damage it reduces
+        self.modifiers = [m for m in self.modifiers if not (m.get("once") and id(m) == key)]
+
+    def _reductions(self, target, kind, by) -> list:
+        """(prevent|reduce, amount, source, rules, modifier) of every effect on this damage, in the
+        order they arose (10.10.1.6): effects of effects first, then printed abilities."""
+        out = []
+        for m in self.modifiers:
+            if m["stack"] is target and m["attribute"] in ("reduce_damage", "prevent_damage") \
+                    and self._damage_fits(m.get("spec") or {}, target, kind, by):
+                out.append(self._reduction(m["attribute"], m["amount"], m["source"], m))
+        for card in [target.top, *target.attached]:
+            for ab in card.defn.abilities:
+                if ab.get("kind") != "continuous" or not ("reduce_damage" in ab or "prevent_damage" in ab):
+                    continue
+                ctx = {"player": target.owner, "holomem": target, "card": card}
+                if holds(self, ab.get("condition") or {}, ctx) and self._damage_fits(ab, target, kind, by):
+                    what = "prevent_damage" if ab.get("prevent_damage") else "reduce_damage"
+                    out.append(self._reduction(what, ab.get("reduce_damage", 0), card.number, None))
+        return out
+
+    @staticmethod
+    def _reduction(what, value, origin, mod):
+        if what == "prevent_damage":       # 5.22.4: 'takes no damage' = reduced by the whole amount
+            return ("prevent", 0, origin, ("5.22.4", "5.22.3"), mod)
+        return ("reduce", value, origin, ("5.22.3",), mod)
+
+    def _damage_fits(self, spec, target, kind, by) -> bool:
+        if spec.get("from") == "opponent" and by != self.other(target.owner):
+            return False
+        return spec.get("kind") in (None, kind)
+
+    def _deals_unreducible(self, dealer, kind) -> bool:
+        """A continuous ability of the dealing holomem (or a card attached to it): its damage of
+        that kind cannot be reduced (5.22.3.1)."""
+        if dealer is None or dealer.zone is None:
+            return False
+        for card in [dealer.top, *dealer.attached]:
+            for ab in card.defn.abilities:
+                kinds = ab.get("unreducible")
+                if ab.get("kind") == "continuous" and kinds and kind in (kinds if isinstance(kinds, list) else [kinds]):
+                    if holds(self, ab.get("condition") or {}, {"player": dealer.owner, "holomem": dealer,
+                                                              "card": card}):
+                        return True
+        return False
+
+    # ------------------------------------------------------------ the verbs
+    def _verb_reduce_damage(self, arg, step, ctx, source):
+        """5.22.3 as a continuous effect (10.2.1.2) on the holomems chosen now."""
+        yield from self._damage_effect("reduce_damage", arg, ctx, source, ("5.22.3", "10.2.1.2"))
+
+    def _verb_prevent_damage(self, arg, step, ctx, source):
+        """5.22.4 as a continuous effect (10.2.1.2) on the holomems chosen now."""
+        yield from self._damage_effect("prevent_damage", arg, ctx, source, ("5.22.4", "10.2.1.2"))
+
+    def _damage_effect(self, attribute, arg, ctx, source, rules):
+        arg = dict(arg or {})
+        targets = yield from self.choose_holomems(arg.get("target", "this"), ctx, source, rules,
+                                                  count=arg.get("count", 1))
+        spec = {k: arg[k] for k in ("from", "kind") if k in arg}
+        for s in targets:
+            self.emit("damage_effect", rules, source, stack=s, holomem=self.snap(s), attribute=attribute,
+                      amount=int(arg.get("amount", 0)), until=arg.get("until", "end_of_turn"),
+                      once=bool(arg.get("once")), spec=spec, player=ctx["player"])
+
+    def _apply_damage_effect(self, ev):
+        d = ev.data
+        self.modifiers.append({"stack": d["stack"], "player": None, "attribute": d["attribute"],
+                               "amount": d["amount"], "until": d["until"], "source": ev.source,
+                               "once": d["once"], "spec": d["spec"]})

@@ -1,0 +1,139 @@
+"""Specific terms (5) that act on holomems on the stage: rest and make active (5.2), down (5.4),
+collab (5.16), return to a Debut holomem (5.15), return to the hand or deck (leaving the stage),
+and 'cannot move' (5.29).
+
+    - rest: opponent_back               # 5.2.1
+    - unrest: this                      # 5.2.1 'make not resting'
+    - make_active: {where: back, rested: true}     # 5.2.2
+    - down: {where: back, who: opponent}           # 5.4.1, 4.4.9
+    - collab: {where: back, may: true}             # 5.16.1
+    - return_to_debut: opponent_back               # 5.15.1
+    - return_holomem: {target: back, to: hand}     # to the owner's hand (5.5.1)
+    - cannot_move: {target: opponent_center, until: end_of_turn}   # 5.29.1
+"""
+from __future__ import annotations
+
+from ....core.errors import NotRunnable
+from .select import holomems
+
+
+def _selector(arg, default="this"):
+    """A verb's argument: a selector, or a mapping with `target:` and options."""
+    if isinstance(arg, dict) and ("target" in arg or "may" in arg or "until" in arg or "to" in arg):
+        return arg.get("target", default), arg
+    return (arg if arg is not None else default), {}
+
+
+class HolomemTermsMixin:
+
+    def _targets(self, arg, ctx, source, rules, prompt):
+        sel, opts = _selector(arg)
+        picked = yield from self.choose_holomems(sel, ctx, source, rules, prompt=prompt,
+                                                 count=opts.get("count", 1))
+        if not picked:
+            self.emit("nothing", ("1.3.2",), source, why="no holomem to " + prompt.split(" to ")[-1])
+        return picked
+
+    # ------------------------------------------------------------------ 5.2
+    def _verb_rest(self, arg, step, ctx, source):
+        """5.2.1: 'rest' turns the holomem to the resting state (a resting one stays so)."""
+        for s in (yield from self._targets(arg, ctx, source, ("5.2.1",), "a holomem to rest")):
+            self.emit("rest", ("5.2.1",), source, stack=s, holomem=self.snap(s))
+
+    def _verb_unrest(self, arg, step, ctx, source):
+        """5.2.1: 'make not resting'."""
+        for s in (yield from self._targets(arg, ctx, source, ("5.2.1",), "a holomem to make not resting")):
+            self.emit("unrest", ("5.2.1",), source, stack=s, holomem=self.snap(s))
+
+    def _verb_make_active(self, arg, step, ctx, source):
+        """5.2.2: 'make active' means making it not resting (5.2.1)."""
+        for s in (yield from self._targets(arg, ctx, source, ("5.2.2",), "a holomem to make active")):
+            self.emit("unrest", ("5.2.2", "5.2.1"), source, stack=s, holomem=self.snap(s))
+
+    # ------------------------------------------------------------------ 5.4
+    def _verb_down(self, arg, step, ctx, source):
+        """5.4.1: the holomem is put into the down state (4.4.9); down processing (11.3) follows at
+        the next check timing, as for a holomem whose damage reached its HP."""
+        for s in (yield from self._targets(arg, ctx, source, ("5.4.1",), "a holomem to down")):
+            self.emit("put_down", ("5.4.1", "4.4.9"), source, stack=s, holomem=self.snap(s))
+
+    def _apply_put_down(self, ev):
+        ev.data["stack"].flags["down"] = True             # 4.4.9: the down state
+
+    # ----------------------------------------------------------------- 5.16
+    def _verb_collab(self, arg, step, ctx, source):
+        """5.16.1: an effect's 'collab' moves a back holomem to the collab position. It is not the
+        collab action of 8.4: no card goes to holo power (8.4.3) and the turn's collab (8.4.1) is not
+        used; collab effects trigger (13.2.2)."""
+        sel, opts = _selector(arg, "back")
+        p = ctx["player"]
+        if self.collab_holomem(p) is not None:              # 4.8.3: it holds one holomem
+            self.emit("nothing", ("5.16.1", "4.8.3"), source, why="the collab position is taken")
+            return
+        pool = [s for s in holomems(self, sel, ctx) if s.zone.name == "back" and not self.cannot_move(s)]
+        if not pool:
+            self.emit("nothing", ("1.3.2",), source, why="no back holomem that can move to collab")
+            return
+        if opts.get("may") and not (yield from self.may(p, source, ("5.16.1",), "collab?")):
+            return
+        (s,) = yield from self._pick_one(pool, p, source, ("5.16.1",), "a back holomem to collab")
+        self.emit("move_holomem", ("5.16.1", "4.1.4", "4.4.4"), source, stack=s, frm=self.position(s),
+                  to=self.zone(p, "collab"), holomem=self.snap(s), collab=True)
+
+    # ----------------------------------------------------------------- 5.15
+    def _verb_return_to_debut(self, arg, step, ctx, source):
+        """5.15.1: return a holomem to a Debut holomem."""
+        for s in (yield from self._targets(arg, ctx, source, ("5.15.1",), "a holomem to return to Debut")):
+            yield from self._return_to_debut(s, ctx, source)
+
+    def _return_to_debut(self, s, ctx, source):
+        bottom, top = s.cards[0].defn, s.top.defn
+        if bottom.bloom_level != "debut" or top.bloom_level == "debut":
+            # 5.15.1.1: not a bloomed Debut holomem: nothing at all happens (its damage stays too)
+            self.emit("nothing", ("5.15.1", "5.15.1.1"), source, holomem=self.snap(s),
+                      why="its bottom card is not a Debut holomem card" if bottom.bloom_level != "debut"
+                      else "it is a Debut holomem already")
+            return
+        self.emit("set_damage", ("5.15.1", "5.15.1.2"), source, stack=s, holomem=self.snap(s), amount=0)
+        debuts = [c for c in s.cards if c.defn.type == "holomem" and c.defn.bloom_level == "debut"]
+        keep = debuts[0]
+        if len(debuts) > 1:
+            keep = (yield from self.choose_cards(ctx["player"], debuts, ctx, source, ("5.15.1.3",),
+                                                 prompt="the Debut holomem card to keep", min_pick=1,
+                                                 max_pick=1))[0]
+        hand = self.zone(s.owner, "hand")                  # its owner's hand (3.1.1)
+        for card in [c for c in reversed(s.cards) if c is not keep] + \
+                [c for c in s.attached if c.defn.type != "cheer"]:
+            self.move(card, hand, ("5.15.1.3",), source)
+
+    def _apply_set_damage(self, ev):
+        ev.data["stack"].damage = ev.data["amount"]        # 5.15.1.2
+
+    # ------------------------------------------------------- leaving the stage
+    def _verb_return_holomem(self, arg, step, ctx, source):
+        """5.5.1: return a holomem on the stage to its owner's hand or the bottom of the deck: its
+        holomem cards go there; attached cards stay behind for 11.4.1 (4.4.7), cheer archived by its
+        own text (2.7.2.1). 5.29.2: a holomem that cannot move may still leave the stage."""
+        sel, opts = _selector(arg)
+        if opts.get("to", "hand") != "hand":
+            raise NotRunnable(f"{source}: return_holomem to '{opts['to']}' is not in the effect language")
+        for s in (yield from self._targets(sel, ctx, source, ("5.5.1",), "a holomem to return")):
+            rules = ("5.5.1", "4.4.7") + (("5.29.2",) if self.cannot_move(s) else ())
+            cheers = self.cheers(s)
+            self.emit("leave_stage", rules, source, stack=s, holomem=self.snap(s),
+                      cards=[c.number for c in s.cards], to=self.zone(s.owner, "hand"))
+            self.cheer_leaves_with_holomem(cheers)
+
+    # ----------------------------------------------------------------- 5.29
+    def _verb_cannot_move(self, arg, step, ctx, source):
+        """5.29.1 as a continuous effect (10.2.1.2) on the holomems chosen now."""
+        sel, opts = _selector(arg)
+        for s in (yield from self._targets(sel, ctx, source, ("5.29.1",), "a holomem that cannot move")):
+            self.emit("continuous", ("10.2.1.2", "5.29.1"), source, stack=s, holomem=self.snap(s),
+                      attribute="cannot_move", amount=1, until=opts.get("until", "end_of_turn"))
+
+    def cannot_move(self, stack) -> bool:
+        """5.29.1: it cannot move to another zone of the stage."""
+        if any(m["stack"] is stack and m["attribute"] == "cannot_move" for m in self.modifiers):
+            return True
+        return super().cannot_move(stack)

@@ -1,0 +1,103 @@
+"""Endless loops (14.1).
+
+* 14.1.1.2: when the turn player's action is followed, within the turn, by a game state completely
+  identical to the one they took it in, they cannot take that action again: each action the turn
+  player takes is remembered with the state it was taken in, and is illegal in that state again.
+* 14.1.1.3: a loop nobody can stop ends the game in a draw. judge detects the plainest case: the
+  same ability is about to be carried out in a completely identical state, the state having
+  changed in between, and no player chose anything nor did chance decide anything since (no
+  decision with more than one answer, no die, no shuffle, no play timing). Everything that follows
+  is then determined and repeats for ever.
+
+'Completely identical' compares everything the rules can see: every zone (cards by number, in
+order where the zone keeps one), each holomem (its cards, attached cards, damage, rested and
+per-turn states), the players' facts and life damage, the turn and step, continuous effects, use
+counts, waiting and timed abilities. Two cards of one number are interchangeable.
+"""
+from __future__ import annotations
+
+from ....core.state import Stack
+
+CHOICES = ("play_timing", "die", "shuffle", "chance")
+
+
+class LoopsMixin:
+
+    # ------------------------------------------------------------ the state
+    def state_key(self):
+        cached = self.__dict__.get("_state_key")
+        if cached is not None and cached[0] == self.state_version:
+            return cached[1]
+        where = {}
+
+        def item(i):
+            if type(i) is Stack:
+                return ("H", tuple(c.number for c in i.cards), tuple(sorted(c.number for c in i.attached)),
+                        i.damage, tuple(sorted((k, v) for k, v in i.flags.items() if v not in (None, False))))
+            return ("C", i.number, i.face_up)
+
+        zones = []
+        for z in [*self.zones.values(), self.resolution]:
+            items = [item(i) for i in z.items]
+            zones.append((z.label, tuple(items) if z.ordered or z.name == "back" else tuple(sorted(items, key=repr))))
+            for i in z.items:
+                where[id(i)] = z.label
+        def pos(s):
+            return self.position(s) if type(s) is Stack and s.zone is not None else repr(s)
+        mods = sorted((repr((pos(m.get("stack")), m.get("player"), m["attribute"], m["amount"], m["until"],
+                             m.get("once"))) for m in self.modifiers))
+        uses = sorted(repr((self.cards[k[0]].number, where.get(k[0], ""), k[2], n) if isinstance(k[0], int)
+                           and k[0] in self.cards else (k, n)) for k, n in self.uses.items())
+        key = (self.turn_player, self.turn_number, self.step, self.performance_id,
+               repr(sorted(self.position_arts.items())), repr(self.facts), repr(self.game_facts),
+               repr(self.life_damage), tuple(zones), tuple(mods), tuple(uses),
+               tuple((p, tuple(w.label for w in self.waiting[p])) for p in self.PLAYERS),
+               len(self.__dict__.get("timed") or ()), tuple(self.__dict__.get("extra_turns") or ()))
+        self._state_key = (self.state_version, key)
+        return key
+
+    def action_key(self, a):
+        """An action by what it is, not by card instance: the card's number, the holomem's position."""
+        out = []
+        for k, v in sorted(a.params.items()):
+            if k == "card" and v in self.cards:
+                v = self.cards[v].number
+            elif k in ("holomem", "target") and v in self.stacks:
+                v = self.position(self.stacks[v])
+            out.append((k, v))
+        return (a.kind, tuple(out))
+
+    # ----------------------------------------------------------- 14.1.1.2
+    def perform(self, p, a):
+        """Remember the turn player's action with the state it is taken in (14.1.1.2)."""
+        acted = self.__dict__.setdefault("_acted", {})
+        acted.setdefault(self.turn_number, set()).add((self.state_key(), self.action_key(a)))
+        for turn in [t for t in acted if t != self.turn_number]:
+            del acted[turn]                               # only within the turn
+        yield from super().perform(p, a)
+
+    def why_not(self, p, a, at_play_timing=False) -> list[str]:
+        why = super().why_not(p, a, at_play_timing)
+        if why or a.kind == "pass":
+            return why
+        acted = self.__dict__.get("_acted", {}).get(self.turn_number)
+        if acted and p == self.turn_player and (self.state_key(), self.action_key(a)) in acted:
+            return ["14.1.1.2", "14.1.1"]
+        return why
+
+    # ----------------------------------------------------------- 14.1.1.3
+    def watch_for_loop(self, steps, ctx, source):
+        """Called as an ability's steps start: a draw (14.1.1.3) when the plainest endless loop is found."""
+        if not self.record:
+            return
+        seen = self.__dict__.setdefault("_loop_seen", {})
+        mark = self.__dict__.get("_loop_mark", 0)
+        for ev in self.trace[mark:]:
+            if ev.kind in CHOICES or (ev.kind == "decision" and not ev.data.get("auto")):
+                seen.clear()
+                break
+        self._loop_mark = len(self.trace)
+        key = (self.state_key(), source, id(steps))
+        if seen.get(key, self.state_version) != self.state_version:
+            self.end_game(None, ("14.1.1", "14.1.1.3"), f"an endless loop nobody can stop ({source})", source)
+        seen[key] = self.state_version

@@ -1,0 +1,71 @@
+"""Playing and resolving a card or ability (10.7.2): the choices made when it is played (10.7.2.2,
+'choose from the abilities below' 10.7.2.2.1), its cost (10.7.2.4, payment.py), its resolution
+(10.7.2.5) as a one-shot effect carried out once (10.2.1.1, 10.9.1), the card it comes from while
+it resolves (its source, 10.13), and whether it was 'used' (10.7.2.5.4, targets.py).
+
+    - choose_abilities: {count: 1, from: [{name: A, effect: [STEPS]}, {name: B, effect: [STEPS]}]}
+
+At the start of an effect, `choose_abilities` is decided when the card or ability is played,
+before its cost; the paragraphs not chosen do not exist for the rest of its resolution.
+"""
+from __future__ import annotations
+
+from ....core.decisions import Decision, Option
+
+
+class PlayMixin:
+
+    def _init_play(self):
+        self.resolving: list = []        # contexts of the abilities resolving now, innermost last
+
+    def source_card(self):
+        """10.13.2: the card whose ability is resolving now (for a timed trigger, the card whose
+        ability created it)."""
+        for ctx in reversed(self.resolving):
+            card = ctx.get("source_card") or ctx.get("card")
+            if card is not None:
+                return card
+        return None
+
+    # ------------------------------------------------------------ 10.7.2.2
+    def choose_modes(self, steps, ctx, source):
+        """10.7.2.2.1: the paragraphs chosen when it is played; the others do not exist."""
+        out = []
+        for step in steps or ():
+            if isinstance(step, dict) and "choose_abilities" in step and "if" not in step:
+                out += (yield from self._pick_paragraphs(step["choose_abilities"], ctx, source))
+            else:
+                out.append(step)
+        return out
+
+    def _pick_paragraphs(self, arg, ctx, source):
+        paragraphs = list(arg.get("from") or ())
+        n = min(int(arg.get("count", 1)), len(paragraphs))
+        opts = [Option(p.get("name_en") or p.get("name") or str(i + 1), i,
+                       keys=(str(i + 1), p.get("name"), p.get("name_en"))) for i, p in enumerate(paragraphs)]
+        picked = yield Decision(ctx["player"], "choose_abilities", f"choose {n} of the abilities below",
+                                ("10.7.2.2", "10.7.2.2.1"), opts, many=True, min_pick=n, max_pick=n, source=source)
+        chosen = sorted(picked)
+        self.emit("abilities_chosen", ("10.7.2.2", "10.7.2.2.1"), source, player=ctx["player"],
+                  chosen=[opts[i].label for i in chosen], dropped=[o.label for o in opts if o.value not in chosen])
+        out = []
+        for i in chosen:
+            out += list(paragraphs[i].get("effect") or ())
+        return out
+
+    def _verb_choose_abilities(self, arg, step, ctx, source):
+        """10.7.2.2.1 met inside an effect (not at its start): chosen now."""
+        steps = yield from self._pick_paragraphs(arg, ctx, source)
+        yield from self.run_steps(steps, ctx, source)
+
+    # ------------------------------------------------------------ 10.7.2.5
+    def resolve_effect(self, steps, ctx, source, rules=(), *, what="ability"):
+        """10.7.2.5: carry out the effect; each step once, in order (10.9.1, 10.2.1.1)."""
+        self.resolving.append(ctx)
+        try:
+            self.emit("resolve", ("10.7.2", "10.7.2.5", "10.2.1", "10.2.1.1", "10.9", "10.9.1") + tuple(rules),
+                      source, player=ctx["player"], what=what)
+            yield from self.run_steps(steps, ctx, source)
+        finally:
+            self.resolving.pop()
+        self.emit_used(ctx, source, what)

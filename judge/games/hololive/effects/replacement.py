@@ -1,0 +1,229 @@
+"""Replacement effects (10.2.1.3, 10.11): an event about to happen is replaced by another.
+
+The machinery, for any event the engine (or an effect verb) is about to carry out:
+
+    proposal = yield from game.replace_event("damage", {"target": s, "amount": 60, ...}, source)
+    if proposal is None: ...          # replaced: the event never happens (10.11.1.1)
+    ... carry out the event as the proposal now says; then run proposal["after"] (12.3.5.2)
+
+Each applicable replacement is applied at most once to one event (10.11.2.3); with several, the
+affected player chooses which applies first (10.11.2, 10.11.2.1, 10.11.2.2); for damage, the ones
+that replace dealing it come before the ones that replace taking it (10.11.2.4). An optional one
+("instead you may X; if you do, Y", 10.2.1.3.2) asks its player, and cannot apply when X cannot be
+done (10.11.3). Events the engine routes here: `damage` (5.22.1), `die_roll` (5.24.1),
+`archive_cheer` (a cost, 5.12.1).
+
+Replacements come from `replacement_sources` (functions game, event, proposal -> Replacement list;
+another module may add its own) — printed abilities:
+
+    - {kind: replacement, replaces: {event: damage, stage: take|deal, holomem: this, kind: arts,
+       min: 50}, may: true, choice: [STEPS], effect: [STEPS]}
+    - {kind: replacement, replaces: {event: die_roll, holomem: this}, effect: [{adjust: {set: 6}}]}
+    - {kind: replacement, replaces: {event: archive_cheer, by: this}, may: true, effect: [..]}
+
+In `effect`, `adjust: {add: N}` or `{set: N}` changes the number of the event (its damage,
+its result: 10.2.1.3.3) and the event still happens with it; an effect without `adjust` replaces
+the event outright (10.2.1.3.1).
+"""
+from __future__ import annotations
+
+from ....core.decisions import Decision, Option
+from .select import holds, holomems
+
+NUMBER = {"damage": "amount", "die_roll": "result", "archive_cheer": "count"}
+
+
+class Replacement:
+    """One replacement effect that may apply to one event (10.2.1.3)."""
+
+    def __init__(self, key, event, label, player, *, spec=None, optional=False, choice=None, effect=None,
+                 card=None, holder=None, keep=False, rules=()):
+        self.key, self.event, self.label, self.player = key, event, label, player
+        self.spec = spec or {}
+        self.optional, self.choice, self.effect = optional, choice or [], effect or []
+        self.card, self.holder, self.keep, self.rules = card, holder, keep, tuple(rules)
+
+    @property
+    def stage(self) -> str:
+        return self.spec.get("stage", "take")
+
+    def matches(self, game, proposal) -> bool:
+        spec = self.spec
+        if self.event == "damage":
+            who = proposal.get("dealer") if self.stage == "deal" else proposal.get("target")
+            if who is None or not self._holomem_fits(game, spec.get("holomem", "this"), who):
+                return False
+            if spec.get("kind") not in (None, proposal.get("kind")):
+                return False
+            return proposal["amount"] >= int(spec.get("min", 1))
+        if self.event == "die_roll":
+            return proposal.get("holomem") is not None and \
+                self._holomem_fits(game, spec.get("holomem", "this"), proposal["holomem"])
+        if self.event == "archive_cheer":
+            return spec.get("by") != "this" or proposal.get("by") is self.holder
+        return True
+
+    def _holomem_fits(self, game, sel, stack) -> bool:
+        if sel == "this":
+            return stack is self.holder
+        return stack in holomems(game, sel, {"player": self.player, "holomem": self.holder, "card": self.card})
+
+    def possible(self, game) -> bool:
+        """10.11.3: an optional replacement whose choice cannot be carried out cannot apply."""
+        ctx = self.ctx(None)
+        return not self.choice or game.cost_payable(self.choice, ctx)
+
+    def ctx(self, proposal) -> dict:
+        return {"player": self.player, "holomem": self.holder, "card": self.card, "replacing": proposal}
+
+    def ask(self, game, proposal, source):
+        """The player decides whether to apply an optional replacement (10.2.1.3.2)."""
+        yes = Option("yes", True, keys=("true", "use"))
+        no = Option("no", False, keys=("false", "skip"))
+        return (yield Decision(self.player, "replacement", f"{self.label}: apply instead?",
+                               ("10.2.1.3.2", "10.11.3"), [yes, no], source=self.label))
+
+    def apply(self, game, proposal, source):
+        """Carry out the replacement; the proposal as it now is, or None if the event is replaced."""
+        ctx = self.ctx(proposal)
+        if self.choice:
+            yield from game.run_steps(self.choice, ctx, self.label)
+        yield from game.resolve_effect(self.effect, ctx, self.label, ("10.11.1",), what="replacement")
+        if self.keep or proposal.get("adjusted"):
+            return proposal
+        return None
+
+
+class ReplacementMixin:
+
+    def _init_replacement(self):
+        self.replacement_sources: list = [_printed_replacements]
+        self._damage_source = None
+
+    # ------------------------------------------------------------------ API
+    def replace_event(self, event, proposal, source=None):
+        """10.11: apply the replacements of an event about to happen; the proposal to carry out, or
+        None when the event was replaced by another and does not happen (10.11.1.1)."""
+        applied = set()
+        while True:
+            found = [r for r in self._replacements(event, proposal) if r.key not in applied]
+            cands = []
+            for r in found:
+                if r.optional and not r.possible(self):
+                    applied.add(r.key)
+                    self.emit("replacement_unavailable", ("10.11.3",), r.label, player=r.player,
+                              why="what it asks to do instead cannot be done")
+                else:
+                    cands.append(r)
+            rules = ()
+            if event == "damage" and any(r.stage == "deal" for r in cands):
+                if any(r.stage == "take" for r in cands):
+                    rules = ("10.11.2.4",)       # dealing the damage is replaced before taking it
+                cands = [r for r in cands if r.stage == "deal"]
+            if not cands:
+                return proposal
+            pick = cands[0]
+            if len(cands) > 1:
+                chooser, why = self._affected(event, proposal)
+                opts = [Option(r.label, r, keys=(r.card.number if r.card else None,)) for r in cands]
+                pick = yield Decision(chooser, "replacement_order", "which replacement applies first",
+                                      ("10.11.2", why) + rules, opts, source=source)
+                rules += ("10.11.2", why)
+            applied.add(pick.key)                                    # 10.11.2.3: once per event
+            if pick.optional and not (yield from pick.ask(self, proposal, source)):
+                continue
+            kind = ("10.2.1.3.2",) if pick.optional else ("10.2.1.3.1",)
+            number = ("10.2.1.3.3",) if event in ("damage", "die_roll") else ()
+            self.emit("replaced", ("10.2.1.3", "10.11", "10.11.1", "10.11.1.1") + kind + number +
+                      rules + pick.rules, pick.label, player=pick.player, event=event,
+                      was=proposal.get(NUMBER.get(event, ""), None))
+            proposal = yield from pick.apply(self, proposal, source)
+            if proposal is None:
+                return None
+            if pick.matches(self, proposal):
+                self.emit("replacement_spent", ("10.11.2.3",), pick.label, player=pick.player,
+                          why="it would apply again, but a replacement applies to one event once")
+
+    def replacement_possible(self, event, proposal) -> bool:
+        """10.11.4: an applicable replacement could carry out this (optional) action instead."""
+        return any(not r.optional or r.possible(self) for r in self._replacements(event, proposal))
+
+    def _replacements(self, event, proposal) -> list:
+        out = []
+        for source in self.replacement_sources:
+            out += [r for r in source(self, event, proposal) if r.event == event and r.matches(self, proposal)]
+        return out
+
+    def _affected(self, event, proposal):
+        """10.11.2: who orders them: for damage, the controller of the holomem it is dealt to
+        (10.11.2.2); for a part of an ability (a die rolled for it, its cost), that ability's
+        controller (10.11.2.1)."""
+        if event == "damage":
+            return proposal["target"].owner, "10.11.2.2"
+        return proposal["player"], "10.11.2.1"
+
+    # ----------------------------------------------------------- the events
+    def deal_damage(self, target, amount, rules, source, *, kind, dealer=None, **extra):
+        """5.22.1 after its replacements (10.11); the damage's source is the card whose ability
+        deals it, or for arts the holomem card that deals it (10.13.3)."""
+        src = dealer.top if dealer is not None and dealer.cards else self.source_card()
+        proposal = {"target": target, "amount": amount, "kind": kind, "dealer": dealer or self._resolving_holomem(),
+                    "source_card": src, "player": self._resolving_player(dealer)}
+        if amount > 0:
+            proposal = yield from self.replace_event("damage", proposal, source)
+            if proposal is None:
+                return
+        self._damage_source = (src, ("10.13.1", "10.13.3") if src is not None else ())
+        try:
+            yield from super().deal_damage(proposal["target"], proposal["amount"], rules, source, kind=kind,
+                                           dealer=dealer, **extra)
+        finally:
+            self._damage_source = None
+        for after in proposal.get("after") or ():                  # 12.3.5.2: after the event
+            yield from after()
+
+    def _resolving_holomem(self):
+        for ctx in reversed(self.resolving):
+            if ctx.get("holomem") is not None:
+                return ctx["holomem"]
+        return None
+
+    def _resolving_player(self, dealer):
+        if dealer is not None:
+            return dealer.owner
+        return self.resolving[-1]["player"] if self.resolving else None
+
+    def _verb_adjust(self, arg, step, ctx, source):
+        """10.2.1.3.3: a replacement changes the number of the event it replaces (add or set)."""
+        proposal = ctx.get("replacing")
+        if proposal is None:
+            self.emit("nothing", ("1.3.2",), source, why="nothing is being replaced")
+            return
+        key = next(k for k in ("amount", "result", "count") if k in proposal)
+        old = proposal[key] if proposal[key] is not None else 0
+        new = int(arg["set"]) if "set" in arg else old + int(arg.get("add", 0))
+        proposal[key] = max(new, 0) if key == "amount" else new
+        proposal["adjusted"] = True
+        self.emit("adjusted", ("10.2.1.3.3",), source, what=key, was=old, now=proposal[key])
+        return
+        yield  # pragma: no cover
+
+
+def _printed_replacements(game, event, proposal):
+    """`kind: replacement` abilities of valid cards (validity.py)."""
+    out = []
+    for p in game.PLAYERS:
+        for card, stack in game.ability_holders(p):
+            for ab in game.valid_abilities(card, stack, ("replacement",)):
+                spec = ab.get("replaces") or {}
+                if spec.get("event") != event:
+                    continue
+                if not holds(game, ab.get("condition") or {}, {"player": p, "holomem": stack, "card": card}):
+                    continue
+                name = ab.get("name_en") or ab.get("name")
+                out.append(Replacement((card.id, card.defn.abilities.index(ab)), event,
+                                       f"{card.number} {name}" if name else card.number, p, spec=spec,
+                                       optional=bool(ab.get("may")), choice=ab.get("choice"),
+                                       effect=ab.get("effect"), card=card, holder=stack,
+                                       rules=game.validity_rules(card, ab)))
+    return out

@@ -1,0 +1,58 @@
+"""Choosing targets (10.7.2.3) and the 'used' event (10.7.2.5.4).
+
+A step that says "choose" picks its targets when it is carried out (10.7.2.3):
+
+* `count: N` — exactly N if possible; none may be left unchosen while one can be (10.7.2.3.1);
+  fewer when fewer can be chosen, and the effect applies to those (10.7.2.3.3);
+* `up_to: true` — any number from 0 to N (10.7.2.3.2);
+* none can be chosen (or none was): the effects involving the target are ignored (10.7.2.3.4).
+
+A card or ability that has targets is 'used' only when at least one target was properly chosen
+(10.7.2.5.4): `used` is emitted after it resolves, and `kind: auto, used: {..}` abilities wait for it.
+"""
+from __future__ import annotations
+
+from ....core.decisions import Decision
+from .select import holomems
+
+
+class TargetsMixin:
+
+    def choose_targets(self, spec, ctx, source, rules, *, count=1, up_to=False, chooser=None,
+                       prompt="a holomem"):
+        """10.7.2.3: the holomems the step's `target` names, chosen now. Returns the chosen ones."""
+        pool = holomems(self, spec, ctx)
+        if count == "all":                 # 'every ...': nothing is chosen
+            return pool
+        n = int(count)
+        who = chooser or ctx["player"]
+        ctx["targeting"] = True            # this card or ability has targets (10.7.2.5.4)
+        if not pool:
+            self.emit("no_target", tuple(rules) + ("10.7.2.3", "10.7.2.3.4"), source, player=who, count=n,
+                      why="nothing can be chosen: the effects on the target are ignored")
+            return []
+        if up_to:
+            how, low = ("10.7.2.3.2",), 0
+        else:
+            how, low = ("10.7.2.3.1",) + (("10.7.2.3.3",) if len(pool) < n else ()), min(n, len(pool))
+        opts = [self.holomem_option(s) for s in pool]
+        picked = yield Decision(who, "choose_holomem", prompt, tuple(rules) + ("10.7.2.3",) + how, opts,
+                                many=True, min_pick=low, max_pick=min(n, len(pool)), source=source)
+        if not picked:
+            self.emit("no_target", tuple(rules) + ("10.7.2.3.2", "10.7.2.3.4"), source, player=who, count=0,
+                      why="none was chosen: the effects on the target are ignored")
+        ctx.setdefault("targets", []).extend(picked)
+        return picked
+
+    def emit_used(self, ctx, source, what):
+        """10.7.2.5.4: a played card or ability with targets is 'used' only if one was properly
+        chosen; one without targets is used by being played (10.7.2.5)."""
+        if ctx.get("targeting") and not ctx.get("targets"):
+            self.emit("not_used", ("10.7.2.5.4",), source, player=ctx["player"], what=what,
+                      why="no target was chosen")
+            return
+        rules = ("10.7.2.5.4",) if ctx.get("targeting") else ("10.7.2.5",)
+        card = ctx.get("card")
+        self.emit("used", rules, source, player=ctx["player"], what=what, card=card,
+                  number=card.number if card is not None else None,
+                  targets=[self.snap(s) for s in ctx.get("targets") or ()])

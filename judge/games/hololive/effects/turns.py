@@ -1,0 +1,48 @@
+"""'Take another turn of your own' (5.26).
+
+    - extra_turn: {}        # the effect's player takes a turn before the turn that would come next
+
+Each instruction is kept until it is carried out. When a turn ends (7.7.6), the latest instruction
+still waiting is carried out first (5.26.2); when none is left, the turn that would have come
+after the turn that ended comes (5.26.1).
+"""
+from __future__ import annotations
+
+
+class TurnsMixin:
+
+    def _verb_extra_turn(self, arg, step, ctx, source):
+        """5.26.1: the player will take a turn of their own before the turn that would come next."""
+        self.emit("extra_turn", ("5.26.1",), source, player=ctx["player"])
+        return
+        yield  # pragma: no cover
+
+    def _apply_extra_turn(self, ev):
+        self.__dict__.setdefault("extra_turns", []).append(ev.data["player"])
+
+    def _apply_extra_turn_taken(self, ev):
+        self.extra_turns.pop()
+        if "normal_next" not in self.__dict__ or self.normal_next is None:
+            self.normal_next = ev.data["normal_next"]
+
+    def _apply_extra_turns_done(self, ev):
+        self.normal_next = None
+
+    def next_turn(self):
+        """7.7.6 with 5.26: before the turn that would come next, the extra turns, latest first."""
+        extra = self.__dict__.get("extra_turns")
+        normal = self.__dict__.get("normal_next")
+        if extra:
+            player = extra[-1]
+            rules = ("5.26.1", "7.1.1") + (("5.26.2",) if len(extra) > 1 or normal is not None else ())
+            self.emit("extra_turn_taken", rules, player=player,
+                      normal_next=normal or self.other(self.turn_player))
+            self.emit("turn_start", rules, player=player, number=self.turn_number + 1, extra=True)
+            return
+        if normal is not None:
+            # 5.26.2: every extra turn is done: the turn that would have come next comes now
+            self.emit("extra_turns_done", ("5.26.2",), player=normal)
+            if normal != self.other(self.turn_player):
+                self.emit("turn_start", ("5.26.1", "5.26.2", "7.1.1"), player=normal, number=self.turn_number + 1)
+                return
+        super().next_turn()

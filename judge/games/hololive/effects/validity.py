@@ -1,0 +1,98 @@
+"""Which abilities are valid, and where (10.3), and abilities named by name (10.1.3).
+
+A card's abilities work only where its card type says (10.3.4):
+
+* a holomem card: on the stage, as the top card of its holomem (10.3.4.1) — not in the hand,
+  not stacked under a bloomed card;
+* a tool, mascot or fan: attached on the stage (10.3.4.2);
+* an oshi holomem card: in its oshi position (10.3.4.3, 12.2.1: its oshi stage skills);
+* an ability that says where it works (`zone: hand`, `zone: archive`): only there (10.3.4.3).
+
+An ability that is valid can still be made invalid by a continuous effect (`invalidate`,
+continuous.py): it still exists but produces no effect and asks no choice (10.3.2). An
+invalidation naming an ability (`{name: X}`) covers every ability of that name (10.1.3.1).
+"""
+from __future__ import annotations
+
+ATTACHABLE = ("tool", "mascot", "fan")
+# Hidden or public zones in which a card may hold an ability that says it works there (10.3.4.3).
+OTHER_ZONES = ("hand", "archive")
+
+
+def ability_name(ab) -> set:
+    """10.1.3: the names an ability is known by (Japanese and English)."""
+    return {n for n in (ab.get("name"), ab.get("name_en")) if n}
+
+
+def names_match(ab, spec) -> bool:
+    """10.1.3.1: a reference to an ability by name refers to every ability with that name."""
+    wanted = spec if isinstance(spec, (list, tuple)) else [spec]
+    return bool(ability_name(ab) & set(wanted))
+
+
+class ValidityMixin:
+
+    def ability_holders(self, player):
+        """(card, holomem) whose abilities may be valid now, on `player`'s side: the top card of each
+        holomem and the tools, mascots and fans attached to it (10.3.4.1, 10.3.4.2), the oshi
+        (10.3.4.3, 12.2.1; holomem None), and cards whose abilities say they work in the hand or
+        the archive (10.3.4.3)."""
+        for stack in self.stage(player):
+            yield stack.top, stack
+            for card in stack.attached:
+                if card.defn.type == "support" and card.defn.sub_type in ATTACHABLE:
+                    yield card, stack
+        oshi = self.oshi(player)
+        if oshi is not None:
+            yield oshi, None
+        for zone in OTHER_ZONES:
+            for card in self.zone(player, zone).items:
+                if any(ab.get("zone") for ab in card.defn.abilities):
+                    yield card, None
+
+    def valid_abilities(self, card, stack=None, kinds=None):
+        """The abilities of `card` that work where it is now (10.3.4) and are not made invalid (10.3.2)."""
+        for ab in card.defn.abilities:
+            if kinds is not None and ab.get("kind") not in kinds:
+                continue
+            if not self.valid_where(card, ab, stack):
+                continue
+            if self.invalidated(card, ab, stack):
+                continue
+            yield ab
+
+    def valid_where(self, card, ab, stack) -> bool:
+        """10.3.4: the zone an ability works in, by its card type or by its own text (10.3.4.3)."""
+        zone = card.zone
+        if zone is None:
+            return False
+        named = ab.get("zone")
+        if named is not None:
+            where = "stage" if zone.name in ("center", "collab", "back") else zone.name
+            return where in (named if isinstance(named, (list, tuple)) else [named])
+        kind = card.defn.type
+        if kind == "holomem":                                   # 10.3.4.1
+            return stack is not None and stack.zone is not None and card is stack.top
+        if kind == "support":                                   # 10.3.4.2
+            return stack is not None and stack.zone is not None and card in stack.attached
+        if kind == "oshi":                                      # 10.3.4.3, 12.2.1
+            return zone.name == "oshi"
+        return False
+
+    @staticmethod
+    def validity_rules(card, ab) -> tuple:
+        """The rules that made an ability valid where it acted, cited with what it does."""
+        if ab.get("zone") is not None:
+            return ("10.3.4", "10.3.4.3")
+        kind = card.defn.type
+        if kind == "holomem":
+            return ("10.3.4", "10.3.4.1")
+        if kind == "support":
+            return ("10.3.4", "10.3.4.2")
+        if kind == "oshi":
+            return ("10.3.4", "10.3.4.3", "12.2", "12.2.1")
+        return ()
+
+    def invalidated(self, card, ab, stack) -> bool:
+        """10.3.2: a continuous effect made this ability invalid (continuous.py)."""
+        return False

@@ -1,0 +1,201 @@
+"""Cards changing zones: zone-move triggers (10.8.4), the information they read (10.8.4.1), last
+known information (10.12), and when each card was put where it is (10.10.1.6.1).
+
+    - {kind: auto, moved: {from: stage, to: archive, card: {type: holomem, name: AZKi}, who: own,
+       self: true}, effect: [STEPS]}
+
+`from` / `to`: a zone (hand, deck, cheer_deck, life, archive, holopower), a stage position
+(center, collab, back: moves between them count, 10.10.2), or `stage` (entering or leaving the
+stage). `card`: a card filter on the moved card's information, read as 10.8.4.1 says. `who`: whose
+card moved (own, the default; opponent; any). `self`: only this card (or its holomem) moving.
+
+A holomem that leaves the stage keeps its last known information (10.12.1): an effect that reads
+it afterwards (an ability of it resolving later, 10.7.2.5.3) sees what it last was on the stage.
+"""
+from __future__ import annotations
+
+from .select import card_matches
+
+STAGE = ("center", "collab", "back")
+MOVE_EVENTS = ("move", "draw", "attach", "bloom", "enter_stage", "leave_stage", "move_holomem", "swap")
+
+
+class CardInfo:
+    """A card's information at one moment, shaped like a card definition for card filters."""
+
+    __slots__ = ("number", "type", "sub_type", "name", "name_en", "bloom_level", "buzz", "limited", "names",
+                 "colors", "hp", "rules")
+
+    def __init__(self, defn, *, names=None, colors=None, bloom_level=None, hp=None, rules=()):
+        self.number, self.type, self.sub_type = defn.number, defn.type, defn.sub_type
+        self.name, self.name_en = defn.name, defn.name_en
+        self.bloom_level = bloom_level if bloom_level is not None else defn.bloom_level
+        self.buzz, self.limited = defn.buzz, defn.limited
+        self.names = names if names is not None else defn.names
+        self.colors = colors if colors is not None else defn.colors
+        self.hp = hp if hp is not None else defn.hp
+        self.rules = tuple(rules)       # how continuous effects shaped it (10.10.3)
+
+
+class Moved:
+    """One card moving from one zone to another, with its information on each side."""
+
+    __slots__ = ("card", "frm", "to", "before", "after", "stack", "holders")
+
+    def __init__(self, card, frm, before, stack, holders):
+        self.card, self.frm, self.before, self.stack, self.holders = card, frm, before, stack, holders
+        self.to, self.after = None, None
+
+    def info(self):
+        """10.8.4.1: which information of the moved card a triggered ability reads, and why."""
+        frm_public, to_public = _public(self.frm), _public(self.to)
+        if self.frm in STAGE and self.to not in STAGE:
+            return self.before, "10.8.4.1.2"          # leaving the stage: as it was on the stage
+        if frm_public != to_public:
+            return (self.before if frm_public else self.after), "10.8.4.1.1"
+        if frm_public:
+            return self.after, "10.8.4.1.3"           # public to public: as it is where it went
+        return self.after, None
+
+
+class ZonesMixin:
+
+    def _init_zones(self):
+        self._since: dict = {}          # card id -> order stamp of entering its zone (10.10.1.6.1)
+        self._pre: list = []
+
+    def card_since(self, card):
+        return self._since.get(card.id, (0, card.id))
+
+    # ------------------------------------------------------------ information
+    def card_info(self, card, stack=None) -> CardInfo:
+        """A card's information where it is: a holomem's top card with its continuous effects."""
+        if stack is not None and stack.cards and card is stack.top and stack.zone is not None:
+            return CardInfo(card.defn, names=self.names(stack), colors=self.colors(stack),
+                            bloom_level=self.bloom_level(stack), hp=self.max_hp(stack),
+                            rules=self.info_rules(stack))
+        return CardInfo(card.defn)
+
+    def last_known(self, stack):
+        """10.12.1: what a holomem that left the stage last was there (None while it is on it)."""
+        return stack.flags.get("last_known") if stack.zone is None else None
+
+    def top_def(self, stack):
+        lk = self.last_known(stack) if not stack.cards else None
+        return lk["defn"] if lk else super().top_def(stack)
+
+    def cheers(self, stack):
+        lk = self.last_known(stack)
+        return list(lk["cheers"]) if lk else super().cheers(stack)
+
+    # -------------------------------------------------------------- moves
+    def before_event(self, ev):
+        super().before_event(ev)
+        kind = ev.kind
+        if kind not in MOVE_EVENTS:
+            return
+        d = ev.data
+        if kind == "leave_stage":
+            s = d["stack"]
+            s.flags["last_known"] = self._snapshot(s)
+            holders = [(c, s) for c in [s.top, *s.attached]]
+            self._pre.append(Moved(s.top, s.zone.name, self.card_info(s.top, s), s, holders))
+            for c in s.cards[:-1] + s.attached:
+                self._pre.append(Moved(c, s.zone.name, CardInfo(c.defn), s, []))
+        elif kind in ("move_holomem", "swap"):
+            for s in d["stacks"] if kind == "swap" else [d["stack"]]:
+                self._pre.append(Moved(s.top, s.zone.name, self.card_info(s.top, s), s, []))
+        else:
+            card = d["card"]
+            holder = card.holder
+            frm = card.zone.name if card.zone is not None else None
+            self._pre.append(Moved(card, frm, self.card_info(card, holder), holder, []))
+
+    def _snapshot(self, s) -> dict:
+        """10.12.1: the information and placement of a holomem as it last was on the stage."""
+        return {"defn": s.top.defn, "names": self.names(s), "added_names": self.modified(s, "names", frozenset()),
+                "colors": self.colors(s), "hp": self.modified(s, "hp", 0), "position": s.zone.name,
+                "cheers": list(self.cheers(s)), "attached": list(s.attached), "damage": s.damage}
+
+    def _take_moves(self, ev) -> list:
+        """After the event: where each card went, its information there, the zones' timestamps."""
+        moves, self._pre = self._pre, []
+        out = []
+        for m in moves:
+            card = m.card
+            stack = card.holder
+            m.to = card.zone.name if card.zone is not None else None
+            if ev.kind == "leave_stage" and card.zone is not None and card.zone.name in STAGE:
+                continue                    # attached cards left behind on the stage (11.4.1 moves them)
+            if m.to == m.frm and ev.kind not in ("move_holomem", "swap"):
+                continue
+            if not (m.frm in STAGE and m.to in STAGE):
+                self._since[card.id] = (ev.seq, 0)    # 10.10.1.6.1: put into its current zone now
+            if ev.kind in ("move_holomem", "swap", "enter_stage") and stack is not None:
+                m.stack = stack
+            m.after = self.card_info(card, stack)
+            out.append(m)
+        return out
+
+    def _queue_moved(self, ev):
+        """10.8.4: zone-move triggers of every valid ability (and, for a card leaving the stage,
+        of the abilities it had there: 10.8.4.1.2)."""
+        moves = self._take_moves(ev)
+        if not moves:
+            return
+        for p in (self.turn_player, self.other(self.turn_player)):
+            holders = list(self.ability_holders(p))
+            for m in moves:
+                holders += [h for h in m.holders if h[0].owner == p and h not in holders]
+            for card, stack in holders:
+                for ab in card.defn.abilities:
+                    spec = ab.get("moved")
+                    if ab.get("kind") != "auto" or not spec:
+                        continue
+                    looked_back = any((card, stack) in m.holders for m in moves)
+                    if not looked_back and (not self.valid_where(card, ab, stack) or self.invalidated(card, ab, stack)):
+                        continue
+                    for m in moves:
+                        rules = self._moved_matches(spec, m, card, stack, p)
+                        if rules is not None and self._within_limit(card, ab):
+                            ctx = {"player": p, "holomem": stack, "card": card}
+                            if not self.holds_condition(ab, ctx):
+                                continue
+                            self._queue(ab, card, stack, p, rules + self.validity_rules(card, ab),
+                                        extra={"moved": m.card.number})
+
+    def _moved_matches(self, spec, m, card, stack, p):
+        if spec.get("self") and m.card is not card and (m.stack is None or m.stack is not stack):
+            return None
+        owner = m.card.owner
+        who = spec.get("who", "own")
+        if (who == "own" and owner != p) or (who == "opponent" and owner == p):
+            return None
+        if not (_zone_fits(spec.get("from"), m.frm, m.to) and _zone_fits(spec.get("to"), m.to, m.frm)):
+            return None
+        info, rule = m.info()
+        if info is None or not card_matches(info, spec.get("card") or {}):
+            return None
+        rules = ("10.8.2", "10.8.4") + (("10.8.4.1", rule) if rule and spec.get("card") else ())
+        if spec.get("card") and "10.10.3" in info.rules:
+            rules += ("10.10.3", "10.10.3.1")       # the entering card read with its zone's effects
+        if (m.card is card or (m.stack is not None and m.stack is stack)) and m.to in STAGE \
+                and m.frm not in STAGE:
+            rules += ("10.8.4.2",)                  # it entered where the ability works at that moment
+        return rules
+
+
+def _zone_fits(spec, here, there) -> bool:
+    if spec is None:
+        return True
+    for z in spec if isinstance(spec, (list, tuple)) else [spec]:
+        if z == "stage":
+            if here in STAGE and there not in STAGE:      # entering or leaving the stage
+                return True
+        elif z == here:
+            return True
+    return False
+
+
+def _public(zone_name) -> bool:
+    return zone_name in STAGE + ("archive", "oshi", "resolution")
