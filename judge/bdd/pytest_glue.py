@@ -186,19 +186,8 @@ def _located(path, line):
     return here
 
 
-class BadFeature(pytest.Item):
-    def __init__(self, *, error, **kw):
-        super().__init__(**kw)
-        self.error = error
-
-    def runtest(self):
-        raise ScenarioFailed(str(self.error))
-
-    def repr_failure(self, excinfo):
-        return str(excinfo.value)
-
-    def reportinfo(self):
-        return self.path, 0, f"{self.path.name}: bad input"
+# A feature that does not load is reported like a YAML scenario that does not load.
+from ..pytest_plugin import BadScenario as BadFeature  # noqa: E402
 
 
 @pytest.hookimpl(hookwrapper=True)

@@ -167,6 +167,10 @@ class ActionsMixin(TurnMixin):
             why.append("8.3.3")
         return why
 
+    def bloom_rules(self, stack, card) -> tuple:
+        """Rules a bloom applies beyond 8.3.4 and 5.14 (5.28.1, 5.14.3.1.1: effects module)."""
+        return ()
+
     def may_bloom_again(self, stack) -> bool:
         """5.28: an effect lets a holomem that bloomed this turn bloom once more (effects module)."""
         return False
@@ -293,7 +297,15 @@ class ActionsMixin(TurnMixin):
             why.append("12.3.3.2")
         else:
             why += self.art_target_violations(s, arts[a["art"]], t)
+        return self.art_reasons(s, arts[a["art"]], why)
+
+    def art_reasons(self, stack, art, why) -> list[str]:
+        """5.27: further reasons when the art is another holomem's (effects module)."""
         return why
+
+    def art_rules(self, stack, art) -> tuple:
+        """5.27: the rules that let a holomem use an art it has through another holomem (effects module)."""
+        return ()
 
     def art_target_violations(self, stack, art, target) -> list[str]:
         """12.3.3.2: an art's own text may narrow its targets (effects module)."""
@@ -324,7 +336,8 @@ class ActionsMixin(TurnMixin):
         # 2.11.2.3: the shared name came from an "also treated as" extra name.
         also = ("2.11.2.3",) if (card.defn.name not in self.names(s)
                                  or self.top_def(s).name not in card.defn.names) else ()
-        self.emit("bloom", ("8.3.4", "5.14.1", "5.14.2") + also, player=p, stack=s, card=card, number=card.number,
+        self.emit("bloom", ("8.3.4", "5.14.1", "5.14.2") + also + self.bloom_rules(s, card), player=p, stack=s,
+                  card=card, number=card.number,
                   holomem=before, frm=before.number)
 
     def _do_collab(self, p, a):
@@ -408,7 +421,8 @@ class ActionsMixin(TurnMixin):
                               f"{art.unsupported}")
         source = f"{s.top.number} {art.name_en or art.name}"
         colourless = ("2.4.2.1",) if "any" in art.cost else ()       # the colourless icon: any colour
-        self.emit("art", ("9.2.2", "12.3.3", "12.3.3.1", "10.5.1", "10.5.2", "12.3.3.1.1", "4.4.2.1") + colourless,
+        self.emit("art", ("9.2.2", "12.3.3", "12.3.3.1", "10.5.1", "10.5.2", "12.3.3.1.1", "4.4.2.1") + colourless
+                  + self.art_rules(s, art),
                   source, player=p, stack=s,
                   holomem=self.snap(s), art=art.name_en or art.name, target=self.snap(t), target_stack=t)
         amount = art.damage                                       # 12.3.4.1

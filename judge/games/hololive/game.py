@@ -246,23 +246,24 @@ class BoardMixin(Game):
         for card in b.all_cards():
             card.zone = za
 
-    def _apply_bloom(self, ev):
-        """5.14.1: the card goes on top of the holomem; it stays the same holomem (5.14.2)."""
-        stack, card = ev.data["stack"], ev.data["card"]
+    def _join(self, card, stack) -> None:
+        """A card becomes part of a holomem (stacked or attached): it is in the holomem's zone, face up."""
         self._detach(card)
         card.holder = stack
         card.zone = stack.zone
         card.face_up = True
+
+    def _apply_bloom(self, ev):
+        """5.14.1: the card goes on top of the holomem; it stays the same holomem (5.14.2)."""
+        stack, card = ev.data["stack"], ev.data["card"]
+        self._join(card, stack)
         stack.cards.append(card)
         stack.flags["bloomed_turn"] = self.turn_number
 
     def _apply_attach(self, ev):
         """5.17.2 / 5.21: a card becomes attached to a holomem."""
         stack, card = ev.data["stack"], ev.data["card"]
-        self._detach(card)
-        card.holder = stack
-        card.zone = stack.zone
-        card.face_up = True
+        self._join(card, stack)
         stack.attached.append(card)
 
     def _apply_leave_stage(self, ev):

@@ -1,33 +1,46 @@
-"""Automatic abilities (10.8): what triggers them, the waiting list, playing them, use limits.
+"""Automatic abilities (10.1.1.2, 10.8): what triggers them, the waiting list, playing them, use
+limits, optional costs.
 
-    - {kind: auto, trigger: arts_used | damaged | restored, by: own, condition: {...},
-       limit: once_per_turn, effect: [STEPS]}
+    - {kind: auto, trigger: arts_used | damaged | restored | step, by: own, source: CARD-FILTER,
+       condition: {...}, limit: once_per_turn, cost: [STEPS], effect: [STEPS]}
+    - {kind: auto, used: {type: support}, effect: [..]}     # you used a card or ability (10.7.2.5.4)
+    - {kind: auto, moved: {..}, effect: [..]}               # zone-move trigger (zones.py, 10.8.4)
+    - {kind: auto, state: CONDITION, effect: [..]}          # state trigger (timed.py, 10.8.6)
 
-`trigger` names the event, always about the holomem the ability is on (its own card or an
-attached tool, mascot or fan); `by: own` keeps only events caused by its player's own
-abilities ("when this holomem is restored by your ability").
+`trigger` names an event about the holomem the ability is on (its own card or an attached tool,
+mascot or fan); `by: own` keeps only events caused by its player's own abilities ("when this
+holomem is restored by your ability"); `source` keeps only damage whose source (10.13.3) matches.
+With `cost`, the ability's player may pay it when it resolves, or not play it (10.1.1.2.2).
 """
 from __future__ import annotations
 
 from ....core.decisions import Decision, Option
 from ....core.errors import NotRunnable
-from .select import condition_rules, holds
+from .select import card_matches, condition_rules, holds
 
 TRIGGER_KINDS = {"collab_effect": ("13.2.2", "10.8.2"), "bloom_effect": ("13.3.2", "10.8.2"),
                  "auto": ("10.8.2",)}
 # trigger -> the rule that defines the event it waits for
 TRIGGERS = {"arts_used": "12.3.3", "damaged": "5.22.2", "restored": "5.23.1"}
+# the ability kinds (10.1.1) cited when an automatic ability triggers: 'when (X), (effect)' (10.1.1.2.1)
+AUTO_RULES = ("10.1.1", "10.1.1.2", "10.1.1.2.1")
 
 
 class Pending:
     """An automatic ability waiting to be played (10.8.2)."""
 
-    __slots__ = ("ability", "card", "stack", "player", "label")
+    __slots__ = ("ability", "card", "stack", "player", "label", "extra", "zone")
 
-    def __init__(self, ability, card, stack, player):
+    def __init__(self, ability, card, stack, player, extra=None):
         self.ability, self.card, self.stack, self.player = ability, card, stack, player
+        self.extra = extra or {}
+        self.zone = card.zone                   # where its card was when it triggered (10.7.2.5.3)
         name = ability.get("name_en") or ability.get("name") or ability.get("trigger") or ability.get("kind")
         self.label = f"{card.number} {name}"
+
+    @property
+    def key(self):
+        return (self.card.id, id(self.ability))
 
     def __repr__(self):
         return self.label
@@ -45,13 +58,19 @@ class TriggersMixin:
             self._queue_from(ev.data["card"], ev.data["stack"], "bloom_effect")
         elif kind == "art":
             self._queue_attached(ev.data["stack"], "arts_used", ev)
+            self.queue_skill_triggers("arts_used", ev.data["stack"])
         elif kind == "damage":                   # 5.22.2: arts damage and special damage alike (Q27)
             self._queue_attached(ev.data["stack"], "damaged", ev)
+            self.queue_skill_triggers("damaged", ev.data["stack"])
         elif kind == "restore" and ev.data["amount"] > 0:
             # 5.23.1 with Q111: 'restoring' a holomem that has taken no damage is not being restored.
             self._queue_attached(ev.data["stack"], "restored", ev)
         elif kind == "step_trigger":
             self._queue_step(ev)
+        elif kind == "used":
+            self._queue_used(ev)
+        self._queue_moved(ev)
+        self.queue_timed(ev)
 
     # Step triggers that may fire only once in a turn, however often the step loops (7.6.5, 7.7.3).
     ONCE_PER_TURN_STEPS = ("performance_end", "turn_end")
@@ -59,49 +78,73 @@ class TriggersMixin:
     def _queue_step(self, ev):
         """{kind: auto, trigger: step, step: reset_start|draw_start|cheer_start|main_start|
         performance_start|performance_end|end_start|turn_end, turn: own|opponent}: an ability on a
-        holomem (or a card attached to it) waiting for the start or end of a step (7.2.4 ... 7.7.3)."""
+        holomem (or a card attached to it, or the oshi: 12.2.1) waiting for the start or end of a
+        step (7.2.4 ... 7.7.3)."""
         step = ev.data.get("trigger")
         fired = self.__dict__.setdefault("_steps_fired", set())
         for p in (self.turn_player, self.other(self.turn_player)):
-            for stack in self.stage(p):
-                for card in [stack.top, *stack.attached]:
-                    for ab in card.defn.abilities:
-                        if ab.get("kind") != "auto" or ab.get("trigger") != "step" or ab.get("step") != step:
+            for card, stack in self.ability_holders(p):
+                for ab in self.valid_abilities(card, stack, ("auto",)):
+                    if ab.get("trigger") != "step" or ab.get("step") != step:
+                        continue
+                    ctx = {"player": p, "holomem": stack, "card": card}
+                    cond = {"turn": "own", **(ab.get("condition") or {})}
+                    if not holds(self, cond, ctx) or not self._within_limit(card, ab):
+                        continue
+                    key = (card.id, id(ab), self.turn_number)
+                    if step in self.ONCE_PER_TURN_STEPS:
+                        if key in fired:
                             continue
-                        ctx = {"player": p, "holomem": stack, "card": card}
-                        cond = {"turn": "own", **(ab.get("condition") or {})}
-                        if not holds(self, cond, ctx) or not self._within_limit(card, ab):
-                            continue
-                        key = (card.id, id(ab), self.turn_number)
-                        if step in self.ONCE_PER_TURN_STEPS:
-                            if key in fired:
-                                continue
-                            fired.add(key)
-                        self._queue(ab, card, stack, p, ("10.8.2",) + tuple(ev.rules))
+                        fired.add(key)
+                    self._queue(ab, card, stack, p, ("10.8.2",) + tuple(ev.rules) + self.validity_rules(card, ab))
 
     def _queue_from(self, card, stack, kind):
-        for ab in card.defn.abilities:
-            if ab.get("kind") == kind:
-                self._queue(ab, card, stack, stack.owner, TRIGGER_KINDS[kind])
+        for ab in self.valid_abilities(card, stack, (kind,)):
+            self._queue(ab, card, stack, stack.owner, TRIGGER_KINDS[kind] + self.validity_rules(card, ab))
 
     def _queue_attached(self, stack, trigger, ev):
         for card in [stack.top, *stack.attached]:
-            for ab in card.defn.abilities:
-                if ab.get("kind") != "auto" or ab.get("trigger") != trigger:
+            for ab in self.valid_abilities(card, stack, ("auto",)):
+                if ab.get("trigger") != trigger:
                     continue
                 if ab.get("by") == "own" and ev.data.get("player") != stack.owner:
                     continue                     # "by your ability": the effect's player is this holomem's
+                src = ()
+                if ab.get("source") is not None:   # 10.13.3: only damage from such a source
+                    found = self._damage_source
+                    if not found or found[0] is None or not card_matches(self.card_info(found[0]), ab["source"]):
+                        continue
+                    src = found[1]
                 ctx = {"player": stack.owner, "holomem": stack, "card": card}
-                if holds(self, ab.get("condition") or {}, ctx) and self._within_limit(card, ab):
-                    rules = ("10.8.2", TRIGGERS[trigger]) + condition_rules(ab.get("condition"))
+                if self.holds_condition(ab, ctx) and self._within_limit(card, ab):
+                    rules = ("10.8.2", TRIGGERS[trigger]) + condition_rules(ab.get("condition")) + src + \
+                        self.validity_rules(card, ab)
                     self._queue(ab, card, stack, stack.owner, rules)
 
-    def _queue(self, ab, card, stack, player, rules):
+    def _queue_used(self, ev):
+        """10.7.2.5.4: abilities waiting for their player to use a card or ability matching `used`."""
+        p = ev.data["player"]
+        used = ev.data.get("card")
+        for card, stack in self.ability_holders(p):
+            for ab in self.valid_abilities(card, stack, ("auto",)):
+                spec = ab.get("used")
+                if spec is None or used is None or not card_matches(used.defn, spec):
+                    continue
+                ctx = {"player": p, "holomem": stack, "card": card}
+                if self.holds_condition(ab, ctx) and self._within_limit(card, ab):
+                    self._queue(ab, card, stack, p, ("10.8.2",) + tuple(ev.rules) + self.validity_rules(card, ab))
+
+    def holds_condition(self, ab, ctx) -> bool:
+        return holds(self, ab.get("condition") or {}, ctx)
+
+    def _queue(self, ab, card, stack, player, rules, extra=None):
         if ab.get("unsupported"):
             raise NotRunnable(f"card {card.number} {ab.get('kind')} '{ab.get('name_en') or ab.get('name') or ''}' "
                               f"unsupported: {ab['unsupported']}")
-        pending = Pending(ab, card, stack, player)
-        self.emit("triggered", rules, pending.label, player=player, ability=pending.label, pending=pending)
+        pending = Pending(ab, card, stack, player, extra)
+        again = ("10.8.2.1",) if any(w.key == pending.key for w in self.waiting[player]) else ()
+        self.emit("triggered", AUTO_RULES + tuple(rules) + again, pending.label, player=player,
+                  ability=pending.label, pending=pending)
 
     def _apply_triggered(self, ev):
         self.waiting[ev.data["player"]].append(ev.data["pending"])
@@ -115,15 +158,42 @@ class TriggersMixin:
                     for w in waiting]
             pending = yield Decision(player, "auto_order", "which waiting ability to play first",
                                      ("10.8.3", "10.8.3.1"), opts)
-        if not self._within_limit(pending.card, pending.ability):
+        if "skill_key" in pending.extra:
+            yield from self.play_skill_trigger(pending)          # 12.1.5.3 (usable.py)
+            return
+        ab = pending.ability
+        if not self._within_limit(pending.card, ab):
             # 10.7.2.1.1: its limit was used up after it triggered; 10.8.3.2: the waiting state is cancelled.
             self.emit("cancel_ability", ("10.7.2.1.1", "10.8.3.2"), pending.label, player=player, pending=pending)
             return
+        ctx = {"player": player, "holomem": pending.stack, "card": pending.card, **pending.extra}
+        cost = ab.get("cost")
+        if cost and not self.cost_payable(cost, ctx):
+            # 10.4.2.2: its cost cannot be paid in full, so none of it is: it cannot be played (10.8.3.2)
+            self.emit("cancel_ability", ("10.8.3.2", "10.4.2.2", "10.1.1.2.2"), pending.label, player=player,
+                      pending=pending)
+            return
         step = "10.6.3.2" if player == self.turn_player else "10.6.3.3"    # the turn player's first
-        self.emit("play_ability", (step, "10.8.3", "10.8.7"), pending.label, player=player, pending=pending)
-        ctx = {"player": player, "holomem": pending.stack, "card": pending.card}
-        self._count_use(pending.card, pending.ability)
-        yield from self.run_steps(pending.ability.get("effect"), ctx, pending.label)
+        moved = ("10.7.2.5.3",) if pending.card.zone is not pending.zone else ()
+        self.emit("play_ability", (step, "10.8.3", "10.8.7", "10.8.1", "10.6.1", "10.6.1.1", "10.7.1") + moved,
+                  pending.label, player=player, pending=pending)
+        steps = yield from self.choose_modes(ab.get("effect"), ctx, pending.label)
+        if cost:
+            yes = Option("yes", True, keys=("true", "pay"))
+            no = Option("no", False, keys=("false", "skip"))
+            pay = yield Decision(player, "pay_cost", f"{pending.label}: pay its cost?", ("10.1.1.2.2", "10.8.3.1.1"),
+                                 [yes, no], source=pending.label)
+            if not pay:                        # 10.8.3.2.1: not played; the waiting state ends
+                self.emit("not_played", ("10.8.3.1.1", "10.8.3.2.1"), pending.label, player=player,
+                          why="its cost was not paid")
+                return
+            yield from self.pay_cost(cost, ctx, pending.label, ("10.1.1.2.2",))
+        self._count_use(pending.card, ab)
+        if pending.stack is not None and pending.stack.zone is None and pending.stack.flags.get("last_known"):
+            # 10.12.1: its holomem left the stage: the effect reads what it last was there
+            self.emit("last_known", ("10.12", "10.12.1"), pending.label, holomem=pending.stack.top.number,
+                      position=pending.stack.flags["last_known"]["position"])
+        yield from self.resolve_effect(steps, ctx, pending.label, ("10.7.2.5.2", "10.1.1.2"), what="ability")
 
     def _apply_play_ability(self, ev):
         self.waiting[ev.data["player"]].remove(ev.data["pending"])

@@ -1,0 +1,200 @@
+"""Abilities 'usable when' something happens: oshi skills (12.1.5.1, 12.1.5.3) and arts that are
+permanent abilities with an optional replacement effect (12.3.2, 12.3.5).
+
+    oshi_skill: {holopower: 1, limit: once_per_turn, timing: die_roll, effect: []}           # 12.1.5.1
+    oshi_skill: {holopower: 1, usable: {event: damage, timing: before, holomem: stage}, effect: [..]}
+    oshi_skill: {holopower: 1, usable: {event: arts_used, timing: after, holomem: stage}, effect: [..]}
+    arts:
+      - {name: .., cost: [red], damage: 0,
+         effect: {usable: {event: damage, timing: before}, limit: once_per_turn, steps: [STEPS]}}
+
+`timing: before` — "usable when (X) is about to happen": an optional replacement of X (12.1.5.1);
+for an art, its text is carried out and then X (12.3.5.1). `timing: after` — "usable when (X)
+happened": for an oshi skill, an automatic ability that may be used, and is not counted when it is
+not (12.1.5.3); for an art, X and then its text (12.3.5.2). An art of this kind is not played in
+the performance step (12.3.2); it needs its cheer attached and its limit not reached (12.3.5.1).
+"""
+from __future__ import annotations
+
+from ....core.decisions import Decision, Option
+from ..costs import covers
+from .replacement import Replacement
+from .select import holds
+
+SKILL_KEYS = ("oshi_skill", "sp_oshi_skill")
+
+
+def art_usable(art):
+    """The `usable` spec of a replacement-style art (12.3.2), or None for an activated art."""
+    eff = art.effect
+    return eff.get("usable") if isinstance(eff, dict) else None
+
+
+class ArtReplacement(Replacement):
+    """12.3.5: 'this art is usable when ...': declare it instead; its text before or after."""
+
+    def __init__(self, stack, art, spec):
+        self.art, self.art_spec = art, art.effect
+        before = spec.get("timing", "before") == "before"
+        self.rule = "12.3.5.1" if before else "12.3.5.2"
+        super().__init__(("art", stack.top.id, art.index), spec.get("event", "damage"),
+                         f"{stack.top.number} {art.name_en or art.name}", stack.owner,
+                         spec={"holomem": "this", **{k: v for k, v in spec.items() if k in ("kind", "min")}},
+                         optional=True, card=stack.top, holder=stack, keep=True,
+                         rules=("12.3.1", "12.3.2", "12.3.5", self.rule))
+
+    def matches(self, game, proposal) -> bool:
+        s = self.holder
+        return (super().matches(game, proposal) and covers(self.art.cost, game.cheers(s))   # 12.3.5.1
+                and game._within_limit(s.top, self.art_spec))
+
+    def ask(self, game, proposal, source):
+        yes = Option("yes", True, keys=("true", "use", "declare"))
+        no = Option("no", False, keys=("false", "skip"))
+        return (yield Decision(self.player, "declare_art", f"declare {self.label} instead?",
+                               ("12.3.5", self.rule), [yes, no], source=self.label))
+
+    def apply(self, game, proposal, source):
+        s = self.holder
+        game.emit("art_declared", ("12.3.5", self.rule, "10.5.1", "10.5.2"), self.label, player=self.player,
+                  holomem=game.snap(s), art=self.art.name_en or self.art.name)
+        game._count_use(s.top, self.art_spec)
+        ctx = {"player": self.player, "holomem": s, "card": s.top, "replacing": proposal}
+        steps = self.art_spec.get("steps") or []
+        if self.rule == "12.3.5.1":               # its text, then the event it was declared for
+            yield from game.resolve_effect(steps, ctx, self.label, (self.rule,), what="art")
+        else:                                     # the event, then its text
+            proposal.setdefault("after", []).append(
+                lambda: game.resolve_effect(steps, ctx, self.label, (self.rule,), what="art"))
+        return proposal
+
+
+class SkillReplacement(Replacement):
+    """12.1.5.1: an oshi skill 'usable when (X) is about to happen' is an optional replacement of X."""
+
+    def __init__(self, game, p, oshi, skill, key, spec):
+        self.skill, self.skill_key, self.oshi = skill, key, oshi
+        label = f"{oshi.number} {skill.get('name_en') or skill.get('name')}"
+        super().__init__(("skill", oshi.id, key), spec.get("event", "die_roll"), label, p,
+                         spec={"holomem": spec.get("holomem", "stage"),
+                               **{k: v for k, v in spec.items() if k in ("kind", "min", "stage")}},
+                         optional=True, card=oshi, effect=skill.get("effect"), rules=("12.1.5", "12.1.5.1"))
+
+    def matches(self, game, proposal) -> bool:
+        return super().matches(game, proposal) and game.skill_usable(self.player, self.oshi, self.skill,
+                                                                        self.skill_key, proposal.get("holomem"))
+
+    def ask(self, game, proposal, source):
+        if self.event == "die_roll":
+            # 12.1.5.1: used when the die is about to be rolled, the number declared before anyone sees it
+            opts = [Option("no", None, keys=("skip", "false"))] + [Option(str(n), n) for n in range(1, 7)]
+            declared = yield Decision(self.player, "oshi_skill_die", f"use {self.label} before rolling: "
+                                      "declare a result, or no", ("12.1.5.1", "10.11.3"), opts, source=source)
+            self.declared = declared
+            return declared is not None
+        yes = Option("yes", True, keys=("true", "use"))
+        no = Option("no", False, keys=("false", "skip"))
+        return (yield Decision(self.player, "oshi_skill", f"use {self.label} instead?", ("12.1.5.1", "10.11.3"),
+                               [yes, no], source=source))
+
+    def apply(self, game, proposal, source):
+        game.pay_skill(self.player, self.oshi, self.skill, self.skill_key, ("12.1.5.1",))
+        if self.event == "die_roll":
+            proposal["result"] = self.declared
+            proposal["declared_by"] = self.oshi.number
+            return proposal
+        return (yield from super().apply(game, proposal, source))
+
+
+def usable_replacements(game, event, proposal):
+    """Replacement sources (replacement.py): 'usable when' arts of holomems and oshi skills."""
+    out = []
+    for p in game.PLAYERS:
+        for s in game.stage(p):
+            for art in game.arts_of(s):
+                spec = art_usable(art)
+                if spec and spec.get("event", "damage") == event:
+                    out.append(ArtReplacement(s, art, spec))
+        oshi = game.oshi(p)
+        if oshi is None:
+            continue
+        for key in SKILL_KEYS:
+            skill = getattr(oshi.defn, key)
+            if not skill:
+                continue
+            spec = skill.get("usable")
+            if skill.get("timing") == "die_roll":
+                spec = {"event": "die_roll", "timing": "before", "holomem": "stage"}
+            if spec and spec.get("timing", "before") == "before" and spec.get("event") == event:
+                out.append(SkillReplacement(game, p, oshi, skill, key, spec))
+    return out
+
+
+class UsableMixin:
+
+    def skill_usable(self, p, oshi, skill, key, holomem=None) -> bool:
+        """An oshi skill can be used now: 8.5.1.1 / 8.5.1.2, its limit (12.1.4), its condition and the
+        holo power to pay (12.1.3)."""
+        if key == "oshi_skill" and self.facts[p]["oshi_skill_used"]:
+            return False
+        if key == "sp_oshi_skill" and self.game_facts[p]["sp_oshi_skill_used"]:
+            return False
+        ctx = {"player": p, "holomem": holomem, "card": oshi}
+        if not holds(self, skill.get("condition") or {}, ctx) or not self._within_limit(oshi, skill):
+            return False
+        cost = skill.get("holopower") or 0
+        return len(self.zone(p, "holopower")) >= (1 if cost == "X" else cost)
+
+    def pay_skill(self, p, oshi, skill, key, rules):
+        """12.1.3: its holo power to the archive; it counts as used (8.5.1.1, 8.5.1.2, 12.1.4)."""
+        hp = self.zone(p, "holopower")
+        for _ in range(skill.get("holopower") or 0):
+            self.archive(hp.items[-1], ("12.1.3",), oshi.number)
+        self._count_use(oshi, skill)
+        if key == "oshi_skill":
+            self.emit("set_fact", ("8.5.1.1", "12.1.4") + tuple(rules), player=p, fact="oshi_skill_used",
+                      value=True)
+        else:
+            self.emit("sp_used", ("8.5.1.2", "12.1.2", "12.1.4") + tuple(rules), player=p)
+
+    def art_play_violations(self, stack, art) -> list:
+        """12.3.2: an art 'usable when ...' is a permanent ability, not played as an action."""
+        return ["12.3.2", "12.3.1"] if art_usable(art) else []
+
+    # ---------------------------------------------- 12.1.5.3: after an event
+    def queue_skill_triggers(self, event, stack):
+        """12.1.5.3: an oshi skill 'usable when (X) happened' waits like an automatic ability."""
+        p = stack.owner
+        oshi = self.oshi(p)
+        if oshi is None:
+            return
+        for key in SKILL_KEYS:
+            skill = getattr(oshi.defn, key)
+            spec = (skill or {}).get("usable")
+            if not spec or spec.get("timing") != "after" or spec.get("event") != event:
+                continue
+            from .select import holomems
+            if stack not in holomems(self, spec.get("holomem", "stage"), {"player": p, "holomem": None,
+                                                                           "card": oshi}):
+                continue
+            if self.skill_usable(p, oshi, skill, key, stack):
+                self._queue(skill, oshi, stack, p, ("10.8.2", "12.1.5", "12.1.5.3"), extra={"skill_key": key})
+
+    def play_skill_trigger(self, pending):
+        """12.1.5.3: 'when (X), you may (effect); if you do not, it is not counted as used'."""
+        p, oshi, skill, key = pending.player, pending.card, pending.ability, pending.extra["skill_key"]
+        if not self.skill_usable(p, oshi, skill, key, pending.stack):
+            self.emit("cancel_ability", ("10.8.3.2", "12.1.4"), pending.label, player=p, pending=pending)
+            return
+        self.emit("play_ability", ("10.8.3", "12.1.5.3", "10.6.1", "10.6.1.1", "10.8.1"), pending.label, player=p,
+                  pending=pending)
+        yes = Option("yes", True, keys=("true", "use"))
+        no = Option("no", False, keys=("false", "skip"))
+        use = yield Decision(p, "oshi_skill", f"use {pending.label}?", ("12.1.5.3",), [yes, no], source=pending.label)
+        if not use:
+            self.emit("skill_not_used", ("12.1.5.3",), pending.label, player=p, why="not used: it does not count")
+            return
+        self.pay_skill(p, oshi, skill, key, ("12.1.5.3",))
+        ctx = {"player": p, "holomem": pending.stack, "card": oshi}
+        yield from self.resolve_effect(skill.get("effect"), ctx, pending.label, ("12.1.5.3", "12.1.1"),
+                                       what="oshi skill")
