@@ -91,7 +91,7 @@ class ActionsMixin(TurnMixin):
             parts.append(("with " if k == "bloom" else "") + self.cards[a["card"]].number)
         if k == "art":
             s = self.stacks[a["holomem"]]
-            art = self.top_def(s).arts[a["art"]]
+            art = self.arts_of(s)[a["art"]]             # 5.27.1: arts it may use, its own first
             parts.append(f"'{art.name_en or art.name}' at {self._where(a['target'])}")
         if k == "support" and "target" in a.params:
             parts.append("on " + self._where(a["target"]))
@@ -206,9 +206,16 @@ class ActionsMixin(TurnMixin):
             return ["8.5.1.2"]
         if skill.get("timing", "activated") != "activated":
             return ["12.1.5"]       # 12.1.5.1-12.1.5.3: used when its condition happens, not at will
+        why = self.skill_play_violations(p, oshi, skill, key)
+        if why:
+            return why
         cost = skill.get("holopower") or 0
-        if len(self.zone(p, "holopower")) < cost:
+        if isinstance(cost, int) and len(self.zone(p, "holopower")) < cost:     # X: 12.1.3.1 (hook)
             return ["12.1.3", "10.4.2.2"]
+        return []
+
+    def skill_play_violations(self, p, oshi, skill, key) -> list[str]:
+        """An activated oshi skill's own condition and its cost X (effects module)."""
         return []
 
     def _why_not_sp_oshi_skill(self, p, a):
@@ -289,6 +296,7 @@ class ActionsMixin(TurnMixin):
             why.append("9.2.1.5")
         if a["art"] >= len(arts):
             return why + ["9.2.2"]
+        why += self.art_play_violations(s, arts[a["art"]])
         if not covers(arts[a["art"]].cost, self.cheers(s)):
             why.append("12.3.3.1")
         t = self.stacks.get(a["target"])
@@ -309,6 +317,10 @@ class ActionsMixin(TurnMixin):
 
     def art_target_violations(self, stack, art, target) -> list[str]:
         """12.3.3.2: an art's own text may narrow its targets (effects module)."""
+        return []
+
+    def art_play_violations(self, stack, art) -> list[str]:
+        """12.3.2: an art that is a permanent ability is not played as an action (effects module)."""
         return []
 
     def has_used_arts(self, stack) -> bool:
@@ -393,14 +405,20 @@ class ActionsMixin(TurnMixin):
         # in the main step is played as an activated ability (12.1.5.4).
         self.emit("use_oshi_skill", ("8.5.1", "12.1.5.4", "3.1.2.2"), oshi.number, player=p,
                   skill=skill.get("name_en") or skill.get("name"), sp=key == "sp_oshi_skill")
-        hp = self.zone(p, "holopower")
-        for _ in range(skill.get("holopower") or 0):               # 12.1.3
-            self.archive(hp.items[-1], ("12.1.3",), source=oshi.number)
+        yield from self.pay_holopower(p, oshi, skill)             # 12.1.3
         if key == "oshi_skill":
             self.emit("set_fact", ("8.5.1.1",), player=p, fact="oshi_skill_used", value=True)
         else:
             self.emit("sp_used", ("8.5.1.2",), player=p)
         yield from self.run_skill(p, oshi, skill, key)
+
+    def pay_holopower(self, p, oshi, skill):
+        """12.1.3: the skill's holo power cards go to the archive (a chosen X: effects module)."""
+        hp = self.zone(p, "holopower")
+        for _ in range(skill.get("holopower") or 0):
+            self.archive(hp.items[-1], ("12.1.3",), source=oshi.number)
+        return
+        yield  # pragma: no cover
 
     def _apply_sp_used(self, ev):
         self.game_facts[ev.data["player"]]["sp_oshi_skill_used"] = True

@@ -6,15 +6,19 @@ from .effects import verbs as verbs_mod
 from .effects.select import CONDITIONS, WHERE
 
 ABILITY_KINDS = ("collab_effect", "bloom_effect", "gift", "support", "continuous", "auto", "when_downed",
-                 "attach_rule")
+                 "attach_rule", "reroll", "replacement")
+KEYWORDS = ("gift",)                                    # 13.4.1: `keyword: gift` on an ability
 TRIGGERS = ("arts_used", "damaged", "restored", "step")
 FILTER_KEYS = ("type", "sub_type", "bloom_level", "buzz", "limited", "name", "color")
 SKILL_TIMINGS = {"die_roll": "used when a die is rolled for your holomem",
-                 "when_downed": "used in down processing when your holomem is downed"}
+                 "when_downed": "used in down processing when your holomem is downed",
+                 "reroll": "used after a die is rolled for your holomem: re-roll it"}
 
 
 def known_verbs() -> set:
-    return {n[len("_verb_"):] for n in dir(verbs_mod.VerbsMixin) if n.startswith("_verb_")}
+    """The verbs a card may use (`_verb__x` are the engine's own steps, never written on a card)."""
+    return {n[len("_verb_"):] for n in dir(verbs_mod.VerbsMixin) if n.startswith("_verb_")
+            and not n.startswith("_verb__")}
 
 
 # ------------------------------------------------------------------ rendering
@@ -34,7 +38,11 @@ def holomem_text(sel) -> str:
     base = holomem_text(("opponent_" if sel.get("who") == "opponent" else "") + sel.get("where", "stage"))
     named = f" named {' or '.join(_list(sel['name']))}" if sel.get("name") else ""
     other = " other than this one" if sel.get("other_than_this") else ""
-    return base.replace("holomem", " ".join(bits + ["holomem"]), 1) + named + other
+    if "rested" in sel:
+        bits.insert(0, "resting" if sel["rested"] else "active")
+    more = "".join(text for key, text in (("has_cheer", " with cheer"), ("bloomed_this_turn", " that bloomed this turn"))
+                   if sel.get(key))
+    return base.replace("holomem", " ".join(bits + ["holomem"]), 1) + named + more + other
 
 
 def filter_text(f) -> str:
@@ -74,6 +82,8 @@ def cond_text(cond) -> str:
             parts.append(f"this holomem is in the {' or '.join(_list(v))} position")
         elif k == "stage_cheer":
             parts.append(f"you have at least {v} cheer on your stage")
+        elif k == "oshi_is":
+            parts.append(f"your oshi holomem is named {' or '.join(_list(v.get('name')))}")
         else:
             parts.append(f"{k}: {v}")
     return " and ".join(parts)
@@ -119,21 +129,79 @@ def step_text(step) -> str:
         text = f"shuffle your {a if isinstance(a, str) else 'deck'}"
     elif verb == "look_top":
         pick = a.get("pick") or {}
-        text = (f"look at the top {a['count']} cards of your deck, reveal up to {pick.get('max', 1)} "
+        text = (f"look at the top {'up to ' if a.get('up_to') else ''}{a['count']} cards of your deck"
+                f"{' one at a time (you may stop)' if a.get('up_to') else ''}, reveal up to {pick.get('max', 1)} "
                 f"{filter_text(pick.get('filter'))} and add them to your hand; the rest go to the bottom in any order")
     elif verb == "special_damage":
-        text = f"deal {a['amount']} special damage to {holomem_text(a.get('target', 'this'))}"
+        text = f"deal {a['amount']} special damage to {holomem_text(a.get('target', 'this'))}" + \
+            (" (it cannot be reduced)" if a.get("unreducible") else "")
     elif verb == "restore_hp":
-        text = f"restore {a['amount']} HP of {holomem_text(a.get('target', 'this'))}"
+        text = (f"restore all HP of {holomem_text(a.get('target', 'this'))}" if a["amount"] == "all" else
+                f"restore {a['amount']} HP of {holomem_text(a.get('target', 'this'))}")
     elif verb == "treat_die_as":
         text = f"each die you roll counts as {a['value']} until the end of the turn (it is still rolled)"
     elif verb == "archive_cheer":
         text = f"archive {a.get('count', 1)} cheer from {holomem_text(a.get('from', 'stage'))}"
+    elif verb in TERM_TEXT:
+        text = TERM_TEXT[verb](a)
     else:
         text = f"{verb}: {a}"
     if "if" in step:
         text = f"if {cond_text(step['if'])}: {text}"
     return text
+
+
+def _target(a, default="this"):
+    """The holomem selector of a verb written `verb: SELECTOR` or `verb: {target: SELECTOR, ...}`."""
+    if isinstance(a, dict) and any(k in a for k in ("target", "may", "until", "to", "count")):
+        return holomem_text(a.get("target", default))
+    return holomem_text(a if a is not None else default)
+
+
+def _opt(a, key):
+    return a.get(key) if isinstance(a, dict) else None
+
+
+def _damage_scope(a) -> str:
+    scope = "damage" if not a.get("damage_kind") else f"{a['damage_kind']} damage"
+    return scope + (" from your opponent" if a.get("from") == "opponent" else "")
+
+
+# The specific terms of rule 5 that have their own modules (effects/holomem_terms.py ...).
+TERM_TEXT = {
+    "rest": lambda a: f"rest {_target(a)}",
+    "unrest": lambda a: f"make {_target(a)} not resting",
+    "make_active": lambda a: f"make {_target(a)} active",
+    "down": lambda a: f"down {_target(a)}",
+    "collab": lambda a: f"{'you may ' if _opt(a, 'may') else ''}collab with {_target(a, 'back')} (not the collab action)",
+    "return_to_debut": lambda a: f"return {_target(a)} to a Debut holomem",
+    "return_holomem": lambda a: f"return {_target(a)} to its owner's hand",
+    "cannot_move": lambda a: f"{_target(a)} cannot move within the stage until the end of the turn",
+    "flip": lambda a: f"turn the top {a.get('count', 1)} card(s) of {'your opponent' if a.get('who') == 'opponent' else 'your'}"
+                      f"{chr(39) + 's' if a.get('who') == 'opponent' else ''} {a.get('zone', 'deck')} face {a.get('face', 'up')}",
+    "draw_up_to": lambda a: f"draw up to {a} card(s), one at a time",
+    "look": lambda a: f"look at {'your opponent' + chr(39) + 's' if a.get('who') == 'opponent' else 'your'} {a.get('zone', 'deck')}",
+    "reveal": lambda a: f"reveal {a.get('count', 1)} {filter_text(a.get('filter'))} from your {a.get('from', 'hand')}",
+    "put_out": lambda a: f"put {a.get('count', 1)} {filter_text({'type': 'holomem', **(a.get('filter') or {})})} from your "
+                         f"{a.get('from', 'deck')} onto the stage (back position)",
+    "bloom": lambda a: f"{'you may ' if a.get('may') else ''}bloom {holomem_text(a.get('target', 'stage'))} with a "
+                       f"{filter_text({'type': 'holomem', **(a.get('filter') or {})})} from your hand",
+    "bloom_again": lambda a: f"{_target(a)}, which bloomed this turn, may bloom once more this turn",
+    "attach": lambda a: ("attach this card" if a.get("card") == "this" else
+                         f"attach {a.get('count', 1)} {filter_text(a.get('filter'))} from your {a.get('from', 'deck')}")
+                        + f" to {holomem_text(a.get('to', 'stage'))}",
+    "reduce_damage": lambda a: f"{holomem_text(a.get('target', 'this'))} takes {a.get('amount')} less {_damage_scope(a)}"
+                               + (" the next time it takes any" if a.get("once") else " until the end of the turn"),
+    "prevent_damage": lambda a: f"{holomem_text(a.get('target', 'this'))} does not take {_damage_scope(a)}"
+                                + (" once" if a.get("once") else " until the end of the turn"),
+    "use_art_again": lambda a: "use this art once more (when nothing else is left to resolve)",
+    "extra_turn": lambda a: "take another turn after this one",
+    "use_arts_of": lambda a: f"{holomem_text(a.get('target', 'this'))} may use the arts of "
+                             f"{holomem_text(a.get('of', 'stage'))} until the end of the turn",
+    "change_ability": lambda a: f"if {cond_text(a.get('condition')) or 'you choose'}, you may change this ability "
+                                f"[{str(a.get('limit', 'once_per_game')).replace('_', ' ')}] to: "
+                                f"«{effect_text(a.get('effect')).rstrip('.')}» instead of the rest of this text",
+}
 
 
 def effect_text(steps) -> str:
@@ -174,7 +242,7 @@ def card_lines(card) -> list[str]:
                                  or "declare the die result (5.24.4)"))
     for ab in d.abilities:
         name = ab.get("name_en") or ab.get("name") or ""
-        out.append(f"  {ab.get('kind')}{' ' + repr(name) if name else ''}"
+        out.append(f"  {ab.get('kind')}{' (gift)' if ab.get('keyword') == 'gift' else ''}{' ' + repr(name) if name else ''}"
                    + (f" [{ab['trigger']}{' by your own ability' if ab.get('by') == 'own' else ''}]"
                       if ab.get("trigger") else "")
                    + (f" (once per turn)" if ab.get("limit") == "once_per_turn" else ""))
@@ -192,8 +260,29 @@ def card_lines(card) -> list[str]:
             out.append(f"    attaches only to a {holomem_text({'where': 'stage', **ab['only_to']}).replace('your ', '')}")
         if ab.get("no_limit"):
             out.append("    any number may be attached to one holomem")
+        if ab.get("max"):
+            out.append(f"    at most {ab['max']} of this card may be attached to one holomem")
+        for line in _continuous_lines(ab):
+            out.append("    " + line)
+        if ab.get("kind") == "reroll":
+            out.append("    when its holomem rolls a die for an ability, you may "
+                       + ("archive this card: " if ab.get("archive_self") else "") + "re-roll it")
         if ab.get("effect"):
             out.append("    " + effect_text(ab["effect"]))
+    return out
+
+
+def _continuous_lines(ab) -> list[str]:
+    """The continuous abilities of rule 5's terms (effects/damage.py, effects/arts.py)."""
+    out = []
+    if ab.get("reduce_damage"):
+        out.append(f"the holomem takes {ab['reduce_damage']} less {_damage_scope(ab)}")
+    if ab.get("prevent_damage"):
+        out.append(f"the holomem does not take {_damage_scope(ab)}")
+    if ab.get("unreducible"):
+        out.append(f"the {'/'.join(_list(ab['unreducible']))} damage the holomem deals cannot be reduced")
+    if ab.get("use_arts_of"):
+        out.append(f"the holomem may use the arts of {holomem_text(ab['use_arts_of'])}")
     return out
 
 
@@ -224,9 +313,14 @@ def lint_card(number: str, raw: dict, names: set) -> list[str]:
             for k in st:
                 if k in verbs_mod.BRANCH_KEYS:
                     steps(f"{where}.{k}", st[k])
+            if "change_ability" in st and isinstance(st["change_ability"], dict):
+                ch = st["change_ability"]
+                if ch.get("condition"):
+                    cond(f"{where}.change_ability.condition", ch["condition"])
+                steps(f"{where}.change_ability.effect", ch.get("effect"))
             for v in vs:
                 args = st[v] if isinstance(st[v], dict) else {}
-                for key in ("to", "from", "target", "a", "b"):
+                for key in ("to", "from", "target", "a", "b", "of"):
                     if key in args:
                         selector(f"{where}.{v}.{key}", args[key])
 
@@ -262,6 +356,11 @@ def lint_card(number: str, raw: dict, names: set) -> list[str]:
         kind = ab.get("kind")
         if kind not in ABILITY_KINDS:
             out.append(f"{number} abilities[{i}]: unknown kind '{kind}' (known: {', '.join(ABILITY_KINDS)})")
+        if ab.get("keyword") is not None and ab["keyword"] not in KEYWORDS:
+            out.append(f"{number} abilities[{i}]: unknown keyword '{ab['keyword']}' (known: {', '.join(KEYWORDS)})")
+        if kind == "attach_rule" and ab.get("max") and raw.get("sub_type") in ("tool", "mascot"):
+            out.append(f"{number} abilities[{i}]: `max` is for cards without a sub-type limit; a {raw['sub_type']}'s "
+                       f"limit is 5.17.3.1-5.17.3.2")
         if ab.get("trigger") and ab["trigger"] not in TRIGGERS:
             out.append(f"{number} abilities[{i}]: unknown trigger '{ab['trigger']}' (known: {', '.join(TRIGGERS)})")
         for key in ("condition", "requires"):

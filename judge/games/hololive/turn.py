@@ -344,7 +344,8 @@ class TurnMixin(GameDeckMixin):
         p = self.turn_player
         yield from self.check_timing(("10.6.4.1",))
         while True:
-            self.emit("play_timing", rules + ("10.6.4.2",), player=p, step=self.step)
+            # 10.6.2: the play timing is given once the check timing has ended (10.6.3.4)
+            self.emit("play_timing", rules + ("10.6.4", "10.6.4.2", "10.6.2", "10.6.3.4"), player=p, step=self.step)
             options = self.legal_options(p)
             action = yield Decision(p, "play_timing", f"{self.step} step: act or pass", rules + ("10.6.4.2",),
                                     options, ask_always=True)

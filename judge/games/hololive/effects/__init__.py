@@ -14,6 +14,10 @@ Ability records (in card files and inline `cards:`):
     oshi_skill: {holopower: 1, limit: once_per_turn, timing: activated|die_roll|when_downed, effect: [STEPS]}
     arts: [{..., target_only: opponent_center}]                   # 12.3.3.2 narrowed by the art's text
 
+The machinery of section 10 lives in its own modules: validity (10.3), continuous (10.10),
+replacement (10.11), zones (10.8.4, 10.12), timed (10.8.5, 10.8.6), play (10.7.2), payment (10.4),
+targets (10.7.2.3), usable (12.1.5, 12.3.5); triggers (10.8), downs (11.3.1.1), oshi (12.1).
+
 A "◆ additional ability if attached to X" (5.19.1) is an ability of the attached card with the
 condition `attached_to: X`.
 """
@@ -21,33 +25,46 @@ from __future__ import annotations
 
 from ....core.errors import NotRunnable
 from ..processes import ProcessesMixin
+from .continuous import ContinuousMixin
 from .downs import DownsMixin
 from .oshi import OshiMixin
+from .payment import PaymentMixin
+from .play import PlayMixin
+from .replacement import ReplacementMixin
 from .select import holds, holomem_matches, holomems
+from .targets import TargetsMixin
+from .timed import TimedMixin
 from .triggers import Pending, TriggersMixin  # noqa: F401  (Pending: part of the package's API)
+from .usable import UsableMixin, usable_replacements
+from .validity import ValidityMixin
 from .verbs import VerbsMixin
+from .zones import ZonesMixin
 
 
-class EffectsMixin(TriggersMixin, DownsMixin, OshiMixin, VerbsMixin, ProcessesMixin):
+class EffectsMixin(ContinuousMixin, ReplacementMixin, UsableMixin, ZonesMixin, TimedMixin, TriggersMixin, PlayMixin,
+                   PaymentMixin, TargetsMixin, ValidityMixin, DownsMixin, OshiMixin, VerbsMixin, ProcessesMixin):
 
     def _init_effects(self):
-        # continuous effects created by effects (10.2.1.2): on a holomem (`stack`) or on a player
-        self.modifiers: list = []
         self.uses: dict = {}             # (card id, ability key, period) -> times used
+        self._init_continuous()
+        self._init_replacement()
+        self.replacement_sources.append(usable_replacements)
+        self._init_zones()
+        self._init_timed()
+        self._init_play()
 
     # ---------------------------------------------------------------- arts
     def run_art_text(self, ctx):
+        """12.3.4.2: an activated art's text, resolved as its effect; its card is its source (10.13.3)."""
         art = ctx["art"]
         ctx["card"] = ctx["holomem"].top
-        yield from self.run_steps(art.effect, ctx, f"{ctx['holomem'].top.number} {art.name_en or art.name}")
-
-    def art_modifiers(self, stack, art, target) -> int:
-        """12.3.4.4: arts +N from continuous effects on this holomem (not special damage: Q3, Q105)."""
-        for card, amount in self._attached_modifiers(stack, "arts"):
-            # 10.3.4.2: an attached tool, mascot or fan works while on the stage; 10.10.1.4: it changes a number
-            self.emit("continuous_applies", ("10.3.4.2", "10.10.1.4"), card.number, holomem=self.snap(stack),
-                      attribute="arts", amount=amount)
-        return self.modified(stack, "arts", 0)
+        label = f"{ctx['holomem'].top.number} {art.name_en or art.name}"
+        steps = yield from self.choose_modes(art.effect, ctx, label)
+        self.resolving.append(ctx)
+        try:
+            yield from self.run_steps(steps, ctx, label)
+        finally:
+            self.resolving.pop()
 
     def art_target_violations(self, stack, art, target) -> list[str]:
         """12.3.3.2 narrowed by the art's own text ('this art can only target the opponent's centre')."""
@@ -56,32 +73,13 @@ class EffectsMixin(TriggersMixin, DownsMixin, OshiMixin, VerbsMixin, ProcessesMi
             return ["12.3.3.2"]
         return []
 
-    # ---------------------------------------------------------- continuous
-    def modified(self, stack, attribute, neutral):
-        if attribute == "names" or (not self.modifiers and not stack.attached):
-            return neutral
-        total = sum(m["amount"] for m in self.modifiers if m["stack"] is stack and m["attribute"] == attribute)
-        return total + sum(amount for _, amount in self._attached_modifiers(stack, attribute))
-
-    def _attached_modifiers(self, stack, attribute):
-        """10.3.4.2: tools, mascots and fans work on the stage: (card, amount) of their modifiers."""
-        for card in stack.attached:
-            for ab in card.defn.abilities:
-                if ab.get("kind") == "continuous" and attribute in (ab.get("modifier") or {}):
-                    if holds(self, ab.get("condition") or {}, {"player": stack.owner, "holomem": stack, "card": card}):
-                        yield card, int(ab["modifier"][attribute])
-
-    def _apply_continuous(self, ev):
-        self.modifiers.append({"stack": ev.data.get("stack"), "player": ev.data.get("player"),
-                               "attribute": ev.data["attribute"], "amount": ev.data["amount"],
-                               "until": ev.data["until"], "source": ev.source})
-
     def _apply_restore(self, ev):
         ev.data["stack"].damage -= ev.data["amount"]
 
     def _apply_effects_expire(self, ev):
-        """7.7.4: effects lasting 'this turn' end."""
-        self.modifiers = [m for m in self.modifiers if m["until"] != "end_of_turn"]
+        """7.7.4: effects lasting 'this turn' end (continuous effects and timed triggers)."""
+        super()._apply_effects_expire(ev)
+        self._expire_timed()
 
     # ------------------------------------------------------------- supports
     def _support_ability(self, card):
@@ -97,14 +95,14 @@ class EffectsMixin(TriggersMixin, DownsMixin, OshiMixin, VerbsMixin, ProcessesMi
         ctx = {"player": p, "card": card, "holomem": None}
         if ab.get("condition") and not holds(self, ab["condition"], ctx):
             return ["10.7.2.4.1"]           # "can only be used if ..." is an additional condition/cost
-        for cost in ab.get("cost") or ():
-            if "archive_cheer" in cost and not holds(self, {"stage_cheer": cost["archive_cheer"].get("count", 1)}, ctx):
-                return ["10.7.2.4.1", "10.4.2.2"]
+        if ab.get("cost") and not self.cost_payable(ab["cost"], ctx):
+            return ["10.7.2.4.1", "10.4.2.2", "10.7.2.4"]     # all of the cost, or none of it
         if ab.get("requires") and not holds(self, ab["requires"], ctx):
             return ["10.7.2.3.7"]
         return []
 
     def run_support_text(self, p, card):
+        """10.7.2.2 its choices, 10.7.2.4 its cost, 10.7.2.5.1.1 its text (the support ability, 10.1.2)."""
         ab = self._support_ability(card)
         if ab is None:
             return
@@ -112,9 +110,11 @@ class EffectsMixin(TriggersMixin, DownsMixin, OshiMixin, VerbsMixin, ProcessesMi
             raise NotRunnable(f"card {card.number}: support ability unsupported: {ab['unsupported']}")
         ctx = {"player": p, "card": card, "holomem": None}
         source = f"{card.number} {card.defn.name_en or card.defn.name}"
+        steps = yield from self.choose_modes(ab.get("effect"), ctx, source)
         if ab.get("cost"):
-            yield from self.run_steps(ab["cost"], ctx, source)     # 10.7.2.4
-        yield from self.run_steps(ab.get("effect"), ctx, source)   # 10.7.2.5
+            yield from self.pay_cost(ab["cost"], ctx, source)
+        yield from self.resolve_effect(steps, ctx, source, ("10.7.2.5.1", "10.7.2.5.1.1", "10.1.1", "10.1.2"),
+                                       what="support")
 
     def attach_condition_violations(self, card, stack) -> list[str]:
         for ab in card.defn.abilities:

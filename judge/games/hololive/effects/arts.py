@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from ....core.decisions import Action
 from ....core.errors import NotRunnable
+from ..cards import ArtDef
 from ..costs import covers
 from .select import holds, holomems
 from .triggers import Pending
@@ -27,17 +28,17 @@ class ArtsMixin:
         """5.25.1: 'use this art once more' creates a timed automatic ability (10.8.5)."""
         if ctx.get("art") is None:
             raise NotRunnable(f"{source}: use_art_again belongs to an art's text")
-        self.emit("timed_ability", ("5.25.1", "10.8.5"), source, player=ctx["player"], stack=ctx["holomem"],
+        self.emit("art_again_created", ("5.25.1", "10.8.5"), source, player=ctx["player"], stack=ctx["holomem"],
                   holomem=self.snap(ctx["holomem"]), art=ctx["art"].name_en or ctx["art"].name,
                   art_def=ctx["art"], target_stack=ctx.get("target"), card=ctx["holomem"].top)
         return
         yield  # pragma: no cover
 
-    def _apply_timed_ability(self, ev):
-        self.__dict__.setdefault("timed", []).append(dict(ev.data, source=ev.source))
+    def _apply_art_again_created(self, ev):
+        self.__dict__.setdefault("arts_again", []).append(dict(ev.data, source=ev.source))
 
-    def _apply_timed_fired(self, ev):
-        self.timed.pop(0)                              # 10.8.5.1: it triggers once
+    def _apply_art_again_triggered(self, ev):
+        self.arts_again.pop(0)                         # 10.8.5.1: it triggers once
 
     def rule_processes(self):
         """The check timing (10.6.3): rule processes first. A timed ability of 5.25.1 triggers when
@@ -45,11 +46,11 @@ class ArtsMixin:
         then waits and is played like any automatic ability (10.6.3.2-10.6.3.3)."""
         if (yield from super().rule_processes()):
             return True
-        timed = self.__dict__.get("timed")
+        timed = self.__dict__.get("arts_again")
         if not timed or any(self.waiting.values()):
             return False
         t = timed[0]
-        self.emit("timed_fired", ("10.8.5.1",), t["source"], holomem=t["holomem"], art=t["art"])
+        self.emit("art_again_triggered", ("10.8.5.1",), t["source"], holomem=t["holomem"], art=t["art"])
         ability = {"kind": "timed", "name_en": f"use {t['art']} once more",
                    "effect": [{"_art_again": t}]}
         pending = Pending(ability, t["card"], t["stack"], t["player"])
@@ -62,7 +63,8 @@ class ArtsMixin:
         position with the cheer for it (12.3.3.1), and its target still a target (12.3.3.2)."""
         s, art, target, p = t["stack"], t["art_def"], t["target_stack"], t["player"]
         q = self.other(p)
-        if s.zone is None or s.zone.name not in ("center", "collab") or art not in self.arts_of(s):
+        index = next((a.index for a in self.arts_of(s) if a.raw is art.raw), None)
+        if s.zone is None or s.zone.name not in ("center", "collab") or index is None:
             self.emit("nothing", ("5.25.1", "1.3.2"), source, why="the holomem can no longer use the art")
             return
         if not covers(art.cost, self.cheers(s)):
@@ -72,8 +74,7 @@ class ArtsMixin:
             self.emit("nothing", ("5.25.1", "12.3.3.2"), source, why="the target is no longer there")
             return
         self.emit("art_again", ("5.25.1",), source, holomem=self.snap(s), art=t["art"], target=self.snap(target))
-        yield from self._do_art(p, Action("art", holomem=s.id, art=list(self.arts_of(s)).index(art),
-                                          target=target.id))
+        yield from self._do_art(p, Action("art", holomem=s.id, art=index, target=target.id))
 
     # ----------------------------------------------------------------- 5.27
     def _verb_use_arts_of(self, arg, step, ctx, source):
@@ -108,16 +109,18 @@ class ArtsMixin:
         return list(dict.fromkeys(out))
 
     def arts_of(self, stack):
-        """5.27.1: its own arts, then those it may use as if it had them."""
+        """5.27.1: its own arts, then those it may use as if it had them (numbered after its own,
+        as an action names an art by its place in this list)."""
         own = tuple(super().arts_of(stack))
         if not self.modifiers and not any(ab.get("use_arts_of") for c in [stack.top, *stack.attached]
                                           for ab in c.defn.abilities):
             return own
-        borrowed = [art for o in self._lenders(stack) for art in self.top_def(o).arts if art not in own]
-        return own + tuple(dict.fromkeys(borrowed))
+        raws = [art.raw for o in self._lenders(stack) for art in self.top_def(o).arts]
+        raws = [r for r in dict((id(r), r) for r in raws).values() if not any(r is a.raw for a in own)]
+        return own + tuple(ArtDef(len(own) + i, raw) for i, raw in enumerate(raws))
 
     def _borrowed(self, stack, art) -> bool:
-        return art not in self.top_def(stack).arts
+        return not any(art.raw is a.raw for a in self.top_def(stack).arts)
 
     def art_rules(self, stack, art) -> tuple:
         """The rules that let this holomem use this art (hook of actions._do_art): 5.27.1-5.27.1.1.1
@@ -126,9 +129,11 @@ class ArtsMixin:
         if not self._borrowed(stack, art):
             return ()
         out = ("5.27.1", "5.27.1.1", "5.27.1.1.1")
-        lender = next((o for o in self._lenders(stack) if art in self.top_def(o).arts), None)
+        lender = next((o for o in self._lenders(stack) if any(art.raw is a.raw for a in self.top_def(o).arts)),
+                      None)
         if lender is not None and (lender.zone.name not in ("center", "collab") or lender.flags.get("rested")
                                    or self.has_used_arts(lender) or not covers(art.cost, self.cheers(lender))):
+            # the holomem that has the art could not use it now
             out += ("5.27.1.1.2",)
         return out
 

@@ -8,7 +8,7 @@ over its limit is not attached and stays where it is (5.17.3.4); of several atta
 many as the limit allows are (5.17.3.4.1), the player choosing which; a card left in the
 resolution zone is archived (5.17.3.4.2). Limits: one tool (5.17.3.1), one mascot (5.17.3.2), and
 those a card's continuous ability sets (5.17.3.3): `attach_rule: {no_limit: true}` (any number) or
-`attach_rule: {limit: N}` (at most N of this card number on one holomem; for cards without a
+`attach_rule: {max: N}` (at most N of this card number on one holomem; for cards without a
 sub-type limit).
 """
 from __future__ import annotations
@@ -24,8 +24,8 @@ class AttachMixin:
         for ab in card.defn.abilities:
             if ab.get("kind") == "attach_rule" and ab.get("no_limit"):
                 return None, ("5.17.3", "5.17.3.3"), None
-            if ab.get("kind") == "attach_rule" and ab.get("limit") is not None:
-                return int(ab["limit"]), ("5.17.3", "5.17.3.3"), ("number", card.number)
+            if ab.get("kind") == "attach_rule" and ab.get("max") is not None:
+                return int(ab["max"]), ("5.17.3", "5.17.3.3"), ("number", card.number)
         sub = card.defn.sub_type
         if sub in PER_HOLOMEM_LIMIT:
             return 1, ("5.17.3", PER_HOLOMEM_LIMIT[sub]), ("sub_type", sub)

@@ -51,9 +51,13 @@ class CEffect:
         return self.ability is not None
 
     def origin_rules(self) -> tuple:
-        if self.from_ability:       # a continuous ability: always on while valid (10.7.1)
-            return ("10.1.1.3", "10.1.1.3.1", "10.10.1.6.1")
-        return ("10.2.1.2", "10.10.2", "10.10.1.6.2")
+        if self.from_ability:       # a continuous ability: always on while valid, never played (10.7.1)
+            return ("10.1.1", "10.1.1.3", "10.1.1.3.1", "10.7.1")
+        return ("10.2.1.2", "10.10.2")   # a played ability's: while its holomem stays on the stage
+
+    def stamp_rule(self) -> str:
+        """10.10.1.6.1 / 10.10.1.6.2: what its place in the order of arising is."""
+        return "10.10.1.6.1" if self.from_ability else "10.10.1.6.2"
 
 
 class CState:
@@ -63,7 +67,7 @@ class CState:
         self.names: dict = defaultdict(frozenset)     # added names (10.10.1.3)
         self.arts: dict = defaultdict(int)
         self.hp: dict = {}                            # absolute HP where an effect changed it
-        self.invalid: set = set()                     # (card id, ability index) made invalid (10.3.2)
+        self.invalid: dict = {}                       # (card id, ability index) -> why invalid (10.3.2)
         self.rules: dict = defaultdict(set)           # how each holomem's information was reached
         self.contrib: dict = defaultdict(list)        # stack id -> [(effect, amount)] for arts
 
@@ -72,7 +76,7 @@ class CState:
         c.names.update(self.names)
         c.arts.update(self.arts)
         c.hp.update(self.hp)
-        c.invalid = set(self.invalid)
+        c.invalid = dict(self.invalid)
         return c
 
 
@@ -89,6 +93,9 @@ class ContinuousMixin:
     # ------------------------------------------------------------- queries
     def modified(self, stack, attribute, neutral):
         """10.10.1: what continuous effects make of a holomem's information (game.py asks)."""
+        lk = self.last_known(stack)
+        if lk is not None:                  # 10.12.1: it left the stage: what it last was there
+            return {"names": lk["added_names"], "hp": lk["hp"]}.get(attribute, neutral)
         state = self._cstate()
         if attribute == "names":
             return state.names.get(stack.id, neutral)
@@ -100,16 +107,16 @@ class ContinuousMixin:
             return state.arts.get(stack.id, neutral)
         return neutral
 
-    def invalidated(self, card, ab, stack) -> bool:
-        """10.3.2, 10.10.1.2: an ability made invalid by a continuous effect."""
+    def invalidated(self, card, ab, stack):
+        """10.3.2, 10.10.1.2: the effect (and rules) that made an ability invalid, or None."""
         state = self._cstate()
         if not state.invalid:
-            return False
+            return None
         try:
             index = card.defn.abilities.index(ab)
         except ValueError:
-            return False
-        return (card.id, index) in state.invalid
+            return None
+        return state.invalid.get((card.id, index))
 
     def info_rules(self, stack) -> tuple:
         """The rules by which continuous effects reached this holomem's information now."""
@@ -118,6 +125,10 @@ class ContinuousMixin:
     def art_modifiers(self, stack, art, target) -> int:
         """12.3.4.4: arts +N from continuous effects on this holomem (not special damage: Q3, Q105)."""
         state = self._cstate()
+        if state.rules.get(stack.id) and not state.contrib.get(stack.id):
+            # its information was changed by continuous effects, none of which adds to its arts
+            self.emit("continuous_info", ("10.10", "10.10.1", "10.10.1.1") + tuple(sorted(state.rules[stack.id])),
+                      holomem=self.snap(stack), names=sorted(self.names(stack)))
         for eff, amount in state.contrib.get(stack.id, ()):
             rules = ("10.10", "10.10.1", "10.10.1.1", "10.10.1.4") + eff.origin_rules() + \
                 tuple(sorted(state.rules.get(stack.id, ())))
@@ -130,7 +141,7 @@ class ContinuousMixin:
     def player_effects(self, p, key):
         """Continuous effects on a player (die results, 5.24.4), oldest first (10.10.1.6):
         [(stamp, value, label, from_ability)]."""
-        out = [(m["seq"], m["amount"], m["source"], False) for m in self.modifiers
+        out = [(m.get("seq", (0, 0)), m["amount"], m["source"], False) for m in self.modifiers
                if m["stack"] is None and m.get("player") == p and m["attribute"] == key]
         for card, stack in self.ability_holders(p):
             for ab in self.valid_abilities(card, stack, ("continuous",)):
@@ -157,8 +168,8 @@ class ContinuousMixin:
         for m in self.modifiers:
             if m["stack"] is None or m["attribute"] not in LAYER:
                 continue
-            out.append(CEffect(m["attribute"], m["amount"], m["source"], stamp=m["seq"], player=m.get("player"),
-                               fixed=m["stack"]))
+            out.append(CEffect(m["attribute"], m["amount"], m["source"], stamp=m.get("seq", (0, 0)),
+                               player=m.get("player"), fixed=m["stack"]))
         for p in self.PLAYERS:
             for card, stack in self.ability_holders(p):
                 for index, ab in enumerate(card.defn.abilities):
@@ -185,7 +196,7 @@ class ContinuousMixin:
 
     def _apply_layer(self, effects, state):
         remaining = sorted(effects, key=lambda e: e.stamp)
-        applied = defaultdict(int)
+        applied = defaultdict(list)
         while remaining:
             pick = remaining[0]
             if len(remaining) > 1 and pick.layer < 3:
@@ -197,14 +208,16 @@ class ContinuousMixin:
             remaining.remove(pick)
             if not self._active(pick, state):
                 continue
-            for s in self._targets(pick, state):
-                applied[s.id] += 1
+            for s in self._eff_targets(pick, state):
+                applied[s.id].append(pick)
                 rules = state.rules[s.id]
                 rules.add(LAYER_RULE[pick.layer])
+                if pick.layer == 1:
+                    rules.add("10.3.2")        # an invalid ability exists but has no effect
                 if reordered:
                     rules.add("10.10.1.5")
-                if applied[s.id] > 1:
-                    rules.add("10.10.1.6")
+                if len(applied[s.id]) > 1:     # several on one holomem: in the order they arose
+                    rules.update(["10.10.1.6"] + [e.stamp_rule() for e in applied[s.id]])
                 if pick.fixed is None and pick.target not in ("this", None):
                     rules.add("10.10.3")      # an effect on the holomems of a zone: on entering, too
                 self._apply_one(pick, s, state)
@@ -214,7 +227,8 @@ class ContinuousMixin:
             for card in [s.top, *s.attached]:
                 for i, ab in enumerate(card.defn.abilities):
                     if _invalidates(e.value, ab):
-                        state.invalid.add((card.id, i))
+                        by_name = ("10.1.3", "10.1.3.1") if isinstance(e.value, dict) and "name" in e.value else ()
+                        state.invalid[(card.id, i)] = (e.label,) + by_name
         elif e.key == "names":
             state.names[s.id] = state.names[s.id] | frozenset(_list(e.value))
         elif e.key == "arts":
@@ -233,7 +247,7 @@ class ContinuousMixin:
         ctx = {"player": e.player, "holomem": e.holder, "card": e.card}
         return holds(self, e.ability.get("condition") or {}, ctx)
 
-    def _targets(self, e, state) -> list:
+    def _eff_targets(self, e, state) -> list:
         if e.fixed is not None:                                  # 10.10.2: while it stays on the stage
             return [e.fixed] if e.fixed.zone is not None and e.fixed.cards else []
         ctx = {"player": e.player, "holomem": e.holder, "card": e.card}
@@ -241,14 +255,14 @@ class ContinuousMixin:
 
     def _depends(self, b, a, state) -> bool:
         """10.10.1.5: B depends on A when applying A first changes what B applies to, or whether."""
-        before = (self._active(b, state), [s.id for s in self._targets(b, state)])
+        before = (self._active(b, state), [s.id for s in self._eff_targets(b, state)])
         trial = state.copy()
         self._cs_working = trial
         try:
             if self._active(a, trial):
-                for s in self._targets(a, trial):
+                for s in self._eff_targets(a, trial):
                     self._apply_one(a, s, trial)
-            after = (self._active(b, trial), [s.id for s in self._targets(b, trial)])
+            after = (self._active(b, trial), [s.id for s in self._eff_targets(b, trial)])
         finally:
             self._cs_working = state
         return before != after

@@ -2,15 +2,15 @@
 damage a holomem is about to be dealt, and damage that 'cannot be reduced' (5.22.3.1).
 
 Created by an effect (a continuous effect for a period, 10.2.1.2):
-    - reduce_damage: {target: center, amount: 20, from: opponent, kind: arts, until: end_of_turn, once: true}
+    - reduce_damage: {target: center, amount: 20, from: opponent, damage_kind: arts, until: end_of_turn, once: true}
     - prevent_damage: {target: center, from: opponent}          # 5.22.4: reduced by all of it
 Printed as a continuous ability of a holomem or of a card attached to it:
     - {kind: continuous, reduce_damage: 10, from: opponent, condition: {..}}
     - {kind: continuous, prevent_damage: true, from: opponent, condition: {position: back}}
     - {kind: continuous, unreducible: [arts]}    # the arts damage this holomem deals cannot be reduced
 and on special damage: `special_damage: {target: .., amount: 30, unreducible: true}`.
-`from: opponent` keeps only damage dealt by the opponent's holomems or abilities; `kind` keeps
-only arts or special damage; `once` ends the effect after the first damage it reduces (Q371).
+`from: opponent` keeps only damage dealt by the opponent's holomems or abilities; `damage_kind`
+keeps only arts or special damage; `once` ends the effect after the first damage it reduces (Q371).
 """
 from __future__ import annotations
 
@@ -77,7 +77,7 @@ class DamageMixin:
     def _damage_fits(self, spec, target, kind, by) -> bool:
         if spec.get("from") == "opponent" and by != self.other(target.owner):
             return False
-        return spec.get("kind") in (None, kind)
+        return spec.get("damage_kind") in (None, kind)
 
     def _deals_unreducible(self, dealer, kind) -> bool:
         """A continuous ability of the dealing holomem (or a card attached to it): its damage of
@@ -106,7 +106,7 @@ class DamageMixin:
         arg = dict(arg or {})
         targets = yield from self.choose_holomems(arg.get("target", "this"), ctx, source, rules,
                                                   count=arg.get("count", 1))
-        spec = {k: arg[k] for k in ("from", "kind") if k in arg}
+        spec = {k: arg[k] for k in ("from", "damage_kind") if k in arg}
         for s in targets:
             self.emit("damage_effect", rules, source, stack=s, holomem=self.snap(s), attribute=attribute,
                       amount=int(arg.get("amount", 0)), until=arg.get("until", "end_of_turn"),

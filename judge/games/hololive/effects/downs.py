@@ -56,7 +56,7 @@ class DownsMixin:
     def _down_actions(self, stack) -> list:
         found = []
         for card in [stack.top, *stack.attached]:
-            for ab in card.defn.abilities:
+            for ab in self.valid_abilities(card, stack, ("when_downed",)):      # 10.3.4, 10.3.2
                 if ab.get("kind") == "when_downed":
                     ctx = {"player": stack.owner, "holomem": stack, "card": card}
                     if holds(self, ab.get("condition") or {}, ctx):
@@ -103,4 +103,4 @@ class DownsMixin:
         else:
             self.emit("when_downed", ("11.3.1.1", "10.1.1.2.3") + again + a.rules, a.label,
                       holomem=self.snap(stack))
-        yield from self.run_steps(a.ability.get("effect"), ctx, a.label)
+        yield from self.run_unplayed(a.ability.get("effect"), ctx, a.label)

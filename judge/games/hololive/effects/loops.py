@@ -52,7 +52,7 @@ class LoopsMixin:
                repr(sorted(self.position_arts.items())), repr(self.facts), repr(self.game_facts),
                repr(self.life_damage), tuple(zones), tuple(mods), tuple(uses),
                tuple((p, tuple(w.label for w in self.waiting[p])) for p in self.PLAYERS),
-               len(self.__dict__.get("timed") or ()), tuple(self.__dict__.get("extra_turns") or ()))
+               len(self.__dict__.get("arts_again") or ()), tuple(self.__dict__.get("extra_turns") or ()))
         self._state_key = (self.state_version, key)
         return key
 

@@ -46,7 +46,8 @@ class OshiMixin:
             steps = substitute(steps, "X", x)
         steps = yield from self.choose_modes(steps, ctx, label)
         rules = ("12.1.1", "12.1.5.4", "10.1.1", "10.1.1.1", "10.7.1", "10.7.2.5.2") + \
-            (("12.1.2",) if key == "sp_oshi_skill" else ())
+            (("12.1.2",) if key == "sp_oshi_skill" else ()) + \
+            (("10.1.1.1.1",) if skill.get("condition") else ())     # played because its condition held
         yield from self.resolve_effect(steps, ctx, label, rules, what="oshi skill")
 
     def roll_for_ability(self, p, source, ctx):

@@ -58,6 +58,15 @@ class PlayMixin:
         steps = yield from self._pick_paragraphs(arg, ctx, source)
         yield from self.run_steps(steps, ctx, source)
 
+    def run_unplayed(self, steps, ctx, source):
+        """Carry out steps that are not a played ability (down processing, 10.1.1.2.3), their card
+        still being the source of what they do (10.13.2)."""
+        self.resolving.append(ctx)
+        try:
+            yield from self.run_steps(steps, ctx, source)
+        finally:
+            self.resolving.pop()
+
     # ------------------------------------------------------------ 10.7.2.5
     def resolve_effect(self, steps, ctx, source, rules=(), *, what="ability"):
         """10.7.2.5: carry out the effect; each step once, in order (10.9.1, 10.2.1.1)."""

@@ -125,7 +125,8 @@ class ReplacementMixin:
             pick = cands[0]
             if len(cands) > 1:
                 chooser, why = self._affected(event, proposal)
-                opts = [Option(r.label, r, keys=(r.card.number if r.card else None,)) for r in cands]
+                opts = [Option(r.label, r, keys=(r.card.number if r.card else None, r.label.split(" ", 1)[-1]))
+                        for r in cands]
                 pick = yield Decision(chooser, "replacement_order", "which replacement applies first",
                                       ("10.11.2", why) + rules, opts, source=source)
                 rules += ("10.11.2", why)
@@ -174,6 +175,8 @@ class ReplacementMixin:
             if proposal is None:
                 return
         self._damage_source = (src, ("10.13.1", "10.13.3") if src is not None else ())
+        # 12.3.4: an activated art resolves by the steps of 12.3.4.1-12.3.4.5, its damage last
+        rules = tuple(rules) + (("12.3.4",) if kind == "arts" else ())
         try:
             yield from super().deal_damage(proposal["target"], proposal["amount"], rules, source, kind=kind,
                                            dealer=dealer, **extra)
@@ -192,6 +195,16 @@ class ReplacementMixin:
         if dealer is not None:
             return dealer.owner
         return self.resolving[-1]["player"] if self.resolving else None
+
+    def _verb_archive_this(self, arg, step, ctx, source):
+        """5.12.1: archive the card whose ability this is (a fan archived instead of a cheer, 10.11.4)."""
+        card = ctx.get("card")
+        if card is None or card.zone is None:
+            self.emit("nothing", ("1.3.2",), source, why="the card is not there")
+            return
+        self.archive(card, ("5.12.1",), source)
+        return
+        yield  # pragma: no cover
 
     def _verb_adjust(self, arg, step, ctx, source):
         """10.2.1.3.3: a replacement changes the number of the event it replaces (add or set)."""

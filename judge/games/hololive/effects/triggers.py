@@ -104,9 +104,7 @@ class TriggersMixin:
 
     def _queue_attached(self, stack, trigger, ev):
         for card in [stack.top, *stack.attached]:
-            for ab in self.valid_abilities(card, stack, ("auto",)):
-                if ab.get("trigger") != trigger:
-                    continue
+            for ab in self.valid_abilities(card, stack, ("auto",), lambda a: a.get("trigger") == trigger):
                 if ab.get("by") == "own" and ev.data.get("player") != stack.owner:
                     continue                     # "by your ability": the effect's player is this holomem's
                 src = ()
@@ -191,8 +189,9 @@ class TriggersMixin:
         self._count_use(pending.card, ab)
         if pending.stack is not None and pending.stack.zone is None and pending.stack.flags.get("last_known"):
             # 10.12.1: its holomem left the stage: the effect reads what it last was there
-            self.emit("last_known", ("10.12", "10.12.1"), pending.label, holomem=pending.stack.top.number,
-                      position=pending.stack.flags["last_known"]["position"])
+            lk = pending.stack.flags["last_known"]
+            self.emit("last_known", ("10.12", "10.12.1"), pending.label, number=lk["defn"].number,
+                      position=lk["position"])
         yield from self.resolve_effect(steps, ctx, pending.label, ("10.7.2.5.2", "10.1.1.2"), what="ability")
 
     def _apply_play_ability(self, ev):

@@ -50,14 +50,22 @@ class ValidityMixin:
                 if any(ab.get("zone") for ab in card.defn.abilities):
                     yield card, None
 
-    def valid_abilities(self, card, stack=None, kinds=None):
-        """The abilities of `card` that work where it is now (10.3.4) and are not made invalid (10.3.2)."""
+    def valid_abilities(self, card, stack=None, kinds=None, wanted=None):
+        """The abilities of `card` that work where it is now (10.3.4) and are not made invalid (10.3.2).
+        `wanted(ab)`: the abilities looked for; one of them that is invalid is noted in the trace: it
+        exists, but does nothing and asks nothing (10.3.2)."""
         for ab in card.defn.abilities:
             if kinds is not None and ab.get("kind") not in kinds:
                 continue
+            if wanted is not None and not wanted(ab):
+                continue
             if not self.valid_where(card, ab, stack):
                 continue
-            if self.invalidated(card, ab, stack):
+            why = self.invalidated(card, ab, stack)
+            if why:
+                if wanted is not None:
+                    self.emit("ability_invalid", ("10.3.1", "10.3.2", "10.10.1.2") + tuple(why[1:]), why[0],
+                              card=card.number, ability=ab.get("name_en") or ab.get("name") or ab.get("kind"))
                 continue
             yield ab
 
@@ -93,6 +101,6 @@ class ValidityMixin:
             return ("10.3.4", "10.3.4.3", "12.2", "12.2.1")
         return ()
 
-    def invalidated(self, card, ab, stack) -> bool:
-        """10.3.2: a continuous effect made this ability invalid (continuous.py)."""
-        return False
+    def invalidated(self, card, ab, stack):
+        """10.3.2: what made this ability invalid, if a continuous effect did (continuous.py)."""
+        return None

@@ -307,7 +307,7 @@ class VerbsMixin(HolomemTermsMixin, CardTermsMixin, BloomsMixin, AttachMixin, Da
                                                  min_pick=len(rest), max_pick=len(rest), ordered=True,
                                                  kind="order")
             for card in order:
-                self.move(card, deck, ("4.1.5",), source, bottom=True)
+                self.move(card, deck, ("4.1.5",), source, bottom=True, private=p)   # p looked at it
 
     def _look_top_up_to(self, p, deck, n, source):
         """5.9.2: up to N from the top, one card at a time; the cards looked at, top first."""
@@ -319,7 +319,8 @@ class VerbsMixin(HolomemTermsMixin, CardTermsMixin, BloomsMixin, AttachMixin, Da
             if not (yield from self.may(p, source, ("5.9.2", "5.9.2.3"), f"look at card {k} from the top?")):
                 break                                                     # 5.9.2.3: the player stops
             card = deck.items[k - 1]
-            self.look_at(p, [card], deck, ("5.9.2.4",), source)          # 5.9.2.4: the k-th card
+            # 5.9.2.4: the k-th card (5.9.2.2: counting from 1)
+            self.look_at(p, [card], deck, ("5.9.2.4",) + (("5.9.2.2",) if k == 1 else ()), source)
             seen.append(card)
             if k >= n:                                                    # 5.9.2.5: N looked at
                 self.emit("nothing", ("5.9.2.5",), source, player=p, why=f"looked at {k}, the most allowed")

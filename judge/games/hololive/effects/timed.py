@@ -1,0 +1,104 @@
+"""Timed triggers (10.8.5) and state triggers (10.8.6).
+
+    - timed_trigger: {trigger: step, step: turn_end, effect: [STEPS]}           # 'at the end of this turn'
+    - timed_trigger: {trigger: damaged, holomem: this, until: end_of_turn, effect: [STEPS]}
+    - {kind: auto, state: CONDITION, limit: once_per_turn, effect: [STEPS]}     # 'when you have ...'
+
+A timed trigger is created by an effect: an automatic ability that triggers at a later moment
+(10.8.5), once unless a period is given (`until: end_of_turn`: each time until then, 10.8.5.1).
+Its source is the card whose ability created it (10.13.2). `trigger` and `step` are those of
+`kind: auto`; `holomem` (for damaged / arts_used / restored) selects the holomems, fixed when it is
+created.
+
+A state trigger waits when its condition holds, once (10.8.6, 10.8.6.1); after it resolves it
+waits again if the condition still holds. Conditions are looked at when a check timing has no
+rule process left to do, before automatic abilities are played (10.6.3).
+"""
+from __future__ import annotations
+
+from .select import holomems
+
+EVENT_TRIGGERS = {"art": "arts_used", "damage": "damaged", "restore": "restored"}
+
+
+class Timed:
+    """A timed trigger created by an effect (10.8.5): the ability it makes, its source card."""
+
+    __slots__ = ("ability", "card", "player", "holomems", "until", "seq")
+
+    def __init__(self, ability, card, player, holomems, until, seq):
+        self.ability, self.card, self.player = ability, card, player
+        self.holomems, self.until, self.seq = holomems, until, seq
+
+
+class TimedMixin:
+
+    def _init_timed(self):
+        self.timed: list = []
+
+    def _verb_timed_trigger(self, arg, step, ctx, source):
+        """10.8.5: create an automatic ability that triggers at a later moment."""
+        arg = dict(arg)
+        chosen = None
+        if arg.get("trigger") != "step":
+            chosen = holomems(self, arg.get("holomem", "this"), ctx)
+        ability = {"kind": "auto", "name": arg.get("name") or f"{source} (timed)", **arg}
+        self.emit("timed_trigger", ("10.8.5",) + (("10.8.5.1",) if not arg.get("until") else ()), source,
+                  player=ctx["player"], timed=Timed(ability, ctx.get("card"), ctx["player"], chosen,
+                                                    arg.get("until"), None))
+        return
+        yield  # pragma: no cover
+
+    def _apply_timed_trigger(self, ev):
+        t = ev.data["timed"]
+        t.seq = ev.seq
+        self.timed.append(t)
+
+    def _apply_timed_done(self, ev):
+        self.timed = [t for t in self.timed if t is not ev.data["timed"]]
+
+    def _expire_timed(self):
+        """7.7.4: timed triggers lasting 'this turn' end with it."""
+        self.timed = [t for t in self.timed if t.until != "end_of_turn"]
+
+    def queue_timed(self, ev):
+        """A timed trigger's moment came: it waits like any automatic ability (10.8.5)."""
+        if not self.timed:
+            return
+        for t in list(self.timed):
+            ab = t.ability
+            stack = None
+            if ev.kind == "step_trigger":
+                if ab.get("trigger") != "step" or ab.get("step") != ev.data.get("trigger"):
+                    continue
+            elif EVENT_TRIGGERS.get(ev.kind) == ab.get("trigger"):
+                stack = ev.data.get("stack")
+                if ev.kind == "restore" and not ev.data.get("amount"):
+                    continue
+                if stack not in (t.holomems or ()):
+                    continue
+            else:
+                continue
+            once = not t.until
+            self._queue(ab, t.card, stack, t.player,
+                        ("10.8.2", "10.8.5", "10.13.2") + (("10.8.5.1",) if once else ()),
+                        extra={"source_card": t.card})
+            if once:                 # 10.8.5.1: with no period, it triggers once only
+                self.emit("timed_done", ("10.8.5.1",), t.card.number if t.card else None, timed=t)
+
+    # ---------------------------------------------------------- 10.8.6
+    def before_waiting(self):
+        """10.8.6, 10.8.6.1: a state trigger whose condition holds starts waiting (once)."""
+        super().before_waiting()
+        for p in (self.turn_player, self.other(self.turn_player)):
+            waiting = {w.key for w in self.waiting[p]}
+            for card, stack in list(self.ability_holders(p)):
+                for ab in self.valid_abilities(card, stack, ("auto",)):
+                    cond = ab.get("state")
+                    if cond is None or (card.id, id(ab)) in waiting or not self._within_limit(card, ab):
+                        continue
+                    from .select import holds
+                    ctx = {"player": p, "holomem": stack, "card": card}
+                    if holds(self, cond, ctx) and self.holds_condition(ab, ctx):
+                        self._queue(ab, card, stack, p, ("10.8.2", "10.8.6", "10.8.6.1") +
+                                    self.validity_rules(card, ab))
