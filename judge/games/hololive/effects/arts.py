@@ -18,7 +18,6 @@ from ....core.errors import NotRunnable
 from ..cards import ArtDef
 from ..costs import covers
 from .select import holds, holomems
-from .triggers import Pending
 
 
 class ArtsMixin:
@@ -53,9 +52,7 @@ class ArtsMixin:
         self.emit("art_again_triggered", ("10.8.5.1",), t["source"], holomem=t["holomem"], art=t["art"])
         ability = {"kind": "timed", "name_en": f"use {t['art']} once more",
                    "effect": [{"_art_again": t}]}
-        pending = Pending(ability, t["card"], t["stack"], t["player"])
-        self.emit("triggered", ("5.25.1", "10.8.5", "10.8.2"), pending.label, player=t["player"],
-                  ability=pending.label, pending=pending)
+        self._queue(ability, t["card"], t["stack"], t["player"], ("5.25.1", "10.8.5", "10.8.2"))
         return True
 
     def _verb__art_again(self, t, step, ctx, source):
@@ -101,8 +98,8 @@ class ArtsMixin:
             if m["stack"] is stack and m["attribute"] == "use_arts_of":
                 out += [o for o in m["of"] if o.zone is not None]
         for card in [stack.top, *stack.attached]:
-            for ab in card.defn.abilities:
-                if ab.get("kind") == "continuous" and ab.get("use_arts_of"):
+            for ab in self.valid_abilities(card, stack, ("continuous",)):       # 10.3.4, 10.3.2
+                if ab.get("use_arts_of"):
                     ctx = {"player": stack.owner, "holomem": stack, "card": card}
                     if holds(self, ab.get("condition") or {}, ctx):
                         out += [o for o in holomems(self, ab["use_arts_of"], ctx) if o is not stack]

@@ -127,10 +127,10 @@ class ContinuousMixin:
         state = self._cstate()
         if state.rules.get(stack.id) and not state.contrib.get(stack.id):
             # its information was changed by continuous effects, none of which adds to its arts
-            self.emit("continuous_info", ("10.10", "10.10.1", "10.10.1.1") + tuple(sorted(state.rules[stack.id])),
+            self.emit("continuous_info", ("10.10.1", "10.10.1.1") + tuple(sorted(state.rules[stack.id])),
                       holomem=self.snap(stack), names=sorted(self.names(stack)))
         for eff, amount in state.contrib.get(stack.id, ()):
-            rules = ("10.10", "10.10.1", "10.10.1.1", "10.10.1.4") + eff.origin_rules() + \
+            rules = ("10.10.1", "10.10.1.1", "10.10.1.4") + eff.origin_rules() + \
                 tuple(sorted(state.rules.get(stack.id, ())))
             if eff.from_ability:
                 rules += self.validity_rules(eff.card, eff.ability)

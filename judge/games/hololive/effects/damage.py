@@ -40,15 +40,16 @@ class DamageMixin:
                 break
             cut = amount if what == "prevent" else min(int(value), amount)
             amount -= cut
-            once = {"used_up": id(mod)} if mod and mod.get("once") else {}
+            # `used_up`: the effect of a 'once' reduction ends now (its place among the effects)
+            once = {"used_up": self.modifiers.index(mod)} if mod and mod.get("once") else {}
             self.emit("damage_reduced", rules + ("10.2.1.3.3", "10.11.1", "10.11.1.1"), origin,
                       target=self.snap(target), amount=cut, damage=amount, **once)
         return amount
 
     def _apply_damage_reduced(self, ev):
-        key = ev.data.get("used_up")
-        # Q371: an effect that reduces 'once' is used up by the first damage it reduces
-        self.modifiers = [m for m in self.modifiers if not (m.get("once") and id(m) == key)]
+        if ev.data.get("used_up") is not None:
+            # Q371: an effect that reduces 'once' is used up by the first damage it reduces
+            del self.modifiers[ev.data["used_up"]]
 
     def _reductions(self, target, kind, by) -> list:
         """(prevent|reduce, amount, source, rules, modifier) of every effect on this damage, in the
@@ -59,8 +60,8 @@ class DamageMixin:
                     and self._damage_fits(m.get("spec") or {}, target, kind, by):
                 out.append(self._reduction(m["attribute"], m["amount"], m["source"], m))
         for card in [target.top, *target.attached]:
-            for ab in card.defn.abilities:
-                if ab.get("kind") != "continuous" or not ("reduce_damage" in ab or "prevent_damage" in ab):
+            for ab in self.valid_abilities(card, target, ("continuous",)):      # 10.3.4, 10.3.2
+                if not ("reduce_damage" in ab or "prevent_damage" in ab):
                     continue
                 ctx = {"player": target.owner, "holomem": target, "card": card}
                 if holds(self, ab.get("condition") or {}, ctx) and self._damage_fits(ab, target, kind, by):
@@ -85,9 +86,9 @@ class DamageMixin:
         if dealer is None or dealer.zone is None:
             return False
         for card in [dealer.top, *dealer.attached]:
-            for ab in card.defn.abilities:
+            for ab in self.valid_abilities(card, dealer, ("continuous",)):      # 10.3.4, 10.3.2
                 kinds = ab.get("unreducible")
-                if ab.get("kind") == "continuous" and kinds and kind in (kinds if isinstance(kinds, list) else [kinds]):
+                if kinds and kind in (kinds if isinstance(kinds, list) else [kinds]):
                     if holds(self, ab.get("condition") or {}, {"player": dealer.owner, "holomem": dealer,
                                                               "card": card}):
                         return True

@@ -22,8 +22,8 @@ class DiceMixin:
         out = []
         if holomem is not None and holomem.zone is not None:
             for card in [holomem.top, *holomem.attached]:
-                for ab in card.defn.abilities:
-                    if ab.get("kind") == "reroll" and self._reroll_ok(card, ab, p, holomem):
+                for ab in self.valid_abilities(card, holomem, ("reroll",)):     # 10.3.4, 10.3.2
+                    if self._reroll_ok(card, ab, p, holomem):
                         out.append((f"{card.number} {ab.get('name_en') or ab.get('name') or 're-roll'}", card, ab,
                                     False))
         oshi = self.oshi(p)

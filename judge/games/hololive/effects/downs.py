@@ -85,6 +85,9 @@ class DownsMixin:
         if skill.get("unsupported"):      # it could be used now: the scenario needs it
             raise NotRunnable(f"card {oshi.number} {key} '{skill.get('name_en') or skill.get('name')}' "
                               f"unsupported: {skill['unsupported']}")
+        if skill.get("holopower") == "X":
+            raise NotRunnable(f"card {oshi.number} {key}: holo power X (12.1.3.1) in down processing "
+                              "is not supported yet")
         return len(self.zone(p, "holopower")) >= (skill.get("holopower") or 0)
 
     def _carry_out(self, a, stack, again=()):

@@ -1,12 +1,13 @@
 """Specific terms (5) that act on holomems on the stage: rest and make active (5.2), down (5.4),
-collab (5.16), return to a Debut holomem (5.15), return to the hand or deck (leaving the stage),
-and 'cannot move' (5.29).
+collab (5.16), return to a Debut holomem (5.15), return to the hand (leaving the stage, 5.5.1),
+and 'cannot move' (5.29). A holomem argument is a selector, or a mapping with `target:` and the
+verb's options (`may`, `until`, `to`, `count`).
 
     - rest: opponent_back               # 5.2.1
     - unrest: this                      # 5.2.1 'make not resting'
     - make_active: {where: back, rested: true}     # 5.2.2
     - down: {where: back, who: opponent}           # 5.4.1, 4.4.9
-    - collab: {where: back, may: true}             # 5.16.1
+    - collab: {target: back, may: true}            # 5.16.1
     - return_to_debut: opponent_back               # 5.15.1
     - return_holomem: {target: back, to: hand}     # to the owner's hand (5.5.1)
     - cannot_move: {target: opponent_center, until: end_of_turn}   # 5.29.1
@@ -19,42 +20,43 @@ from .select import holomems
 
 def _selector(arg, default="this"):
     """A verb's argument: a selector, or a mapping with `target:` and options."""
-    if isinstance(arg, dict) and ("target" in arg or "may" in arg or "until" in arg or "to" in arg):
+    if isinstance(arg, dict) and any(k in arg for k in ("target", "may", "until", "to", "count")):
         return arg.get("target", default), arg
     return (arg if arg is not None else default), {}
 
 
 class HolomemTermsMixin:
 
-    def _targets(self, arg, ctx, source, rules, prompt):
+    def _targets(self, arg, ctx, source, rules, what):
+        """The holomems the verb acts on (10.7.2.3); none: nothing happens (1.3.2)."""
         sel, opts = _selector(arg)
-        picked = yield from self.choose_holomems(sel, ctx, source, rules, prompt=prompt,
+        picked = yield from self.choose_holomems(sel, ctx, source, rules, prompt=f"a holomem to {what}",
                                                  count=opts.get("count", 1))
         if not picked:
-            self.emit("nothing", ("1.3.2",), source, why="no holomem to " + prompt.split(" to ")[-1])
+            self.emit("nothing", ("1.3.2",), source, why=f"no holomem to {what}")
         return picked
 
     # ------------------------------------------------------------------ 5.2
     def _verb_rest(self, arg, step, ctx, source):
         """5.2.1: 'rest' turns the holomem to the resting state (a resting one stays so)."""
-        for s in (yield from self._targets(arg, ctx, source, ("5.2.1",), "a holomem to rest")):
+        for s in (yield from self._targets(arg, ctx, source, ("5.2.1",), "rest")):
             self.emit("rest", ("5.2.1",), source, stack=s, holomem=self.snap(s))
 
     def _verb_unrest(self, arg, step, ctx, source):
         """5.2.1: 'make not resting'."""
-        for s in (yield from self._targets(arg, ctx, source, ("5.2.1",), "a holomem to make not resting")):
+        for s in (yield from self._targets(arg, ctx, source, ("5.2.1",), "make not resting")):
             self.emit("unrest", ("5.2.1",), source, stack=s, holomem=self.snap(s))
 
     def _verb_make_active(self, arg, step, ctx, source):
         """5.2.2: 'make active' means making it not resting (5.2.1)."""
-        for s in (yield from self._targets(arg, ctx, source, ("5.2.2",), "a holomem to make active")):
+        for s in (yield from self._targets(arg, ctx, source, ("5.2.2",), "make active")):
             self.emit("unrest", ("5.2.2", "5.2.1"), source, stack=s, holomem=self.snap(s))
 
     # ------------------------------------------------------------------ 5.4
     def _verb_down(self, arg, step, ctx, source):
         """5.4.1: the holomem is put into the down state (4.4.9); down processing (11.3) follows at
         the next check timing, as for a holomem whose damage reached its HP."""
-        for s in (yield from self._targets(arg, ctx, source, ("5.4.1",), "a holomem to down")):
+        for s in (yield from self._targets(arg, ctx, source, ("5.4.1",), "down")):
             self.emit("put_down", ("5.4.1", "4.4.9"), source, stack=s, holomem=self.snap(s))
 
     def _apply_put_down(self, ev):
@@ -83,7 +85,7 @@ class HolomemTermsMixin:
     # ----------------------------------------------------------------- 5.15
     def _verb_return_to_debut(self, arg, step, ctx, source):
         """5.15.1: return a holomem to a Debut holomem."""
-        for s in (yield from self._targets(arg, ctx, source, ("5.15.1",), "a holomem to return to Debut")):
+        for s in (yield from self._targets(arg, ctx, source, ("5.15.1",), "return to Debut")):
             yield from self._return_to_debut(s, ctx, source)
 
     def _return_to_debut(self, s, ctx, source):
@@ -117,7 +119,7 @@ class HolomemTermsMixin:
         sel, opts = _selector(arg)
         if opts.get("to", "hand") != "hand":
             raise NotRunnable(f"{source}: return_holomem to '{opts['to']}' is not in the effect language")
-        for s in (yield from self._targets(sel, ctx, source, ("5.5.1",), "a holomem to return")):
+        for s in (yield from self._targets(sel, ctx, source, ("5.5.1",), "return")):
             rules = ("5.5.1", "4.4.7") + (("5.29.2",) if self.cannot_move(s) else ())
             cheers = self.cheers(s)
             self.emit("leave_stage", rules, source, stack=s, holomem=self.snap(s),
@@ -128,7 +130,7 @@ class HolomemTermsMixin:
     def _verb_cannot_move(self, arg, step, ctx, source):
         """5.29.1 as a continuous effect (10.2.1.2) on the holomems chosen now."""
         sel, opts = _selector(arg)
-        for s in (yield from self._targets(sel, ctx, source, ("5.29.1",), "a holomem that cannot move")):
+        for s in (yield from self._targets(sel, ctx, source, ("5.29.1",), "keep from moving")):
             self.emit("continuous", ("10.2.1.2", "5.29.1"), source, stack=s, holomem=self.snap(s),
                       attribute="cannot_move", amount=1, until=opts.get("until", "end_of_turn"))
 

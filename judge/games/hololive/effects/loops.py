@@ -21,6 +21,10 @@ from ....core.state import Stack
 CHOICES = ("play_timing", "die", "shuffle", "chance")
 
 
+def _where(card) -> str:
+    return card.zone.label if card.zone is not None else ""
+
+
 class LoopsMixin:
 
     # ------------------------------------------------------------ the state
@@ -28,33 +32,39 @@ class LoopsMixin:
         cached = self.__dict__.get("_state_key")
         if cached is not None and cached[0] == self.state_version:
             return cached[1]
-        where = {}
 
-        def item(i):
-            if type(i) is Stack:
-                return ("H", tuple(c.number for c in i.cards), tuple(sorted(c.number for c in i.attached)),
-                        i.damage, tuple(sorted((k, v) for k, v in i.flags.items() if v not in (None, False))))
-            return ("C", i.number, i.face_up)
+        def stack(i):
+            return (tuple(c.number for c in i.cards), tuple(sorted(c.number for c in i.attached)), i.damage,
+                    tuple(sorted((k, repr(v)) for k, v in i.flags.items() if v not in (None, False))))
 
         zones = []
         for z in [*self.zones.values(), self.resolution]:
-            items = [item(i) for i in z.items]
-            zones.append((z.label, tuple(items) if z.ordered or z.name == "back" else tuple(sorted(items, key=repr))))
-            for i in z.items:
-                where[id(i)] = z.label
+            if z.name in ("center", "collab", "back"):
+                items = tuple(stack(i) if type(i) is Stack else ("C", i.number) for i in z.items)
+            else:
+                items = [(i.number, i.face_up) for i in z.items]
+                items = tuple(items) if z.ordered else tuple(sorted(items))
+            zones.append(items)
+
         def pos(s):
             return self.position(s) if type(s) is Stack and s.zone is not None else repr(s)
-        mods = sorted((repr((pos(m.get("stack")), m.get("player"), m["attribute"], m["amount"], m["until"],
-                             m.get("once"))) for m in self.modifiers))
-        uses = sorted(repr((self.cards[k[0]].number, where.get(k[0], ""), k[2], n) if isinstance(k[0], int)
+        mods = sorted(repr((pos(m.get("stack")), m.get("player"), m["attribute"], m["amount"], m["until"],
+                            m.get("once"))) for m in self.modifiers)
+        uses = sorted(repr((self.cards[k[0]].number, _where(self.cards[k[0]]), k[2], n) if isinstance(k[0], int)
                            and k[0] in self.cards else (k, n)) for k, n in self.uses.items())
         key = (self.turn_player, self.turn_number, self.step, self.performance_id,
                repr(sorted(self.position_arts.items())), repr(self.facts), repr(self.game_facts),
                repr(self.life_damage), tuple(zones), tuple(mods), tuple(uses),
                tuple((p, tuple(w.label for w in self.waiting[p])) for p in self.PLAYERS),
-               len(self.__dict__.get("arts_again") or ()), tuple(self.__dict__.get("extra_turns") or ()))
+               len(self.__dict__.get("arts_again") or ()), len(self.__dict__.get("timed") or ()),
+               tuple(self.__dict__.get("extra_turns") or ()))
         self._state_key = (self.state_version, key)
         return key
+
+    def rough_key(self):
+        """A cheap summary of the state: states that differ in it cannot be identical."""
+        return (self.turn_number, self.step, tuple(len(z.items) for z in self.zones.values()),
+                sum(s.damage for p in self.PLAYERS for s in self.stage(p)))
 
     def action_key(self, a):
         """An action by what it is, not by card instance: the card's number, the holomem's position."""
@@ -70,20 +80,28 @@ class LoopsMixin:
     # ----------------------------------------------------------- 14.1.1.2
     def perform(self, p, a):
         """Remember the turn player's action with the state it is taken in (14.1.1.2)."""
-        acted = self.__dict__.setdefault("_acted", {})
-        acted.setdefault(self.turn_number, set()).add((self.state_key(), self.action_key(a)))
-        for turn in [t for t in acted if t != self.turn_number]:
-            del acted[turn]                               # only within the turn
+        acted = self.__dict__.get("_acted")
+        if acted is None or acted[0] != self.turn_number:             # only within the turn
+            acted = self._acted = (self.turn_number, set(), set())
+        acted[1].add(self.rough_key())
+        acted[2].add((self.state_key(), self.action_key(a)))
         yield from super().perform(p, a)
 
     def why_not(self, p, a, at_play_timing=False) -> list[str]:
         why = super().why_not(p, a, at_play_timing)
-        if why or a.kind == "pass":
+        if why or a.kind == "pass" or p != self.turn_player:
             return why
-        acted = self.__dict__.get("_acted", {}).get(self.turn_number)
-        if acted and p == self.turn_player and (self.state_key(), self.action_key(a)) in acted:
+        acted = self.__dict__.get("_acted")
+        if acted and acted[0] == self.turn_number and self._rough_seen(acted) \
+                and (self.state_key(), self.action_key(a)) in acted[2]:
             return ["14.1.1.2", "14.1.1"]
         return why
+
+    def _rough_seen(self, acted) -> bool:
+        cached = self.__dict__.get("_rough")
+        if cached is None or cached[0] != self.state_version:
+            cached = self._rough = (self.state_version, self.rough_key() in acted[1])
+        return cached[1]
 
     # ----------------------------------------------------------- 14.1.1.3
     def watch_for_loop(self, steps, ctx, source):
@@ -97,7 +115,7 @@ class LoopsMixin:
                 seen.clear()
                 break
         self._loop_mark = len(self.trace)
-        key = (self.state_key(), source, id(steps))
+        key = (self.state_key(), source, repr(steps))     # the steps by content: they may be copied
         if seen.get(key, self.state_version) != self.state_version:
             self.end_game(None, ("14.1.1", "14.1.1.3"), f"an endless loop nobody can stop ({source})", source)
         seen[key] = self.state_version

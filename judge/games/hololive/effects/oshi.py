@@ -7,6 +7,7 @@
 from __future__ import annotations
 
 from .payment import substitute
+from .select import holds
 
 
 class OshiMixin:
@@ -17,7 +18,6 @@ class OshiMixin:
             return ["12.1.5"]        # 12.1.5.1, 12.1.5.3: used when its event happens, not at will
         if skill.get("condition"):
             ctx = {"player": p, "card": oshi, "holomem": None}
-            from .select import holds
             if not holds(self, skill["condition"], ctx):
                 return ["10.1.1.1.1"]    # the [condition] of an activated ability
         if skill.get("holopower") == "X" and not self.zone(p, "holopower").items:
@@ -66,7 +66,7 @@ class OshiMixin:
         fixed = self.player_effects(p, "die_result")
         if fixed:
             stamp, result, label, from_ability = fixed[-1]
-            rules = ("5.24.4", "10.2.1.2", "10.10", "10.10.1")
+            rules = ("5.24.4", "10.2.1.2", "10.10.1")
             if len(fixed) > 1:          # several: applied in the order they arose, the last one decides
                 rules += ("10.10.1.6",) + tuple(sorted({"10.10.1.6.1" if f[3] else "10.10.1.6.2" for f in fixed}))
             self.emit("die_set", rules, label, player=p, result=result, was=value)

@@ -135,7 +135,7 @@ class ReplacementMixin:
                 continue
             kind = ("10.2.1.3.2",) if pick.optional else ("10.2.1.3.1",)
             number = ("10.2.1.3.3",) if event in ("damage", "die_roll") else ()
-            self.emit("replaced", ("10.2.1.3", "10.11", "10.11.1", "10.11.1.1") + kind + number +
+            self.emit("replaced", ("10.2.1.3", "10.11.1", "10.11.1.1") + kind + number +
                       rules + pick.rules, pick.label, player=pick.player, event=event,
                       was=proposal.get(NUMBER.get(event, ""), None))
             proposal = yield from pick.apply(self, proposal, source)

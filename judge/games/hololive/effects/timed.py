@@ -16,7 +16,7 @@ rule process left to do, before automatic abilities are played (10.6.3).
 """
 from __future__ import annotations
 
-from .select import holomems
+from .select import holds, holomems
 
 EVENT_TRIGGERS = {"art": "arts_used", "damage": "damaged", "restore": "restored"}
 
@@ -42,7 +42,7 @@ class TimedMixin:
         chosen = None
         if arg.get("trigger") != "step":
             chosen = holomems(self, arg.get("holomem", "this"), ctx)
-        ability = {"kind": "auto", "name": arg.get("name") or f"{source} (timed)", **arg}
+        ability = {"kind": "auto", "name": arg.get("name") or "(timed trigger)", **arg}
         self.emit("timed_trigger", ("10.8.5",) + (("10.8.5.1",) if not arg.get("until") else ()), source,
                   player=ctx["player"], timed=Timed(ability, ctx.get("card"), ctx["player"], chosen,
                                                     arg.get("until"), None))
@@ -97,7 +97,6 @@ class TimedMixin:
                     cond = ab.get("state")
                     if cond is None or (card.id, id(ab)) in waiting or not self._within_limit(card, ab):
                         continue
-                    from .select import holds
                     ctx = {"player": p, "holomem": stack, "card": card}
                     if holds(self, cond, ctx) and self.holds_condition(ab, ctx):
                         self._queue(ab, card, stack, p, ("10.8.2", "10.8.6", "10.8.6.1") +

@@ -190,7 +190,7 @@ class TriggersMixin:
         if pending.stack is not None and pending.stack.zone is None and pending.stack.flags.get("last_known"):
             # 10.12.1: its holomem left the stage: the effect reads what it last was there
             lk = pending.stack.flags["last_known"]
-            self.emit("last_known", ("10.12", "10.12.1"), pending.label, number=lk["defn"].number,
+            self.emit("last_known", ("10.12.1",), pending.label, number=lk["defn"].number,
                       position=lk["position"])
         yield from self.resolve_effect(steps, ctx, pending.label, ("10.7.2.5.2", "10.1.1.2"), what="ability")
 

@@ -17,9 +17,10 @@ the performance step (12.3.2); it needs its cheer attached and its limit not rea
 from __future__ import annotations
 
 from ....core.decisions import Decision, Option
+from ....core.errors import NotRunnable
 from ..costs import covers
 from .replacement import Replacement
-from .select import holds
+from .select import holds, holomems
 
 SKILL_KEYS = ("oshi_skill", "sp_oshi_skill")
 
@@ -147,6 +148,9 @@ class UsableMixin:
 
     def pay_skill(self, p, oshi, skill, key, rules):
         """12.1.3: its holo power to the archive; it counts as used (8.5.1.1, 8.5.1.2, 12.1.4)."""
+        if skill.get("holopower") == "X":
+            raise NotRunnable(f"card {oshi.number} {key}: holo power X (12.1.3.1) is chosen only for an "
+                              "activated skill")
         hp = self.zone(p, "holopower")
         for _ in range(skill.get("holopower") or 0):
             self.archive(hp.items[-1], ("12.1.3",), oshi.number)
@@ -173,7 +177,6 @@ class UsableMixin:
             spec = (skill or {}).get("usable")
             if not spec or spec.get("timing") != "after" or spec.get("event") != event:
                 continue
-            from .select import holomems
             if stack not in holomems(self, spec.get("holomem", "stage"), {"player": p, "holomem": None,
                                                                            "card": oshi}):
                 continue

@@ -98,7 +98,7 @@ class ValidityMixin:
         if kind == "support":
             return ("10.3.4", "10.3.4.2")
         if kind == "oshi":
-            return ("10.3.4", "10.3.4.3", "12.2", "12.2.1")
+            return ("10.3.4", "10.3.4.3", "12.2.1")
         return ()
 
     def invalidated(self, card, ab, stack):
