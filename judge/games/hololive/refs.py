@@ -175,6 +175,8 @@ def known(game, card, player) -> bool:
     zone = card.zone
     if card.face_up and (zone is None or zone.public):
         return True
+    if zone is not None and not zone.public and player in game.viewers(zone):   # 4.13.2: own hand
+        return True
     trace = game.trace
     for i in range(len(trace) - 1, -1, -1):
         ev = trace[i]

@@ -223,7 +223,10 @@ class TurnMixin(GameDeckMixin):
             if stack.flags.get("rested"):
                 self.emit("unrest", ("7.2.2",), stack=stack, holomem=self.snap(stack))
         collab = self.collab_holomem(p)
-        if collab is not None:                                   # 7.2.3
+        if collab is not None and self.cannot_move(collab):
+            # 5.29.1 (Q36): a holomem that cannot move stays in the collab position.
+            self.emit("nothing", ("7.2.3", "5.29.1"), player=p, why="the collab holomem cannot move")
+        elif collab is not None:                                 # 7.2.3
             self.emit("move_holomem", ("7.2.3", "4.1.4", "4.4.4"), stack=collab, frm=self.position(collab),
                       to=self.zone(p, "back"), holomem=self.snap(collab))
             self.emit("rest", ("7.2.3",), stack=collab, holomem=self.snap(collab))
@@ -244,6 +247,7 @@ class TurnMixin(GameDeckMixin):
                 self.emit("nothing", rules[:1] + ("4.7.3",), player=p, why="the centre is occupied")
             return
         back = self.back(p)
+        back = [s for s in back if not self.cannot_move(s)]     # 5.29.1: it stays where it is
         active = [s for s in back if not s.flags.get("rested")]
         pool = active or back
         if not pool:
