@@ -348,6 +348,8 @@ class ActionsMixin(TurnMixin):
         # 2.11.2.3: the shared name came from an "also treated as" extra name.
         also = ("2.11.2.3",) if (card.defn.name not in self.names(s)
                                  or self.top_def(s).name not in card.defn.names) else ()
+        if also and max(len(card.defn.extra.get("also_named", ())), len(self.top_def(s).extra.get("also_named", ()))) > 1:
+            also += ("2.11.2.3.1",)          # several extra names: each is a card name of its own
         self.emit("bloom", ("8.3.4", "5.14.1", "5.14.2") + also + self.bloom_rules(s, card), player=p, stack=s,
                   card=card, number=card.number,
                   holomem=before, frm=before.number)
@@ -460,7 +462,8 @@ class ActionsMixin(TurnMixin):
         extra = self.art_modifiers(s, art, t)
         if extra:                                                 # 12.3.4.4
             amount += extra
-            self.emit("art_modifier", ("12.3.4.4",), source, amount=extra)
+            # 3.1.2.1: continuous abilities on this holomem (and cards attached to it) are its player's.
+            self.emit("art_modifier", ("12.3.4.4", "3.1.2.1"), source, amount=extra)
         if t.zone is not None:
             if amount < 0:     # 1.3.2.2.1: a negative value counts as 0 for the damage dealt
                 self.emit("nothing", ("1.3.2.2.1",), source, why=f"damage {amount} counts as 0")

@@ -186,7 +186,7 @@ class BoardMixin(Game):
     # Events that only record what happened: no handler changes the state and no trigger waits
     # for them. When nobody reads the trace (self-play without checks) they are not built at all.
     RECORD_ONLY = frozenset(("check_timing", "play_timing", "decision", "pass", "nothing", "look",
-                             "base_damage", "condition_false", "rule_processes", "also_named",
+                             "base_damage", "condition_false", "condition_true", "rule_processes", "also_named",
                              "advantage", "art_bonus", "art_modifier", "down_order"))
 
     def emit(self, event_kind: str, rules: tuple, source=None, private=None, **data):

@@ -19,7 +19,10 @@ class ProcessesMixin(ActionsMixin):
         "condition_false", "base_damage", "art", "art_bonus", "advantage", "art_modifier", "rule_processes",
         "down_order", "present_deck", "chance", "first_player", "redraw_count", "redraw_counted", "mulligan",
         "oshi_face_up", "sp_used", "ability_used", "use_oshi_skill", "also_named", "deck_violation",
-        "check_again", "step_skipped", "life_damage", "game_start"))
+        "check_again", "step_skipped", "life_damage", "game_start", "condition_true", "resolve", "used",
+        "not_used", "pay_cost", "abilities_chosen", "no_target", "adjusted", "replacement_spent",
+        "replacement_unavailable", "ability_invalid", "continuous_info", "last_known", "not_played",
+        "skill_not_used"))
 
     def note_event(self, kind: str) -> None:
         if kind not in self.QUIET_EVENTS:

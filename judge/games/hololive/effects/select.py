@@ -144,6 +144,8 @@ def condition_rules(cond) -> tuple:
             out.append("7.1.1")
         elif key == "position":
             out += [POSITION_RULES[w] for w in _list(arg) if w in POSITION_RULES]
+        if isinstance(arg, dict) and "name" in arg:   # 2.1.2: 〈name〉 means a card with that card name
+            out.append("2.1.2")
     return tuple(out)
 
 

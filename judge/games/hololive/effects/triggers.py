@@ -141,7 +141,7 @@ class TriggersMixin:
                               f"unsupported: {ab['unsupported']}")
         pending = Pending(ab, card, stack, player, extra)
         again = ("10.8.2.1",) if any(w.key == pending.key for w in self.waiting[player]) else ()
-        self.emit("triggered", AUTO_RULES + tuple(rules) + again, pending.label, player=player,
+        self.emit("triggered", AUTO_RULES + tuple(rules) + again + ("3.1.2.3",), pending.label, player=player,
                   ability=pending.label, pending=pending)
 
     def _apply_triggered(self, ev):

@@ -24,7 +24,7 @@ from .dice import DiceMixin
 from .holomem_terms import HolomemTermsMixin
 from .keywords import KeywordsMixin
 from .loops import LoopsMixin
-from .select import card_matches, holds, holomems
+from .select import condition_rules, card_matches, holds, holomems
 from .turns import TurnsMixin
 
 BRANCH_KEYS = ("odd", "even", "1", "2", "3", "4", "5", "6", "<=2", "<=3", "<=4", "<=5", ">=2", ">=3",
@@ -49,9 +49,14 @@ class VerbsMixin(HolomemTermsMixin, CardTermsMixin, BloomsMixin, AttachMixin, Da
         for step in steps or ():
             if ctx.get("text_changed"):                    # 5.20.1: the rest of the old text is gone
                 return
-            if "if" in step and not holds(self, step["if"], ctx):
-                self.emit("condition_false", ("10.3.3",), source, condition=_short(step["if"]))
-                continue
+            if "if" in step:
+                if not holds(self, step["if"], ctx):
+                    self.emit("condition_false", ("10.3.3",) + condition_rules(step["if"]), source,
+                              condition=_short(step["if"]))
+                    continue
+                cited = condition_rules(step["if"])
+                if cited:
+                    self.emit("condition_true", cited, source, condition=_short(step["if"]))
             self._cite_names(ctx, source)
             verb = verb_of(step)
             handler = getattr(self, "_verb_" + verb, None)
@@ -90,6 +95,8 @@ class VerbsMixin(HolomemTermsMixin, CardTermsMixin, BloomsMixin, AttachMixin, Da
         if max_pick <= 0 or not cards:
             return []
         opts = [Option(c.number, c, keys=(c.defn.name, c.defn.name_en)) for c in cards]
+        if min_pick == 0 and max_pick > 0:
+            rules = tuple(rules) + ("1.3.5.1",)      # 'up to' a number: 0 may be chosen
         picked = yield Decision(player, kind, prompt, rules, opts, many=True, min_pick=min(min_pick, len(cards)),
                                 max_pick=min(max_pick, len(cards)), ordered=ordered, source=source)
         return picked
@@ -111,7 +118,8 @@ class VerbsMixin(HolomemTermsMixin, CardTermsMixin, BloomsMixin, AttachMixin, Da
     def _verb_draw(self, n, step, ctx, source):
         """5.7.2: draw N is drawing one card N times; an empty deck draws nothing (1.3.2)."""
         for _ in range(int(n)):
-            if not self.draw(ctx["player"], ("5.7.2", "5.7.1"), source):
+            # 3.1.2.4-3.1.2.4.1: the effect's controller carries out an instruction naming no player.
+            if not self.draw(ctx["player"], ("5.7.2", "5.7.1", "3.1.2.4", "3.1.2.4.1"), source):
                 self.emit("nothing", ("1.3.2",), source, why="the deck is empty")
                 break
         return
@@ -178,7 +186,7 @@ class VerbsMixin(HolomemTermsMixin, CardTermsMixin, BloomsMixin, AttachMixin, Da
             (stack,) = (yield from self.choose_holomems(arg.get("to", "stage"), ctx, source, ("5.17.4",),
                                                          prompt=f"a holomem for {card.number}")) or (None,)
             if stack is None or stack is card.holder:
-                self.emit("nothing", ("5.17.4.1",), source, why="the same holomem")
+                self.emit("nothing", ("5.17.4.1", "1.3.2.1"), source, why="the same holomem")
                 continue
             self.emit("attach", ("5.17.4", "5.17.4.2"), source, card=card, number=card.number, stack=stack,
                       holomem=self.snap(stack), frm=self.position(card.holder))
@@ -245,8 +253,13 @@ class VerbsMixin(HolomemTermsMixin, CardTermsMixin, BloomsMixin, AttachMixin, Da
         # player may fail to find a matching card. Without such a condition (take any card, as
         # hSD01-007's HOPE does) the stated number must be chosen when possible (10.7.2.3.1).
         by_info = not zone.public and bool(arg.get("filter"))
-        picked = yield from self.choose_cards(p, pool, ctx, source,
-                                              ("5.11.2", "10.7.2.3.5" if by_info else "10.7.2.3.1"),
+        f = arg.get("filter") or {}
+        why = ("10.7.2.3.5", "4.1.2.3") if by_info else ("10.7.2.3.1",)
+        why += ("2.15.1",) if f else ()                 # 'a <information> card': a card with that information
+        why += ("2.5.1",) if "buzz" in f else ()
+        if not pool and f:
+            self.emit("nothing", ("5.11.2",) + why, source, why="no card matches")
+        picked = yield from self.choose_cards(p, pool, ctx, source, ("5.11.2",) + why,
                                               prompt="cards to reveal and add to hand",
                                               min_pick=0 if by_info else n, max_pick=n)
         for card in picked:
