@@ -45,7 +45,12 @@ def holomem_matches(game, s, spec, ctx) -> bool:
             return False
         if game.top_def(s).name not in wanted:      # matched through an "also treated as" name
             ctx.setdefault("cited", set()).add("2.11.2.3")
-    if "color" in spec and not set(_list(spec["color"])) & game.colors(s):
+    if "tag" in spec and not set(_list(spec["tag"])) & set(game.top_def(s).tags):   # 2.6.2
+        return False
+    if "color" in spec and _list(spec["color"]) == ["all"]:
+        if not game.colors(s):          # 2.4.2.3: 'all colours' excludes colourless
+            return False
+    elif "color" in spec and not set(_list(spec["color"])) & game.colors(s):
         return False
     if "bloom_level" in spec and game.bloom_level(s) not in _list(spec["bloom_level"]):
         return False
@@ -80,7 +85,12 @@ def card_matches(defn, spec: dict, cited: set | None = None) -> bool:
         return False
     if "name" in spec and not set(_list(spec["name"])) & defn.names:
         return False
-    if "color" in spec and not set(_list(spec["color"])) & defn.colors:
+    if "tag" in spec and not set(_list(spec["tag"])) & set(defn.tags):            # 2.6.2
+        return False
+    if "color" in spec and _list(spec["color"]) == ["all"]:
+        if not defn.colors:             # 2.4.2.3: 'all colours' excludes colourless
+            return False
+    elif "color" in spec and not set(_list(spec["color"])) & defn.colors:
         return False
     return True
 
@@ -146,6 +156,10 @@ def condition_rules(cond) -> tuple:
             out += [POSITION_RULES[w] for w in _list(arg) if w in POSITION_RULES]
         if isinstance(arg, dict) and "name" in arg:   # 2.1.2: 〈name〉 means a card with that card name
             out.append("2.1.2")
+        if isinstance(arg, dict) and "tag" in arg:    # 2.6.1-2.6.2: tags mean nothing but what text reads
+            out += ["2.6.1", "2.6.2"]
+        if isinstance(arg, dict) and _list(arg.get("color", [])) == ["all"]:
+            out.append("2.4.2.3")
     return tuple(out)
 
 

@@ -90,7 +90,8 @@ class SkillReplacement(Replacement):
             # 12.1.5.1: used when the die is about to be rolled, the number declared before anyone sees it
             opts = [Option("no", None, keys=("skip", "false"))] + [Option(str(n), n) for n in range(1, 7)]
             declared = yield Decision(self.player, "oshi_skill_die", f"use {self.label} before rolling: "
-                                      "declare a result, or no", ("12.1.5.1", "10.11.3"), opts, source=source)
+                                      "declare a result, or no", ("12.1.5.1", "10.11.3", "1.3.5", "1.3.5.2"),
+                                      opts, source=source)
             self.declared = declared
             return declared is not None
         yes = Option("yes", True, keys=("true", "use"))

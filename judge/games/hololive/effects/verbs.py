@@ -125,6 +125,16 @@ class VerbsMixin(HolomemTermsMixin, CardTermsMixin, BloomsMixin, AttachMixin, Da
         return
         yield  # pragma: no cover
 
+    def _verb_win_game(self, arg, step, ctx, source):
+        """1.2.4: an effect that makes its player win ends the game at once, without a check timing."""
+        self.end_game(ctx["player"], ("1.2.4", "1.2.1"), f"{ctx['player']} won by {source}", source)
+        yield  # pragma: no cover
+
+    def _verb_lose_game(self, arg, step, ctx, source):
+        """1.2.4: an effect that makes its player lose ends the game at once, without a check timing."""
+        self.end_game(self.other(ctx["player"]), ("1.2.4", "1.2.1"), f"{ctx['player']} lost by {source}", source)
+        yield  # pragma: no cover
+
     def _verb_art_bonus(self, n, step, ctx, source):
         """12.3.4.2: a modifier of the art changes the damage to be dealt."""
         ctx["damage"] += int(n)
