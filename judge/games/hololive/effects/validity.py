@@ -24,6 +24,18 @@ def ability_name(ab) -> set:
     return {n for n in (ab.get("name"), ab.get("name_en")) if n}
 
 
+_OFF_STAGE: dict = {}
+
+
+def _works_off_stage(defn) -> bool:
+    """Whether some ability of the card says it works in the hand or the archive (memoised per card)."""
+    key = id(defn)
+    hit = _OFF_STAGE.get(key)
+    if hit is None or hit[0] is not defn:
+        hit = _OFF_STAGE[key] = (defn, any(ab.get("zone") for ab in defn.abilities))
+    return hit[1]
+
+
 def names_match(ab, spec) -> bool:
     """10.1.3.1: a reference to an ability by name refers to every ability with that name."""
     wanted = spec if isinstance(spec, (list, tuple)) else [spec]
@@ -36,19 +48,30 @@ class ValidityMixin:
         """(card, holomem) whose abilities may be valid now, on `player`'s side: the top card of each
         holomem and the tools, mascots and fans attached to it (10.3.4.1, 10.3.4.2), the oshi
         (10.3.4.3, 12.2.1; holomem None), and cards whose abilities say they work in the hand or
-        the archive (10.3.4.3)."""
+        the archive (10.3.4.3). The list only changes with the state, so it is kept per state version."""
+        cache = self.__dict__.setdefault("_holders_cache", {})
+        hit = cache.get(player)
+        if hit is not None and hit[0] == self.state_version:
+            return hit[1]
+        out = []
         for stack in self.stage(player):
-            yield stack.top, stack
+            out.append((stack.top, stack))
             for card in stack.attached:
                 if card.defn.type == "support" and card.defn.sub_type in ATTACHABLE:
-                    yield card, stack
+                    out.append((card, stack))
         oshi = self.oshi(player)
         if oshi is not None:
-            yield oshi, None
-        for zone in OTHER_ZONES:
-            for card in self.zone(player, zone).items:
-                if any(ab.get("zone") for ab in card.defn.abilities):
-                    yield card, None
+            out.append((oshi, None))
+        off_stage = self.__dict__.get("_off_stage_cards")
+        if off_stage is None or off_stage[0] != len(self.cards):   # cards only join at set-up
+            off_stage = self._off_stage_cards = (len(self.cards),
+                                                 [c for c in self.cards.values() if _works_off_stage(c.defn)])
+        zones = [self.zone(player, z) for z in OTHER_ZONES]
+        for card in off_stage[1]:
+            if card.zone in zones:
+                out.append((card, None))
+        cache[player] = (self.state_version, out)
+        return out
 
     def valid_abilities(self, card, stack=None, kinds=None, wanted=None):
         """The abilities of `card` that work where it is now (10.3.4) and are not made invalid (10.3.2).
