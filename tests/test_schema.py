@@ -34,19 +34,7 @@ then:
       - {event: damage, target: B.center, amount: 110, rule: "12.3.4.5"}
 """
 
-SPEC_FIRST_TURN = """\
-scenario: No holomem may bloom on its player's first turn
-game: hololive
-rules: "*"
-refs: ["8.3.1"]
-given:
-  turn: {player: B, number: 2, step: main}
-  B:
-    center: hSD01-008
-    hand: [hSD01-010]
-then:
-  - illegal: {bloom: {holomem: B.center, with: hSD01-010}, because: "8.3.1"}
-"""
+from examples import SPEC_FIRST_TURN  # noqa: E402  (the spec's second example)
 
 SPEC_EMPTY_STAGE = """\
 scenario: A player whose stage is empty after a down loses at the check timing

@@ -15,19 +15,7 @@ from judge.scenario.schema import validate
 from judge.scenario.yamlload import (MAX_ALIASES, MAX_BYTES, MAX_DEPTH, Document,
                                      load_yaml_file, load_yaml_text)
 
-SCENARIO = """\
-scenario: No holomem may bloom on its player's first turn
-game: hololive
-rules: "*"
-refs: ["8.3.1"]
-given:
-  turn: {player: B, number: 2, step: main}
-  B:
-    center: hSD01-008
-    hand: [hSD01-010]
-then:
-  - illegal: {bloom: {holomem: B.center, with: hSD01-010}, because: "8.3.1"}
-"""
+from examples import SPEC_FIRST_TURN as SCENARIO  # noqa: E402
 
 
 def file_error(tmp_path, content, name="bad.yaml") -> tuple[InputError, str]:
