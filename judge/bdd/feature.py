@@ -17,9 +17,9 @@ from gherkin.errors import CompositeParserException, ParserException
 from gherkin.parser import Parser
 
 from ..core.errors import InputError
+from ..scenario.yamlload import read_user_text
 
 KEYWORD_TYPES = {"Context": "given", "Action": "when", "Outcome": "then"}
-MAX_BYTES = 1024 * 1024
 
 
 @dataclass
@@ -103,23 +103,8 @@ class FeatureInfo:
 
 
 def read_text(path) -> str:
-    name = os.fspath(path)
-    try:
-        with open(path, "rb") as f:
-            raw = f.read(MAX_BYTES + 1)
-    except FileNotFoundError:
-        raise InputError("no such file", file=name) from None
-    except IsADirectoryError:
-        raise InputError("this is a directory, not a .feature file", file=name) from None
-    except OSError as e:
-        raise InputError(f"cannot read the file: {e.strerror or e}", file=name) from None
-    if len(raw) > MAX_BYTES:
-        raise InputError(f"the file is too large; the limit is {MAX_BYTES // 2**20} MiB", file=name)
-    try:
-        return raw.decode("utf-8-sig")
-    except UnicodeDecodeError as e:
-        raise InputError(f"the file is not UTF-8 text: byte 0x{raw[e.start]:02x} cannot be decoded",
-                         file=name, line=raw.count(b"\n", 0, e.start) + 1) from None
+    """A feature file's text, read like any user file (bounded, located errors)."""
+    return read_user_text(path, kind=".feature")
 
 
 def parse_feature(path) -> FeatureInfo:

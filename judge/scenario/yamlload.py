@@ -75,8 +75,9 @@ class Document:
                           expected=expected, suggestions=suggestions)
 
 
-def load_yaml_file(path, *, max_bytes: int = MAX_BYTES) -> Document:
-    """Read a YAML file (read only) into a Document; every problem is an InputError."""
+def read_user_text(path, *, kind: str = "YAML", max_bytes: int = MAX_BYTES) -> str:
+    """Read a user's text file (read only, bounded): every problem is an InputError naming the file.
+    Shared by the YAML loader and the Gherkin feature loader."""
     name = os.fspath(path)
     try:
         with open(path, "rb") as f:
@@ -85,23 +86,28 @@ def load_yaml_file(path, *, max_bytes: int = MAX_BYTES) -> Document:
     except FileNotFoundError:
         raise InputError("no such file", file=name) from None
     except IsADirectoryError:
-        raise InputError("this is a directory, not a YAML file", file=name) from None
+        raise InputError(f"this is a directory, not a {kind} file", file=name) from None
     except OSError as e:
         raise InputError(f"cannot read the file: {e.strerror or e}", file=name) from None
     if len(raw) > max_bytes:
         raise _too_big(max(size, len(raw)), max_bytes, name)
     nul = raw.find(b"\0")
     if nul >= 0:
-        raise InputError("the file is binary, not YAML text (it contains NUL bytes; "
+        raise InputError(f"the file is binary, not {kind} text (it contains NUL bytes; "
                          "a UTF-16 file must be saved as UTF-8)",
                          file=name, line=raw.count(b"\n", 0, nul) + 1)
     try:
-        text = raw.decode("utf-8-sig")
+        return raw.decode("utf-8-sig")
     except UnicodeDecodeError as e:
         raise InputError(f"the file is not UTF-8 text: byte 0x{raw[e.start]:02x} cannot be "
                          "decoded (save the file as UTF-8)",
                          file=name, line=raw.count(b"\n", 0, e.start) + 1) from None
-    return load_yaml_text(text, name, max_bytes=max_bytes)
+
+
+def load_yaml_file(path, *, max_bytes: int = MAX_BYTES) -> Document:
+    """Read a YAML file (read only) into a Document; every problem is an InputError."""
+    text = read_user_text(path, kind="YAML", max_bytes=max_bytes)
+    return load_yaml_text(text, os.fspath(path), max_bytes=max_bytes)
 
 
 def load_yaml_text(text: str, file: str = "<string>", *, max_bytes: int = MAX_BYTES) -> Document:
