@@ -17,6 +17,11 @@ names, 10.10.1.3), then the numeric ones (arts, HP, 10.10.1.4). Within one of th
 whose targets change when another applies first comes after it (it depends on it, 10.10.1.5);
 otherwise they apply in the order they arose (10.10.1.6). An effect about the holomems of a zone
 (`target: stage`) applies to a holomem the moment it enters (10.10.3).
+
+A continuous ability's "you" is its controller: the controller of the card that has it (3.1.2.1),
+the player whose zone the card is in (3.1.2). Its condition and its holomem selector are read for
+that player; where that decided whether the effect reaches a holomem (another controller would not
+have given it this effect), the holomem's information cites 3.1.2.1.
 """
 from __future__ import annotations
 
@@ -69,7 +74,8 @@ class CState:
         self.hp: dict = {}                            # absolute HP where an effect changed it
         self.invalid: dict = {}                       # (card id, ability index) -> why invalid (10.3.2)
         self.rules: dict = defaultdict(set)           # how each holomem's information was reached
-        self.contrib: dict = defaultdict(list)        # stack id -> [(effect, amount)] for arts
+        self.contrib: dict = defaultdict(list)        # stack id -> [(effect, amount, rules)] for arts
+        self.hp_contrib: dict = defaultdict(list)     # stack id -> [(effect, amount, rules)] for HP
 
     def copy(self):
         c = CState()
@@ -129,14 +135,29 @@ class ContinuousMixin:
             # its information was changed by continuous effects, none of which adds to its arts
             self.emit("continuous_info", ("10.10.1", "10.10.1.1") + tuple(sorted(state.rules[stack.id])),
                       holomem=self.snap(stack), names=sorted(self.names(stack)))
-        for eff, amount in state.contrib.get(stack.id, ()):
-            rules = ("10.10.1", "10.10.1.1", "10.10.1.4") + eff.origin_rules() + \
+        self._note_contributions(stack, "arts", state.contrib.get(stack.id, ()), state)
+        return state.arts.get(stack.id, 0)
+
+    def note_hp_effects(self, stack):
+        """10.10.1.4: when a holomem takes damage, the trace names the continuous effects that made
+        its HP what it is (its remaining HP, 4.4.5.4, and whether it is downed, 4.4.5.3, follow from
+        it). Only for a trace: nothing is looked at when nobody records."""
+        if not (self.record or self.debug) or stack.zone is None:
+            return
+        state = self._cstate()
+        if stack.id in state.hp:
+            self._note_contributions(stack, "hp", state.hp_contrib.get(stack.id, ()), state,
+                                     hp=state.hp[stack.id])
+
+    def _note_contributions(self, stack, attribute, contributions, state, **data):
+        for eff, amount, own in contributions:
+            rules = ("10.10.1", "10.10.1.1", "10.10.1.4") + eff.origin_rules() + own + \
                 tuple(sorted(state.rules.get(stack.id, ())))
             if eff.from_ability:
                 rules += self.validity_rules(eff.card, eff.ability)
-            self.emit("continuous_applies", rules, eff.label, holomem=self.snap(stack), attribute="arts",
-                      amount=amount, number=eff.card.number if eff.card is not None else None)
-        return state.arts.get(stack.id, 0)
+            self.emit("continuous_applies", tuple(dict.fromkeys(rules)), eff.label, holomem=self.snap(stack),
+                      attribute=attribute, amount=amount, number=eff.card.number if eff.card is not None else None,
+                      controller=eff.player, **data)
 
     def player_effects(self, p, key):
         """Continuous effects on a player (die results, 5.24.4), oldest first (10.10.1.6):
@@ -177,6 +198,7 @@ class ContinuousMixin:
                         continue
                     label = _label(card, ab)
                     stamp = self.card_since(card)
+                    # 3.1.2.1: the ability's controller is its card's, p (3.1.2: p's zone holds the card)
                     mod = ab.get("modifier") or {}
                     eff = ab.get("effect") if isinstance(ab.get("effect"), dict) else {}
                     for key, value in list(mod.items()) + [(k, v) for k, v in eff.items() if k in LAYER]:
@@ -208,7 +230,10 @@ class ContinuousMixin:
             remaining.remove(pick)
             if not self._active(pick, state):
                 continue
-            for s in self._eff_targets(pick, state):
+            targets = self._eff_targets(pick, state)
+            # 3.1.2.1: read for its controller; cited where that decided it (only for a trace)
+            decided = self._by_controller(pick, state, targets) if self.record or self.debug else ()
+            for s in targets:
                 applied[s.id].append(pick)
                 rules = state.rules[s.id]
                 rules.add(LAYER_RULE[pick.layer])
@@ -220,9 +245,23 @@ class ContinuousMixin:
                     rules.update(["10.10.1.6"] + [e.stamp_rule() for e in applied[s.id]])
                 if pick.fixed is None and pick.target not in ("this", None):
                     rules.add("10.10.3")      # an effect on the holomems of a zone: on entering, too
-                self._apply_one(pick, s, state)
+                own = ("3.1.2", "3.1.2.1") if s.id in decided else ()
+                self._apply_one(pick, s, state, own)
 
-    def _apply_one(self, e, s, state):
+    def _by_controller(self, e, state, targets) -> set:
+        """3.1.2.1: the holomems (stack ids) a continuous ability's effect reaches only because of who
+        controls it: were the other player its controller, its condition would not hold for them, or
+        its selector ("your holomems", "your opponent's centre") would name other holomems."""
+        if not e.from_ability or not targets:
+            return set()
+        other = CEffect(e.key, e.value, e.label, stamp=e.stamp, player=self.other(e.player), card=e.card,
+                        ability=e.ability, index=e.index, holder=e.holder, target=e.target)
+        reached = {s.id for s in targets}
+        if not self._active(other, state):
+            return reached
+        return reached - {s.id for s in self._eff_targets(other, state)}
+
+    def _apply_one(self, e, s, state, own=()):
         if e.key == "invalidate":
             for card in [s.top, *s.attached]:
                 for i, ab in enumerate(card.defn.abilities):
@@ -233,11 +272,13 @@ class ContinuousMixin:
             state.names[s.id] = state.names[s.id] | frozenset(_list(e.value))
         elif e.key == "arts":
             state.arts[s.id] += int(e.value)
-            state.contrib[s.id].append((e, int(e.value)))
+            state.contrib[s.id].append((e, int(e.value), own))
         elif e.key == "hp":
             state.hp[s.id] = state.hp.get(s.id, self.top_def(s).hp or 0) + int(e.value)
+            state.hp_contrib[s.id].append((e, int(e.value), own))
         elif e.key == "set_hp":
             state.hp[s.id] = int(e.value)
+            state.hp_contrib[s.id].append((e, int(e.value), own))
 
     def _active(self, e, state) -> bool:
         if not e.from_ability:

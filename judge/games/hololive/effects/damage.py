@@ -25,6 +25,8 @@ class DamageMixin:
         by = by if by is not None else (dealer.owner if dealer is not None else None)
         if amount > 0:
             amount = self._replace_damage(target, amount, source, kind, dealer, by, unreducible)
+        if amount > 0:
+            self.note_hp_effects(target)     # the HP this damage counts against (10.10.1.4), for the trace
         yield from super().deal_damage(target, amount, rules, source, kind=kind, dealer=dealer)
 
     def _replace_damage(self, target, amount, source, kind, dealer, by, unreducible) -> int:
