@@ -21,7 +21,8 @@ class DamageMixin:
 
     def deal_damage(self, target, amount, rules, source, *, kind, dealer=None, by=None, unreducible=False):
         """5.22.1 after the replacements of 5.22.3-5.22.4 (10.11.1: the reduced damage is dealt
-        instead; what was replaced never happened)."""
+        instead; what was replaced never happened). The replacement effects of replacement.py have
+        been applied before, under the same 'cannot be reduced' (5.22.3.1)."""
         by = by if by is not None else (dealer.owner if dealer is not None else None)
         if amount > 0:
             amount = self._replace_damage(target, amount, source, kind, dealer, by, unreducible)
@@ -33,7 +34,7 @@ class DamageMixin:
         reductions = self._reductions(target, kind, by)
         if not reductions:
             return amount
-        if unreducible or self._deals_unreducible(dealer, kind):
+        if self.damage_unreducible(dealer, kind, unreducible):
             self.emit("not_reduced", ("5.22.3.1",), source, target=self.snap(target), amount=amount,
                       why="this damage cannot be reduced")
             return amount
@@ -81,6 +82,11 @@ class DamageMixin:
         if spec.get("from") == "opponent" and by != self.other(target.owner):
             return False
         return spec.get("damage_kind") in (None, kind)
+
+    def damage_unreducible(self, dealer, kind, said=False) -> bool:
+        """5.22.3.1: this damage cannot be reduced: the effect dealing it says so (`said`), or an
+        ability of the holomem dealing it does."""
+        return bool(said) or self._deals_unreducible(dealer, kind)
 
     def _deals_unreducible(self, dealer, kind) -> bool:
         """A continuous ability of the dealing holomem (or a card attached to it): its damage of

@@ -73,6 +73,20 @@ class Replacement:
         ctx = self.ctx(None)
         return not self.choice or game.cost_payable(self.choice, ctx)
 
+    def texts(self) -> list:
+        """The steps this replacement carries out: its choice, then its effect."""
+        return [*self.choice, *self.effect]
+
+    def lowers_damage(self, proposal) -> bool:
+        """Whether this replacement would have the holomem take less of the damage (5.22.3) or none
+        of it (5.22.4): an `adjust` that lowers the number, or, with no `adjust`, the damage replaced
+        outright (10.2.1.3.1) unless the event is kept (an art declared instead, 12.3.5)."""
+        adjusts = list(_steps_of(self.texts(), "adjust"))
+        if not adjusts:
+            return not self.keep
+        return any(int(a.get("add", 0)) < 0 or ("set" in a and int(a["set"]) < proposal["amount"])
+                   for a in adjusts)
+
     def ctx(self, proposal) -> dict:
         return {"player": self.player, "holomem": self.holder, "card": self.card, "replacing": proposal}
 
@@ -115,6 +129,8 @@ class ReplacementMixin:
                               why="what it asks to do instead cannot be done")
                 else:
                     cands.append(r)
+            if event == "damage" and proposal.get("unreducible"):
+                cands = self._unreducible(cands, proposal, applied)
             rules = ()
             if event == "damage" and any(r.stage == "deal" for r in cands):
                 if any(r.stage == "take" for r in cands):
@@ -145,6 +161,19 @@ class ReplacementMixin:
                 self.emit("replacement_spent", ("10.11.2.3",), pick.label, player=pick.player,
                           why="it would apply again, but a replacement applies to one event once")
 
+    def _unreducible(self, cands, proposal, applied) -> list:
+        """5.22.3.1: damage that cannot be reduced: a replacement that would lower it (5.22.3) or have
+        the holomem take none of it (5.22.4; Q613) cannot apply; one that raises it still can."""
+        keep = []
+        for r in cands:
+            if r.lowers_damage(proposal):
+                applied.add(r.key)
+                self.emit("not_reduced", ("5.22.3.1",), r.label, player=r.player, target=self.snap(proposal["target"]),
+                          amount=proposal["amount"], why="this damage cannot be reduced")
+            else:
+                keep.append(r)
+        return keep
+
     def replacement_possible(self, event, proposal) -> bool:
         """10.11.4: an applicable replacement could carry out this (optional) action instead."""
         return any(not r.optional or r.possible(self) for r in self._replacements(event, proposal))
@@ -171,6 +200,9 @@ class ReplacementMixin:
         proposal = {"target": target, "amount": amount, "kind": kind, "dealer": dealer or self._resolving_holomem(),
                     "source_card": src, "player": self._resolving_player(dealer)}
         if amount > 0:
+            # 5.22.3.1: settled once, before any replacement: the effect's word or the dealer's ability
+            extra["unreducible"] = proposal["unreducible"] = self.damage_unreducible(dealer, kind,
+                                                                                    extra.get("unreducible"))
             proposal = yield from self.replace_event("damage", proposal, source)
             if proposal is None:
                 return
@@ -240,3 +272,16 @@ def _printed_replacements(game, event, proposal):
                                        effect=ab.get("effect"), card=card, holder=stack,
                                        rules=game.validity_rules(card, ab)))
     return out
+
+
+def _steps_of(steps, verb):
+    """The arguments of every `verb` step in these steps, however deeply nested (branches, modes)."""
+    if isinstance(steps, dict):
+        for k, v in steps.items():
+            if k == verb and isinstance(v, dict):
+                yield v
+            else:
+                yield from _steps_of(v, verb)
+    elif isinstance(steps, list):
+        for v in steps:
+            yield from _steps_of(v, verb)

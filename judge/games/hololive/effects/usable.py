@@ -49,6 +49,9 @@ class ArtReplacement(Replacement):
         return (super().matches(game, proposal) and covers(self.art.cost, game.cheers(s))   # 12.3.5.1
                 and game._within_limit(s.top, self.art_spec))
 
+    def texts(self) -> list:
+        return self.art_spec.get("steps") or []
+
     def ask(self, game, proposal, source):
         yes = Option("yes", True, keys=("true", "use", "declare"))
         no = Option("no", False, keys=("false", "skip"))
