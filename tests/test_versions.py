@@ -74,6 +74,48 @@ def test_setting_a_die_is_not_runnable_under_1_3_0():
     assert r.status == NOT_RUNNABLE and "5.24.4" in r.failures[0]
 
 
+DIE_RESULT = """
+scenario: a die result set for the turn, under 1.3.0
+game: hololive
+rules: ["1.3.0", "1.9.0"]
+refs: ["10.2.1.2"]
+cards:
+  T-FATE:
+    type: support
+    sub_type: event
+    name: Fate
+    abilities: [{kind: support, effect: [{continuous: {die_result: 6, until: end_of_turn}}]}]
+  T-ROLLER:
+    type: holomem
+    name: Roller
+    bloom_level: debut
+    colors: [white]
+    hp: 100
+    baton_pass: [any]
+    abilities: [{kind: collab_effect, name: Roll, effect: [{roll_die: {}}]}]
+given:
+  turn: {player: A, number: 3, step: main}
+  A:
+    center: TEST-WHITE-DEBUT
+    back: [T-ROLLER]
+    hand: [T-FATE]
+when:
+  - support: {card: T-FATE}
+  - collab: {holomem: A.back.1}
+    dice: [2]
+then:
+  - log:
+      - {event: die_set, result: 6}
+"""
+
+
+def test_a_die_result_for_a_period_is_not_runnable_under_1_3_0():
+    sc = _sc(DIE_RESULT)
+    assert run_scenario(sc, "1.9.0").status == PASSED
+    r = run_scenario(sc, "1.3.0")
+    assert r.status == NOT_RUNNABLE and "5.24.4" in r.failures[0]
+
+
 SWAP = """
 scenario: centre and collab switch under 1.3.0
 game: hololive

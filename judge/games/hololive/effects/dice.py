@@ -54,12 +54,10 @@ class DiceMixin:
             label, card, ab, is_skill = pick
             used.add((card.id, id(ab)))
             if is_skill:                                   # 12.1.3, 12.1.4: the oshi skill's cost and limit
-                hp = self.zone(p, "holopower")
-                for _ in range(ab.get("holopower") or 0):
-                    self.archive(hp.items[-1], ("12.1.3",), card.number)
-                self.emit("set_fact", ("8.5.1.1", "12.1.4"), player=p, fact="oshi_skill_used", value=True)
-            elif ab.get("archive_self"):                    # the cost printed on the card
-                self.archive(card, ("5.24.3", "10.7.2.4"), label)
-            self._count_use(card, ab)
+                self.pay_skill(p, card, ab, "oshi_skill", ())
+            else:
+                if ab.get("archive_self"):                  # the cost printed on the card
+                    self.archive(card, ("5.24.3", "10.7.2.4"), label)
+                self._count_use(card, ab)
             self.emit("reroll", ("5.24.3", "10.2.1.3.3", "10.11.1", "10.11.1.1"), label, player=p, was=value)
             value = yield from self.roll_for_ability(p, source, ctx)

@@ -11,6 +11,10 @@ from .select import holds
 
 
 class OshiMixin:
+    # The rules by which a die's result is set to another number after it is rolled (5.24.1): by the
+    # number an oshi skill declared when it replaced the roll (12.1.5.1), or by a replacement of
+    # the roll's result (10.2.1.3.3); a rules version names its own (versions/).
+    DIE_SET_RULES = {"declared": ("12.1.5.1", "5.24.4"), "replaced": ("5.24.4", "10.2.1.3.3")}
 
     def skill_play_violations(self, p, oshi, skill, key) -> list[str]:
         """Why an oshi skill cannot be played as a main-step action now, beyond 8.5.1.x."""
@@ -60,7 +64,7 @@ class OshiMixin:
         value = self.roll_die(("5.24.1",), source, player=p)      # Q32: the die is still rolled
         if proposal is not None and proposal.get("result") is not None:
             by = proposal.get("declared_by")
-            rules = ("12.1.5.1", "5.24.4") if by else ("5.24.4", "10.2.1.3.3")
+            rules = self.DIE_SET_RULES["declared" if by else "replaced"]
             self.emit("die_set", rules, by or source, player=p, result=proposal["result"], was=value)
             value = proposal["result"]
         fixed = self.player_effects(p, "die_result")

@@ -17,7 +17,6 @@ exist in 1.3.0: an effect that uses one is not runnable under 1.3.0.
 """
 from __future__ import annotations
 
-from ....core.decisions import Decision, Option
 from ....core.errors import NotRunnable
 from ..engine import HololiveGame
 from ..rules.maps import rule_map
@@ -222,34 +221,18 @@ class Hololive130(HololiveGame):
                 yield from self.down(stack)
 
     # --------------------------------------------------------- 12.1 oshi skills
-    def roll_for_ability(self, p, source, ctx):
-        """12.1.4.1: 'Use when (condition): (effect)' is an optional replacement of the condition,
-        here the die roll for the holomem's ability: the skill is used (or not) before the die is
-        rolled, and the result rolled is treated as the declared number. 1.3.0 has no 'set the die
-        after rolling' (1.9.0 5.24.4), so the player cannot wait to see the result."""
-        oshi = self.oshi(p)
-        skill = oshi.defn.oshi_skill if oshi is not None else None
-        declared = None
-        if (skill and skill.get("timing") == "die_roll" and ctx.get("holomem") is not None
-                and not self.facts[p]["oshi_skill_used"]
-                and len(self.zone(p, "holopower")) >= (skill.get("holopower") or 0)):
-            opts = [Option("no", None, keys=("skip", "false"))] + [Option(str(n), n) for n in range(1, 7)]
-            declared = yield Decision(p, "oshi_skill_die", f"use {skill.get('name_en') or skill.get('name')} "
-                                      "before rolling: declare a result, or no", v130("12.1.4.1"), opts,
-                                      source=source)
-            if declared is not None:
-                hp = self.zone(p, "holopower")
-                for _ in range(skill.get("holopower") or 0):
-                    self.archive(hp.items[-1], v130("12.1.2"), oshi.number)
-                self.emit("set_fact", v130("8.5.1.1", "12.1.3"), player=p, fact="oshi_skill_used", value=True)
-        value = self.roll_die(v130("5.22.1"), source, player=p)
-        if declared is not None:
-            self.emit("die_set", v130("12.1.4.1", "10.11.1"), oshi.number, player=p, result=declared, was=value)
-            value = declared
-        if any(m["stack"] is None and m.get("player") == p and m["attribute"] == "die_result"
-               for m in self.modifiers):
+    # 12.1.4.1: 'Use when (condition): (effect)' is an optional replacement of the condition, here the
+    # die roll for the holomem's ability (usable.py asks for the number before the roll, as 1.9.0
+    # 12.1.5.1 does); the roll then counts as the declared number by the replacement itself (10.11.1).
+    # 1.3.0 has no 'set the die after rolling' (1.9.0 5.24.4); a replacement changing a die's number
+    # is 10.2.1.3.3.
+    DIE_SET_RULES = {"declared": v130("12.1.4.1", "10.11.1"), "replaced": v130("10.2.1.3.3", "10.11.1")}
+
+    def player_effects(self, p, key):
+        effects = super().player_effects(p, key)
+        if key == "die_result" and effects:
             raise NotRunnable("setting a player's die results for a period (1.9.0 5.24.4) is not in 1.3.0")
-        return value
+        return effects
 
     # ------------------------------------------------- terms 1.9.0 added
     def run_steps(self, steps, ctx, source):
