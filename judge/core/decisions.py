@@ -99,9 +99,56 @@ class Decision:
     ask_always: bool = False     # play timings are asked even with one option
     source: str | None = None
     context: dict = field(default_factory=dict)
+    private: str | None = None   # the one player who may know the answer (its event is private to them)
+
+    def sample(self, rng):
+        """One legal option drawn uniformly at random (the random self-play policy)."""
+        return rng.choice(self.options)
 
     def describe(self) -> str:
         opts = ", ".join(o.label for o in self.options)
         many = f" (pick {self.min_pick}-{self.max_pick})" if self.many else ""
         return (f"{self.player} must decide '{self.kind}': {self.prompt}{many} "
                 f"[rule {', '.join(self.rules)}]; legal options: {opts}")
+
+
+class LazyDecision(Decision):
+    """A decision whose legal options are listed only when someone reads them.
+
+    `candidates` are the options the rules could allow and `legal(value)` says whether one is
+    allowed now. An answerer that only wants one option drawn uniformly at random from the legal
+    ones (self-play) calls `sample(rng)`, which checks candidates in a random order until one is
+    legal: each legal option is equally likely, the same as choosing from the full list, without
+    checking every candidate. Reading `options` lists them all, exactly as a Decision would.
+    """
+
+    def __init__(self, player, kind, prompt, rules, candidates, legal, **kw):
+        self._candidates = candidates
+        self._legal = legal
+        self._options = None
+        super().__init__(player, kind, prompt, rules, None, **kw)
+
+    @property
+    def options(self) -> list:
+        if self._options is None:
+            self._options = [o for o in self._candidates if self._legal(o.value)]
+        return self._options
+
+    @options.setter
+    def options(self, value):
+        if value is not None:
+            self._options = value
+
+    def sample(self, rng):
+        """One legal option, each equally likely (rejection in a random order of the candidates)."""
+        if self._options is not None:
+            return rng.choice(self._options)
+        left = list(self._candidates)
+        while left:
+            i = rng.randrange(len(left))
+            option = left[i]
+            if self._legal(option.value):
+                return option
+            left[i] = left[-1]
+            left.pop()
+        raise ValueError(f"no legal option: {self.kind}")

@@ -103,7 +103,8 @@ class Game:
     # --------------------------------------------------------------- events
     def emit(self, event_kind: str, rules: tuple, source=None, private=None, **data) -> Event:
         """Apply one event: its handler changes the state, then the trace and hooks see it."""
-        if self.cite_map:       # another rules version numbers the same rule differently
+        tracing = self.record or self.debug    # citations are only collected for someone to read
+        if tracing and self.cite_map:          # another rules version numbers the same rule differently
             rules = tuple(self.cite_map.get(r, r) for r in rules)
         self.seq += 1
         event = Event(self.seq, event_kind, rules, source, data, private)
@@ -114,7 +115,8 @@ class Game:
             self.state_version += 1      # only events with a handler change the state
         if self.record:
             self.trace.append(event)
-        self.cited.update(rules)
+        if tracing:
+            self.cited.update(rules)
         self.after_event(event)
         if self.debug:
             self.check_invariants(event)
@@ -161,7 +163,7 @@ class Game:
                 if not decision.ask_always and self._only_answer(decision):
                     value = decision.options[0].value if not decision.many else [o.value for o in decision.options]
                     self.emit("decision", decision.rules + self.SINGLE_OPTION_RULES, decision.source,
-                              player=decision.player, kind=decision.kind,
+                              decision.private, player=decision.player, kind=decision.kind,
                               choice=decision.options[0].label, auto=True)
                     continue
                 self.pending = decision
@@ -194,7 +196,7 @@ class Game:
             return      # the action's own events say what was done
         labels = [o.label for o in decision.options if o.value == value] if not decision.many else \
             [o.label for v in value for o in decision.options if o.value is v or o.value == v][:len(value)]
-        self.emit("decision", decision.rules, decision.source, player=decision.player,
+        self.emit("decision", decision.rules, decision.source, decision.private, player=decision.player,
                   kind=decision.kind, choice=labels[0] if len(labels) == 1 and not decision.many else labels)
 
     def _resolve_answer(self, decision: Decision, answer):

@@ -7,7 +7,7 @@ come from the same checks.
 """
 from __future__ import annotations
 
-from ...core.decisions import Action, Decision, LazyOption, Option
+from ...core.decisions import Action, Decision, LazyDecision, LazyOption, Option
 from ...core.errors import NotRunnable
 from ...core.state import Stack
 from .costs import covers, payments
@@ -25,10 +25,16 @@ class ActionsMixin(TurnMixin):
 
     # ------------------------------------------------------------- listing
     def legal_options(self, p) -> list[Option]:
-        opts = [LazyOption(a, self.describe_action, keys=(a.kind,))
-                for a in self.candidates(p) if not self.why_not(p, a, at_play_timing=True)]
+        return self.play_timing_decision(p, "", ()).options
+
+    def play_timing_decision(self, p, prompt, rules) -> LazyDecision:
+        """10.6.4.2: the player may take any action the rules allow now, or pass. The options are
+        the candidate actions without a violation (`why_not`), listed when someone reads them."""
+        opts = [LazyOption(a, self.describe_action, keys=(a.kind,)) for a in self.candidates(p)]
         opts.append(Option("pass", Action("pass"), keys=("pass",)))
-        return opts
+        return LazyDecision(p, "play_timing", prompt, rules, opts,
+                            lambda a: a.kind == "pass" or not self.why_not(p, a, at_play_timing=True),
+                            ask_always=True)
 
     def legal_actions(self, p) -> list[Action]:
         """What `p` may do now: the options of their pending play timing (10.6.4.2)."""

@@ -4,6 +4,7 @@ from __future__ import annotations
 from ...core.decisions import Decision, Option
 from ...core.state import Stack
 from .actions import ActionsMixin, PER_HOLOMEM_LIMIT
+from .game import STAGE
 
 
 class ProcessesMixin(ActionsMixin):
@@ -24,9 +25,14 @@ class ProcessesMixin(ActionsMixin):
         "replacement_unavailable", "ability_invalid", "continuous_info", "last_known", "not_played",
         "skill_not_used"))
 
-    def note_event(self, kind: str) -> None:
-        if kind not in self.QUIET_EVENTS:
-            self.board_dirty = True
+    def note_event(self, kind: str, data=None) -> None:
+        if kind in self.QUIET_EVENTS:
+            return
+        if kind == "move" and data is not None and not self.modifiers and not self.in_game("continuous"):
+            frm, to = data["card"].zone, data["to"]
+            if (frm is None or frm.name not in STAGE) and to.name not in STAGE:
+                return      # a card moving off the stage, with no continuous effect that could read it
+        self.board_dirty = True
 
     def rule_processes(self):
         """10.6.3.1: every due rule process; life damage only when nothing else is due (11.5.1)."""

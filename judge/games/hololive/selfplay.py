@@ -27,10 +27,9 @@ def new_game(decks, seed, *, debug=False, record=False, db=None):
 
 
 def random_answer(decision, rng):
+    if not decision.many:
+        return decision.sample(rng)
     opts = decision.options
-    if decision.kind == "play_timing":
-        # Skip actions the engine cannot run (honest gaps) rather than crash the game.
-        return rng.choice(opts)
     if decision.many:
         k = rng.randint(decision.min_pick, decision.max_pick)
         picked = rng.sample(opts, k)

@@ -350,9 +350,7 @@ class TurnMixin(GameDeckMixin):
         while True:
             # 10.6.2: the play timing is given once the check timing has ended (10.6.3.4)
             self.emit("play_timing", rules + ("10.6.4", "10.6.4.2", "10.6.2", "10.6.3.4"), player=p, step=self.step)
-            options = self.legal_options(p)
-            action = yield Decision(p, "play_timing", f"{self.step} step: act or pass", rules + ("10.6.4.2",),
-                                    options, ask_always=True)
+            action = yield self.play_timing_decision(p, f"{self.step} step: act or pass", rules + ("10.6.4.2",))
             if action.kind == "pass":
                 self.emit("pass", ("10.6.4.3",), player=p, step=self.step)
                 return

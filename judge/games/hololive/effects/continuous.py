@@ -97,6 +97,14 @@ class ContinuousMixin:
         self._cs_working = None
 
     # ------------------------------------------------------------- queries
+    def max_hp(self, stack) -> int:
+        """10.10.1.4: the HP continuous effects give a holomem on the stage, else its printed HP
+        (game.py; a holomem that left the stage: its last known HP there, 10.12.1)."""
+        if stack.zone is None or not stack.cards:
+            return super().max_hp(stack)
+        hp = self._cstate().hp.get(stack.id)
+        return hp if hp is not None else (stack.cards[-1].defn.hp or 0)
+
     def modified(self, stack, attribute, neutral):
         """10.10.1: what continuous effects make of a holomem's information (game.py asks)."""
         lk = self.last_known(stack)
@@ -164,7 +172,7 @@ class ContinuousMixin:
         [(stamp, value, label, from_ability)]."""
         out = [(m.get("seq", (0, 0)), m["amount"], m["source"], False) for m in self.modifiers
                if m["stack"] is None and m.get("player") == p and m["attribute"] == key]
-        for card, stack in self.ability_holders(p):
+        for card, stack in self.ability_holders(p) if self.in_game("continuous") else ():
             for ab in self.valid_abilities(card, stack, ("continuous",)):
                 eff = ab.get("effect")
                 if isinstance(eff, dict) and key in eff and holds(self, ab.get("condition") or {},
@@ -191,7 +199,7 @@ class ContinuousMixin:
                 continue
             out.append(CEffect(m["attribute"], m["amount"], m["source"], stamp=m.get("seq", (0, 0)),
                                player=m.get("player"), fixed=m["stack"]))
-        for p in self.PLAYERS:
+        for p in self.PLAYERS if self.in_game("continuous") else ():
             for card, stack in self.ability_holders(p):
                 for index, ab in enumerate(card.defn.abilities):
                     if ab.get("kind") != "continuous" or not self.valid_where(card, ab, stack):

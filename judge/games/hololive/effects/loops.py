@@ -21,6 +21,17 @@ from ....core.state import Stack
 CHOICES = ("play_timing", "die", "shuffle", "chance")
 
 
+_STAGE = ("center", "collab", "back")
+
+
+def _stack_key(i):
+    """A holomem as the rules see it: its cards, attached cards, damage and states."""
+    flags = i.flags
+    return (tuple([c.defn.number for c in i.cards]), tuple(sorted([c.defn.number for c in i.attached])),
+            i.damage, tuple(sorted([(k, repr(v)) for k, v in flags.items() if v is not None and v is not False]))
+            if flags else ())
+
+
 def _where(card) -> str:
     return card.zone.label if card.zone is not None else ""
 
@@ -33,18 +44,15 @@ class LoopsMixin:
         if cached is not None and cached[0] == self.state_version:
             return cached[1]
 
-        def stack(i):
-            return (tuple(c.number for c in i.cards), tuple(sorted(c.number for c in i.attached)), i.damage,
-                    tuple(sorted((k, repr(v)) for k, v in i.flags.items() if v not in (None, False))))
-
         zones = []
-        for z in [*self.zones.values(), self.resolution]:
-            if z.name in ("center", "collab", "back"):
-                items = tuple(stack(i) if type(i) is Stack else ("C", i.number) for i in z.items)
+        for z in self._key_zones():
+            items = z.items
+            if z.name in _STAGE:
+                zones.append(tuple(_stack_key(i) if type(i) is Stack else ("C", i.defn.number) for i in items))
+            elif z.ordered:
+                zones.append(tuple([(c.defn.number, c.face_up) for c in items]))
             else:
-                items = [(i.number, i.face_up) for i in z.items]
-                items = tuple(items) if z.ordered else tuple(sorted(items))
-            zones.append(items)
+                zones.append(tuple(sorted([(c.defn.number, c.face_up) for c in items])))
 
         def pos(s):
             return self.position(s) if type(s) is Stack and s.zone is not None else repr(s)
@@ -60,6 +68,12 @@ class LoopsMixin:
                tuple(self.__dict__.get("extra_turns") or ()))
         self._state_key = (self.state_version, key)
         return key
+
+    def _key_zones(self):
+        zones = self.__dict__.get("_all_zones")
+        if zones is None:
+            zones = self._all_zones = [*self.zones.values(), self.resolution]
+        return zones
 
     def rough_key(self):
         """A cheap summary of the state: states that differ in it cannot be identical."""

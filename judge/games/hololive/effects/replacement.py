@@ -257,7 +257,7 @@ class ReplacementMixin:
 def _printed_replacements(game, event, proposal):
     """`kind: replacement` abilities of valid cards (validity.py)."""
     out = []
-    for p in game.PLAYERS:
+    for p in game.PLAYERS if game.in_game("replacement") else ():
         for card, stack in game.ability_holders(p):
             for ab in game.valid_abilities(card, stack, ("replacement",)):
                 spec = ab.get("replaces") or {}

@@ -80,6 +80,8 @@ class TriggersMixin:
         performance_start|performance_end|end_start|turn_end, turn: own|opponent}: an ability on a
         holomem (or a card attached to it, or the oshi: 12.2.1) waiting for the start or end of a
         step (7.2.4 ... 7.7.3)."""
+        if not self.in_game("auto.step"):
+            return
         step = ev.data.get("trigger")
         fired = self.__dict__.setdefault("_steps_fired", set())
         for p in (self.turn_player, self.other(self.turn_player)):
@@ -103,6 +105,8 @@ class TriggersMixin:
             self._queue(ab, card, stack, stack.owner, TRIGGER_KINDS[kind] + self.validity_rules(card, ab))
 
     def _queue_attached(self, stack, trigger, ev):
+        if not self.in_game("auto." + trigger):
+            return
         for card in [stack.top, *stack.attached]:
             for ab in self.valid_abilities(card, stack, ("auto",), lambda a: a.get("trigger") == trigger):
                 if ab.get("by") == "own" and ev.data.get("player") != stack.owner:
@@ -121,6 +125,8 @@ class TriggersMixin:
 
     def _queue_used(self, ev):
         """10.7.2.5.4: abilities waiting for their player to use a card or ability matching `used`."""
+        if not self.in_game("auto.used"):
+            return
         p = ev.data["player"]
         used = ev.data.get("card")
         for card, stack in self.ability_holders(p):

@@ -36,6 +36,28 @@ def _works_off_stage(defn) -> bool:
     return hit[1]
 
 
+_KEYS: dict = {}
+
+
+def ability_keys(defn) -> frozenset:
+    """What kinds of ability a card has, as index keys (memoised per card): each ability's kind,
+    and for an automatic ability what it waits for (`auto.moved`, `auto.used`, `auto.state`,
+    `auto.<trigger>`: 10.8.2, 10.8.4, 10.8.6, 10.7.2.5.4)."""
+    key = id(defn)
+    hit = _KEYS.get(key)
+    if hit is None or hit[0] is not defn:
+        keys = set()
+        for ab in defn.abilities:
+            kind = ab.get("kind")
+            keys.add(kind)
+            if kind == "auto":
+                keys.update("auto." + k for k in ("moved", "used", "state") if ab.get(k))
+                if ab.get("trigger"):
+                    keys.add("auto." + ab["trigger"])
+        hit = _KEYS[key] = (defn, frozenset(keys))
+    return hit[1]
+
+
 def names_match(ab, spec) -> bool:
     """10.1.3.1: a reference to an ability by name refers to every ability with that name."""
     wanted = spec if isinstance(spec, (list, tuple)) else [spec]
@@ -43,6 +65,18 @@ def names_match(ab, spec) -> bool:
 
 
 class ValidityMixin:
+
+    def in_game(self, key) -> bool:
+        """Whether some card in this game has an ability of this kind (`ability_keys`). Cards only
+        join the game at set-up, so the answer is kept per card count: a scan for abilities that
+        no card of the game has is skipped whole."""
+        index = self.__dict__.get("_ability_index")
+        if index is None or index[0] != len(self.cards):
+            keys = set()
+            for defn in {id(c.defn): c.defn for c in self.cards.values()}.values():
+                keys |= ability_keys(defn)
+            index = self._ability_index = (len(self.cards), keys)
+        return key in index[1]
 
     def ability_holders(self, player):
         """(card, holomem) whose abilities may be valid now, on `player`'s side: the top card of each
