@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import json
+import os
 import resource
 import statistics
 import sys
@@ -20,11 +21,13 @@ from ..core.errors import InputError, InvariantViolation
 @click.option("--decks", default="hSD01-sora,hSD01-azki", show_default=True, help="Two deck names or files, A,B.")
 @click.option("--check/--no-check", default=True, show_default=True,
               help="Check the invariants after every event (slower).")
+@click.option("--jobs", default=1, show_default=True,
+              help="Processes playing games side by side (0: one per CPU). Results do not depend on it.")
 @click.option("--json", "as_json", is_flag=True, help="One JSON object on the last line.")
 @click.option("--out", default="out/selfplay", show_default=True, help="Folder for reproducers of failures.")
-def selfplay(games, seed, decks, check, as_json, out):
+def selfplay(games, seed, decks, check, jobs, as_json, out):
     """Play whole games with a uniformly random legal policy and report crashes and violations."""
-    from ..games.hololive.selfplay import play_game, starter_decks
+    from ..games.hololive.selfplay import starter_decks
     names = [d.strip() for d in decks.split(",")]
     if len(names) != 2:
         raise click.UsageError("--decks takes two decks: A,B")
@@ -33,33 +36,64 @@ def selfplay(games, seed, decks, check, as_json, out):
     except InputError as e:
         click.echo(f"error: {e}", err=True)
         sys.exit(2)
-    stats = {"games": games, "seed": seed, "decks": names, "checks": check, "actions": 0, "violations": 0,
-             "crashes": 0, "winners": {"A": 0, "B": 0, "draw": 0}, "turns": 0, "reproducers": []}
+    jobs = max(1, min(jobs or os.cpu_count() or 1, games or 1))
     start = time.perf_counter()
-    for i in range(games):
-        try:
-            game, n = play_game(pair, seed + i, debug=check)
-            stats["actions"] += n
-            stats["turns"] += game.turn_number
-            stats["winners"][game.result["winner"]] += 1
-        except Exception as e:          # a crash or violation is the finding: keep going, keep a reproducer
-            kind = "violations" if isinstance(e, InvariantViolation) else "crashes"
-            stats[kind] += 1
-            path = _reproducer(Path(out), pair, seed + i, e)
-            stats["reproducers"].append(str(path))
-            if not as_json:
-                click.echo(f"game seed {seed + i}: {type(e).__name__}: {e}\n  reproducer: {path}", err=True)
+    stats = play_seeds(pair, list(range(seed, seed + games)), check, out, jobs)
     seconds = time.perf_counter() - start
+    stats = {"games": games, "seed": seed, "decks": names, "checks": check, "jobs": jobs, **stats}
     stats["seconds"] = round(seconds, 3)
     stats["games_per_s"] = round(games / seconds, 1) if seconds else None
     stats["actions_per_s"] = round(stats["actions"] / seconds, 1) if seconds else None
     if as_json:
         print(json.dumps(stats))
     else:
+        for line in stats["failures"]:
+            click.echo(line, err=True)
         click.echo(f"{games} games in {seconds:.2f}s ({stats['games_per_s']} games/s, {stats['actions_per_s']} "
-                   f"decisions/s); winners {stats['winners']}; {stats['violations']} violations, "
-                   f"{stats['crashes']} crashes; invariant checks {'on' if check else 'off'}")
+                   f"decisions/s, {jobs} process{'es' if jobs > 1 else ''}); winners {stats['winners']}; "
+                   f"{stats['violations']} violations, {stats['crashes']} crashes; "
+                   f"invariant checks {'on' if check else 'off'}")
     sys.exit(1 if stats["violations"] or stats["crashes"] else 0)
+
+
+def play_seeds(pair, seeds, check, out, jobs=1) -> dict:
+    """Play one game per seed; with several jobs, in that many processes, each taking every
+    jobs-th seed. Each game depends only on its seed, so the totals do not depend on `jobs`."""
+    if jobs <= 1:
+        return _play_batch(pair, seeds, check, out)
+    from concurrent.futures import ProcessPoolExecutor
+    with ProcessPoolExecutor(max_workers=jobs) as pool:
+        parts = list(pool.map(_play_batch, [pair] * jobs, [seeds[i::jobs] for i in range(jobs)],
+                              [check] * jobs, [out] * jobs))
+    total = parts[0]
+    for part in parts[1:]:
+        for key in ("actions", "violations", "crashes", "turns"):
+            total[key] += part[key]
+        for who, n in part["winners"].items():
+            total["winners"][who] += n
+        total["reproducers"] += part["reproducers"]
+        total["failures"] += part["failures"]
+    total["reproducers"].sort()
+    return total
+
+
+def _play_batch(pair, seeds, check, out) -> dict:
+    from ..games.hololive.selfplay import play_game
+    stats = {"actions": 0, "violations": 0, "crashes": 0, "winners": {"A": 0, "B": 0, "draw": 0}, "turns": 0,
+             "reproducers": [], "failures": []}
+    for s in seeds:
+        try:
+            game, n = play_game(pair, s, debug=check)
+            stats["actions"] += n
+            stats["turns"] += game.turn_number
+            stats["winners"][game.result["winner"]] += 1
+        except Exception as e:          # a crash or violation is the finding: keep going, keep a reproducer
+            kind = "violations" if isinstance(e, InvariantViolation) else "crashes"
+            stats[kind] += 1
+            path = _reproducer(Path(out), pair, s, e)
+            stats["reproducers"].append(str(path))
+            stats["failures"].append(f"game seed {s}: {type(e).__name__}: {e}\n  reproducer: {path}")
+    return stats
 
 
 def _reproducer(folder: Path, decks, seed, error) -> Path:
@@ -80,7 +114,7 @@ def bench(games, as_json, paths):
     """Scenario throughput, self-play speed, start-up time and peak memory."""
     import subprocess
 
-    from ..games.hololive.selfplay import play_game, starter_decks
+    from ..games.hololive.selfplay import starter_decks
     from ..scenario.model import find_scenarios, load_scenario
     from ..scenario.runner import run_scenario
     t0 = time.perf_counter()
@@ -97,12 +131,14 @@ def bench(games, as_json, paths):
         per.append(time.perf_counter() - t)
     decks = starter_decks()
     figures = {}
-    for label, check in (("selfplay", False), ("selfplay_checked", True)):
+    cpus = os.cpu_count() or 1
+    for label, check, jobs in (("selfplay", False, 1), ("selfplay_parallel", False, cpus),
+                               ("selfplay_checked", True, 1)):
         n = games if not check else max(1, games // 4)
         t = time.perf_counter()
-        actions = sum(play_game(decks, s, debug=check)[1] for s in range(n))
+        actions = play_seeds(decks, list(range(n)), check, "out/selfplay", jobs)["actions"]
         secs = time.perf_counter() - t
-        figures[label] = {"games": n, "seconds": round(secs, 3), "games_per_s": round(n / secs, 1),
+        figures[label] = {"games": n, "jobs": jobs, "seconds": round(secs, 3), "games_per_s": round(n / secs, 1),
                           "actions_per_s": round(actions / secs, 1)}
     result = {
         "scenarios": len(scenarios), "scenario_load_s": round(load_s, 3), "scenario_run_s": round(sum(per), 3),
@@ -122,9 +158,10 @@ def bench(games, as_json, paths):
     table.add_row("load all scenarios", f"{result['scenario_load_s']} s")
     table.add_row("run all scenarios", f"{result['scenario_run_s']} s")
     table.add_row("median per scenario", f"{result['scenario_median_ms']} ms")
-    for label in ("selfplay", "selfplay_checked"):
+    for label in ("selfplay", "selfplay_parallel", "selfplay_checked"):
         f = result[label]
-        table.add_row(f"{label} ({f['games']} games)", f"{f['games_per_s']} games/s, {f['actions_per_s']} decisions/s")
+        table.add_row(f"{label} ({f['games']} games, {f['jobs']} process{'es' if f['jobs'] > 1 else ''})",
+                      f"{f['games_per_s']} games/s, {f['actions_per_s']} decisions/s")
     table.add_row("start-up (import)", f"{result['startup_s']} s")
     table.add_row("peak memory", f"{result['peak_memory_mb']} MB")
     Console().print(table)

@@ -13,18 +13,17 @@ from .text import norm
 class Action:
     """A player action at a play timing: a kind (named after its rule) and parameters."""
 
-    __slots__ = ("kind", "params", "_key")
+    __slots__ = ("kind", "params")
 
     def __init__(self, kind: str, **params):
         self.kind = kind
         self.params = params
-        self._key = (kind, tuple(sorted(params.items())))
 
     def __eq__(self, other):
-        return isinstance(other, Action) and self._key == other._key
+        return isinstance(other, Action) and self.kind == other.kind and self.params == other.params
 
     def __hash__(self):
-        return hash(self._key)
+        return hash((self.kind, tuple(sorted(self.params.items()))))
 
     def __getitem__(self, key):
         return self.params[key]
@@ -64,16 +63,20 @@ class LazyOption(Option):
     Self-play lists thousands of actions it never prints; they are matched by value.
     """
 
-    __slots__ = ("_describe",)
+    __slots__ = ("_describe", "_keys")
 
     def __init__(self, value, describe, keys=()):
         self.value = value
         self._describe = describe
-        self.keys = frozenset(norm(k) for k in keys)
+        self._keys = keys
 
     @property
     def label(self) -> str:
         return self._describe(self.value)
+
+    @property
+    def keys(self) -> frozenset:
+        return frozenset(norm(k) for k in self._keys)
 
     def means(self, answer) -> bool:
         return norm(answer) in self.keys or norm(answer) == norm(self.label)

@@ -193,15 +193,22 @@ class BoardMixin(Game):
     def emit(self, event_kind: str, rules: tuple, source=None, private=None, **data):
         """Every event also cites the rules of the board (2-4) that its handler below applies
         (boardrules.py), whichever part of the engine emits it."""
-        if not self.record and not self.debug and event_kind in self.RECORD_ONLY:
-            return None
+        if not self.record and not self.debug:     # nobody reads the trace: no citations to add
+            if event_kind in self.RECORD_ONLY or not self.heard(event_kind):
+                return None
+            self.note_event(event_kind, data)
+            return super().emit(event_kind, rules, source, private, **data)
         extra = boardrules.event_rules(self, event_kind, data)
         if extra:
             rules = tuple(rules) + tuple(r for r in extra if r not in rules)
-        self.note_event(event_kind)
+        self.note_event(event_kind, data)
         return super().emit(event_kind, rules, source, private, **data)
 
-    def note_event(self, kind: str) -> None:
+    def heard(self, kind: str) -> bool:
+        """Hook: whether anything waits for an event of this kind that changes no state (triggers.py)."""
+        return True
+
+    def note_event(self, kind: str, data=None) -> None:
         """Hook: rule processes learn which events may have made one due (processes.py)."""
 
     def viewers(self, zone) -> frozenset:
@@ -310,24 +317,27 @@ class BoardMixin(Game):
         self._detach(card)
         self._put(card, self.zone(ev.data["player"], "hand"))
 
-    def _apply_reveal(self, ev):
-        pass   # 5.11: information only
-
     # ---------------------------------------------------- event helpers
     def move(self, card: Card, to: Zone, rules, source=None, *, bottom=False, face_down=False,
-             private=None):
+             private=None, ordered_by=None):
         """A card moves to a zone. Its identity is named to the players who may see the zone it
         leaves or the one it enters (4.1.2.1); between zones nobody sees (deck to holo power,
-        cheer deck to life), only to `private` if the caller says that player has looked at it."""
+        cheer deck to life), only to `private` if the caller says that player has looked at it.
+        `ordered_by`: the card is one of several put into this hidden zone at once in an order that
+        player chose; where it goes in that order is named to them alone (4.1.5.1)."""
         frm_zone = card.zone
         seen_by = self.viewers(frm_zone) | self.viewers(to)
         who = None if len(seen_by) == len(self.PLAYERS) else next(iter(seen_by)) if seen_by else \
             (private or boardrules.NOBODY)
+        extra = {}
+        if ordered_by is not None and not to.public:
+            who = ordered_by                # 4.1.5.1: the others cannot know the order
+            extra["ordered_by"] = ordered_by
         rules = tuple(rules) + boardrules.move_rules(frm_zone, to, bottom=bottom, face_down=face_down,
                                                      hidden=who is not None, source=source)
         return self.emit("move", rules, source, private=who,
                          card=card, number=card.number, frm=frm_zone.label if frm_zone else "", to=to,
-                         to_label=to.label, bottom=bottom, face_down=face_down)
+                         to_label=to.label, bottom=bottom, face_down=face_down, **extra)
 
     def archive(self, card: Card, rules, source=None):
         """5.12.1: a card goes to the archive, where used cards go (4.14.1); with no player named,

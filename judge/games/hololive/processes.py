@@ -6,6 +6,8 @@ from ...core.state import Stack
 from .actions import ActionsMixin, PER_HOLOMEM_LIMIT
 from .game import STAGE
 
+WATCHED = STAGE + ("life",)      # the zones whose cards rule processes look at (11.2, 11.3, 11.4)
+
 
 class ProcessesMixin(ActionsMixin):
 
@@ -30,16 +32,17 @@ class ProcessesMixin(ActionsMixin):
             return
         if kind == "move" and data is not None and not self.modifiers and not self.in_game("continuous"):
             frm, to = data["card"].zone, data["to"]
-            if (frm is None or frm.name not in STAGE) and to.name not in STAGE:
-                return      # a card moving off the stage, with no continuous effect that could read it
+            if (frm is None or frm.name not in WATCHED) and to.name not in WATCHED:
+                return      # a card moving between zones no rule process looks at (11.2-11.4), with
+                            # no continuous effect that could read it
         self.board_dirty = True
 
     def rule_processes(self):
         """10.6.3.1: every due rule process; life damage only when nothing else is due (11.5.1)."""
         if self._clean_at == self.state_version:       # nothing changed since the last look: nothing is due
             return False
-        losers = [p for p in self.PLAYERS if self._defeated(p)]
-        scan = self.board_dirty
+        scan = self.board_dirty           # no event since the last look could have made one due
+        losers = [p for p in self.PLAYERS if self._defeated(p)] if scan else []
         downs = self._due_downs() if scan else []
         due = [f"defeat of {p}" for p in losers] + (["down"] if downs else []) + (
             ["illegal cards"] if scan and self._illegal_cards_due() else [])

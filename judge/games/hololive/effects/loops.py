@@ -16,6 +16,8 @@ counts, waiting and timed abilities. Two cards of one number are interchangeable
 """
 from __future__ import annotations
 
+from operator import attrgetter
+
 from ....core.state import Stack
 
 CHOICES = ("play_timing", "die", "shuffle", "chance")
@@ -24,11 +26,15 @@ CHOICES = ("play_timing", "die", "shuffle", "chance")
 _STAGE = ("center", "collab", "back")
 
 
+_NUMBER = attrgetter("defn.number")
+_CARD = attrgetter("defn.number", "face_up")     # two cards of one number are interchangeable
+
+
 def _stack_key(i):
     """A holomem as the rules see it: its cards, attached cards, damage and states."""
     flags = i.flags
-    return (tuple([c.defn.number for c in i.cards]), tuple(sorted([c.defn.number for c in i.attached])),
-            i.damage, tuple(sorted([(k, repr(v)) for k, v in flags.items() if v is not None and v is not False]))
+    return (tuple(map(_NUMBER, i.cards)), tuple(sorted(map(_NUMBER, i.attached))), i.damage,
+            tuple(sorted([(k, repr(v)) for k, v in flags.items() if v is not None and v is not False]))
             if flags else ())
 
 
@@ -50,9 +56,9 @@ class LoopsMixin:
             if z.name in _STAGE:
                 zones.append(tuple(_stack_key(i) if type(i) is Stack else ("C", i.defn.number) for i in items))
             elif z.ordered:
-                zones.append(tuple([(c.defn.number, c.face_up) for c in items]))
+                zones.append(tuple(map(_CARD, items)))
             else:
-                zones.append(tuple(sorted([(c.defn.number, c.face_up) for c in items])))
+                zones.append(tuple(sorted(map(_CARD, items))))
 
         def pos(s):
             return self.position(s) if type(s) is Stack and s.zone is not None else repr(s)

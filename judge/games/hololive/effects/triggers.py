@@ -49,6 +49,15 @@ class Pending:
 class TriggersMixin:
     """10.8.2: triggered abilities wait; 10.6.3.2-10.6.3.3: each player plays theirs, one at a time."""
 
+    # Events that change no state and that only automatic abilities wait for (10.8.2): the
+    # ability key that waits for each. Unrecorded, one that no card of the game and no timed
+    # trigger (10.8.5) waits for changes nothing at all, and is not built.
+    HEARD_BY = {"step_trigger": "auto.step", "used": "auto.used"}
+
+    def heard(self, kind):
+        key = self.HEARD_BY.get(kind)
+        return key is None or bool(self.timed) or self.in_game(key)
+
     def after_event(self, ev):
         kind = ev.kind
         if kind == "move_holomem" and ev.data.get("collab"):
