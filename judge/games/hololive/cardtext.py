@@ -28,7 +28,8 @@ def holomem_text(sel) -> str:
         where = sel.replace("opponent_", "")
         return {"this": "this holomem", "stage": who + "holomem on stage", "center": who + "centre holomem",
                 "collab": who + "collab holomem", "back": who + "back holomem",
-                "attached_to": "the holomem it is attached to"}.get(where, where)
+                "attached_to": "the holomem it is attached to",
+                "moved": "the holomem put onto the stage above"}.get(where, where)
     sel = dict(sel)
     bits = []
     if sel.get("color"):
@@ -183,7 +184,8 @@ TERM_TEXT = {
     "look": lambda a: f"look at {'your opponent' + chr(39) + 's' if a.get('who') == 'opponent' else 'your'} {a.get('zone', 'deck')}",
     "reveal": lambda a: f"reveal {a.get('count', 1)} {filter_text(a.get('filter'))} from your {a.get('from', 'hand')}",
     "put_out": lambda a: f"put {a.get('count', 1)} {filter_text({'type': 'holomem', **(a.get('filter') or {})})} from your "
-                         f"{a.get('from', 'deck')} onto the stage (back position)",
+                         f"{a.get('from', 'deck')} onto the stage"
+                         + (" (the back position)" if a.get("to", "stage") == "stage" else " in the back position"),
     "bloom": lambda a: f"{'you may ' if a.get('may') else ''}bloom {holomem_text(a.get('target', 'stage'))} with a "
                        f"{filter_text({'type': 'holomem', **(a.get('filter') or {})})} from your hand",
     "bloom_again": lambda a: f"{_target(a)}, which bloomed this turn, may bloom once more this turn",
@@ -371,6 +373,34 @@ def lint_card(number: str, raw: dict, names: set) -> list[str]:
     for key in ("oshi_skill", "sp_oshi_skill"):
         if raw.get(key):
             steps(f"{key}.effect", raw[key].get("effect"))
+    effects = [(f"arts[{i}].effect", a.get("effect")) for i, a in enumerate(raw.get("arts") or ())]
+    effects += [(f"abilities[{i}].effect", ab.get("effect")) for i, ab in enumerate(raw.get("abilities") or ())]
+    effects += [(f"{k}.effect", raw[k].get("effect")) for k in ("oshi_skill", "sp_oshi_skill") if raw.get(k)]
+    for path, items in effects:
+        out.extend(f"{number} {p}" for p in put_out_problems(path, items))
+    return out
+
+
+def put_out_problems(path, items, seen=None) -> list[str]:
+    """`put_out` goes to `stage` (4.6.3) or `back`; the selector `moved` (4.1.4.1) refers to what an
+    earlier `put_out` of the same effect put onto the stage, so it needs one before it."""
+    out, seen = [], seen if seen is not None else [False]
+    for i, st in enumerate(items if isinstance(items, list) else ()):
+        if not isinstance(st, dict):
+            continue
+        where = f"{path}[{i}]"
+        for v, args in st.items():
+            if v == "put_out" and isinstance(args, dict) and args.get("to", "stage") not in ("stage", "back"):
+                out.append(f"{where}.put_out.to: '{args['to']}' (known: stage, back)")
+            if isinstance(args, dict) and not seen[0]:
+                for key, sel in args.items():
+                    if sel == "moved" or (isinstance(sel, dict) and sel.get("where") == "moved"):
+                        out.append(f"{where}.{v}.{key}: 'moved' refers to the holomems an earlier put_out of "
+                                   f"this effect put onto the stage, and none comes before it")
+            if isinstance(args, list) and (v in verbs_mod.BRANCH_KEYS or _branch_like(v)):
+                out += put_out_problems(f"{where}.{v}", args, seen)
+        if "put_out" in st:
+            seen[0] = True
     return out
 
 

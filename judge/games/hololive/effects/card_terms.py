@@ -93,13 +93,21 @@ class CardTermsMixin:
 
     # ----------------------------------------------------------------- 5.13
     def _verb_put_out(self, arg, step, ctx, source):
-        """5.13.1: put a holomem card out onto the stage (a back position): it becomes a new holomem
-        (4.4.1), as one placed this turn (8.3.2). From a deck the card is revealed first (5.11.2) and a
-        matching card may not be found (10.7.2.3.5). No room on the stage: it is not put out (4.6.2.1)."""
+        """5.13.1: put holomem cards out onto the stage: each becomes a new holomem (4.4.1), as one
+        placed this turn (8.3.2). `to: stage` (the default: the card says only "the stage") puts it
+        in the back position (4.6.3, as the official rulebook plays it: docs/rulings.md); `to: back`
+        names the back position. From a deck the cards are revealed (5.11.2) and a matching card may
+        not be found (10.7.2.3.5). More than the stage has room for (4.6.2.1): its player chooses
+        which move, the rest stay where they are (4.4.6.1). The cards put out are what a later step
+        of the same effect refers to with the selector `moved` (4.1.4.1)."""
         p = ctx["player"]
         zone = self._zone_of(arg, ctx, "from")
-        if arg.get("to", "back") != "back":
-            raise NotRunnable(f"{source}: put_out to '{arg['to']}' is not in the effect language")
+        to = arg.get("to", "stage")
+        if to not in ("stage", "back"):
+            raise NotRunnable(f"{source}: put_out to '{to}' is not in the effect language")
+        # 4.6.3: told to put a holomem on 'the stage' with no position given, it goes to the back
+        # position (the 1.9.0 text reads 'is not placed'; see docs/rulings.md).
+        where = ("5.13.1", "4.6.3") if to == "stage" else ("5.13.1",)
         spec = {"type": "holomem", **(arg.get("filter") or {})}
         pool = [c for c in zone.items if card_matches(c.defn, spec, ctx.setdefault("cited", set()))]
         hidden = not zone.public and zone.name != "hand"      # 10.7.2.3.5: chosen unseen
@@ -108,11 +116,14 @@ class CardTermsMixin:
                                               ("5.13.1", "10.7.2.3.5" if hidden else "10.7.2.3.1"),
                                               prompt="holomem cards to put onto the stage",
                                               min_pick=0 if hidden else n, max_pick=n)
-        for card in picked:
-            if len(self.stage(p)) >= STAGE_LIMIT:
-                self.emit("nothing", ("5.13.1", "4.6.2.1"), source, why="the stage holds six holomems")
-                break
-            if zone.name in ("deck", "cheer_deck"):
+        if zone.name in ("deck", "cheer_deck"):
+            for card in picked:
                 self.emit("reveal", ("5.11.2",), source, player=p, card=card, cards=[card.number])
-            self.emit("enter_stage", ("5.13.1",), source, player=p, card=card, number=card.number,
+        # 4.6.2.1 / 4.4.6.1: the stage holds six holomems; its player chooses which of these fit.
+        moving = yield from self.fit_limit(p, picked, STAGE_LIMIT - len(self.stage(p)), source,
+                                           ("5.13.1", "4.6.2", "4.6.2.1"), where=f"{p}'s stage")
+        for card in moving:
+            self.emit("enter_stage", where, source, player=p, card=card, number=card.number,
                       to=self.zone(p, "back"))
+        ctx["moved_cards"] = list(moving)        # 4.1.4.1: 'that holomem' in a later step of this effect
+        ctx["moved_source"] = source

@@ -2,6 +2,7 @@
 
 A holomem selector is a word or a mapping:
   this | center | collab | back | stage | opponent_center | opponent_collab | opponent_back | opponent_stage
+  | moved (the holomems an earlier step of this effect put onto the stage, followed there: 4.1.4.1)
   {where: back, who: own, name: AZKi, color: green, bloom_level: [1st, 2nd], other_than_this: true,
    has_cheer: true, rested: false, bloomed_this_turn: true}
 A card filter: {type: holomem, sub_type: tool, bloom_level: [1st, 2nd], buzz: false, limited: true,
@@ -11,7 +12,7 @@ from __future__ import annotations
 
 from ....core.errors import NotRunnable
 
-WHERE = ("this", "center", "collab", "back", "stage", "attached_to")
+WHERE = ("this", "center", "collab", "back", "stage", "attached_to", "moved")
 
 
 def holomems(game, spec, ctx) -> list:
@@ -32,6 +33,18 @@ def holomems(game, spec, ctx) -> list:
         found = game.back(p)
     elif where == "stage":
         found = game.stage(p)
+    elif where == "moved":
+        # 4.1.4.1: a card that moved to the stage is a new card there (4.1.4), but an effect that
+        # clearly refers to the moved card itself in its new zone refers to it as that card: the
+        # holomem each card put out by an earlier step of this effect now is, wherever it went.
+        found = [c.holder for c in ctx.get("moved_cards") or () if c.holder is not None and c in c.holder.cards]
+        found = [s for s in found if s.zone is not None]
+        cited = ctx.setdefault("followed", set())        # cited once per holomem in the effect
+        for s in found:
+            if id(s) not in cited:
+                cited.add(id(s))
+                game.emit("refer_moved", ("4.1.4.1", "4.1.4"), ctx.get("moved_source"), holomem=game.snap(s),
+                          number=s.top.number)
     else:
         raise NotRunnable(f"holomem selector '{where}' is not in the effect language")
     found = [s for s in found if s is not None and s.zone is not None]

@@ -11,9 +11,14 @@ card moved (own, the default; opponent; any). `self`: only this card (or its hol
 
 A holomem that leaves the stage keeps its last known information (10.12.1): an effect that reads
 it afterwards (an ability of it resolving later, 10.7.2.5.3) sees what it last was on the stage.
+
+Moving holomems into a zone with a holomem limit (4.4.6: the stage, 4.6.2; the centre, 4.7.3; the
+collab position, 4.8.3): `fit_limit` lets the destination's controller choose which of them move
+when they do not all fit (4.4.6.1); the others stay where they are.
 """
 from __future__ import annotations
 
+from ....core.decisions import Decision, Option
 from .select import card_matches
 
 STAGE = ("center", "collab", "back")
@@ -66,6 +71,33 @@ class ZonesMixin:
 
     def card_since(self, card):
         return self._since.get(card.id, (0, card.id))
+
+    # ------------------------------------------------------------ holomem limits
+    def fit_limit(self, chooser, movers, room, source, rules, *, where):
+        """4.4.6.1: moving `movers` (holomem cards or holomems) into a zone with a holomem limit that
+        has room for only `room` more: the controller of the destination (`chooser`) chooses that
+        many of them and only those move; the rest stay in their current zone. Returns the ones
+        that move (all of them when they fit)."""
+        movers = list(movers)
+        room = max(int(room), 0)
+        if len(movers) <= room:
+            return movers
+        rules = ("4.4.6.1", "4.4.6") + tuple(rules)
+        if room == 0:
+            keep = []
+        else:
+            stacks = hasattr(movers[0], "top")
+            opts = [self.holomem_option(m) if stacks else
+                    Option(m.number, m, keys=(m.defn.name, m.defn.name_en)) for m in movers]
+            keep = yield Decision(chooser, "choose_holomem" if stacks else "choose_cards", f"the {room} holomem(s) that move to {where} "
+                                  f"(only {room} fit)", rules, opts, many=True, min_pick=room, max_pick=room,
+                                  source=source)
+        for m in movers:
+            if m not in keep:
+                number = m.top.number if hasattr(m, "top") else m.number
+                self.emit("nothing", rules, source, number=number,
+                          why=f"{where} has room for {room} more: {number} stays where it is")
+        return [m for m in movers if m in keep]
 
     # ------------------------------------------------------------ information
     def card_info(self, card, stack=None) -> CardInfo:
