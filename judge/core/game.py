@@ -162,9 +162,10 @@ class Game:
                     raise InvariantViolation(f"a pending decision has no legal option: {decision.describe()}")
                 if not decision.ask_always and self._only_answer(decision):
                     value = decision.options[0].value if not decision.many else [o.value for o in decision.options]
-                    self.emit("decision", decision.rules + self.SINGLE_OPTION_RULES, decision.source,
-                              decision.private, player=decision.player, kind=decision.kind,
-                              choice=decision.options[0].label, auto=True)
+                    if self.record or self.debug:
+                        self.emit("decision", decision.rules + self.SINGLE_OPTION_RULES, decision.source,
+                                  decision.private, player=decision.player, kind=decision.kind,
+                                  choice=decision.options[0].label, auto=True)
                     continue
                 self.pending = decision
                 return
@@ -192,8 +193,8 @@ class Game:
         self._run(value)
 
     def _record_answer(self, decision, value, preset=False):
-        if decision.kind == "play_timing":
-            return      # the action's own events say what was done
+        if decision.kind == "play_timing" or not (self.record or self.debug):
+            return      # the action's own events say what was done; unrecorded, nobody reads it
         labels = [o.label for o in decision.options if o.value == value] if not decision.many else \
             [o.label for v in value for o in decision.options if o.value is v or o.value == v][:len(value)]
         self.emit("decision", decision.rules, decision.source, decision.private, player=decision.player,

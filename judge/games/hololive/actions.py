@@ -47,6 +47,7 @@ class ActionsMixin(TurnMixin):
         hand = self._distinct(self.zone(p, "hand").items)
         if self.step == "main":
             stage = self.stage(p)
+            looks = None                    # each holomem's bloom level and names, read once
             for c in hand:
                 if c.defn.type == "holomem":
                     level = c.defn.bloom_level
@@ -55,12 +56,15 @@ class ActionsMixin(TurnMixin):
                         continue
                     # Only a holomem of a lower or equal level and a shared name can take it (8.3.3);
                     # why_not() still checks every condition of the candidates kept.
-                    for s in stage:
-                        if self.bloom_level(s) in BLOOM_FROM.get(level, ()) and c.defn.names & self.names(s):
+                    if looks is None:
+                        looks = [(s, self.bloom_level(s), self.names(s)) for s in stage]
+                    below = BLOOM_FROM.get(level, ())
+                    for s, s_level, s_names in looks:
+                        if s_level in below and c.defn.names & s_names:
                             yield Action("bloom", holomem=s.id, card=c.id)
                 elif c.defn.type == "support":
                     if c.defn.sub_type in ATTACHABLE:
-                        for s in self.stage(p):
+                        for s in stage:
                             yield Action("support", card=c.id, target=s.id)
                     else:
                         yield Action("support", card=c.id)

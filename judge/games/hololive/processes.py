@@ -25,7 +25,7 @@ class ProcessesMixin(ActionsMixin):
         "check_again", "step_skipped", "life_damage", "game_start", "condition_true", "resolve", "used",
         "not_used", "pay_cost", "abilities_chosen", "no_target", "adjusted", "replacement_spent",
         "replacement_unavailable", "ability_invalid", "continuous_info", "last_known", "not_played",
-        "skill_not_used"))
+        "skill_not_used", "refer_moved"))
 
     def note_event(self, kind: str, data=None) -> None:
         if kind in self.QUIET_EVENTS:
@@ -44,8 +44,8 @@ class ProcessesMixin(ActionsMixin):
         scan = self.board_dirty           # no event since the last look could have made one due
         losers = [p for p in self.PLAYERS if self._defeated(p)] if scan else []
         downs = self._due_downs() if scan else []
-        due = [f"defeat of {p}" for p in losers] + (["down"] if downs else []) + (
-            ["illegal cards"] if scan and self._illegal_cards_due() else [])
+        illegal = scan and self._illegal_cards_due()
+        due = [f"defeat of {p}" for p in losers] + (["down"] if downs else []) + (["illegal cards"] if illegal else [])
         if due:
             # 11.1.1: the rules carry these out by themselves; 11.1.3: several due at once are all
             # carried out together (two defeats make a draw, 1.2.2).
@@ -60,7 +60,7 @@ class ProcessesMixin(ActionsMixin):
         if downs:
             yield from self.down_processing()
             did = True
-        if (scan or did) and (yield from self.illegal_card_processing()):
+        if (illegal or did) and (yield from self.illegal_card_processing()):
             did = True
         if did:
             return True
@@ -160,7 +160,7 @@ class ProcessesMixin(ActionsMixin):
                 for item in [i for i in items if type(i) is not Stack]:      # 11.4.1
                     self.archive(item, ("11.4.1",))
                     did = True
-                for stack in [i for i in items if type(i) is Stack and i.attached]:
+                for stack in [i for i in items if type(i) is Stack and i.attached and self.supports(i)]:
                     if (yield from self._attached_limits(stack)):
                         did = True
         return did
@@ -172,7 +172,8 @@ class ProcessesMixin(ActionsMixin):
                 for item in self.zones[(p, name)].items:
                     if type(item) is not Stack:
                         return True
-                    if item.attached and (self._over_limit(item) or self._misattached(item)):
+                    if item.attached and self.supports(item) and (self._over_limit(item) or
+                                                                  self._misattached(item)):
                         return True
         return False
 

@@ -203,8 +203,9 @@ class TurnMixin(GameDeckMixin):
     def _distinct(cards):
         seen, out = set(), []
         for c in cards:
-            if c.number not in seen:
-                seen.add(c.number)
+            n = c.defn.number
+            if n not in seen:
+                seen.add(n)
                 out.append(c)
         return out
 

@@ -28,14 +28,36 @@ _STAGE = ("center", "collab", "back")
 
 _NUMBER = attrgetter("defn.number")
 _CARD = attrgetter("defn.number", "face_up")     # two cards of one number are interchangeable
+_FACE = attrgetter("face_up")
 
 
-def _stack_key(i):
-    """A holomem as the rules see it: its cards, attached cards, damage and states."""
+def _stack_key(i, memo):
+    """A holomem as the rules see it: its cards, attached cards, damage and states. `memo` keeps
+    the last key of each holomem with what it was made from: most holomems do not change
+    between two actions."""
     flags = i.flags
-    return (tuple(map(_NUMBER, i.cards)), tuple(sorted(map(_NUMBER, i.attached))), i.damage,
-            tuple(sorted([(k, repr(v)) for k, v in flags.items() if v is not None and v is not False]))
-            if flags else ())
+    made_of = (tuple(i.cards), tuple(i.attached), i.damage, tuple(flags.items()) if flags else ())
+    hit = memo.get(i)
+    if hit is not None and hit[0] == made_of:
+        return hit[1]
+    key = (tuple(map(_NUMBER, i.cards)), tuple(sorted(map(_NUMBER, i.attached))), i.damage,
+           tuple(sorted([(k, repr(v)) for k, v in flags.items() if v is not None and v is not False]))
+           if flags else ())
+    memo[i] = (made_of, key)
+    return key
+
+
+def _zone_key(z, memo):
+    """The cards of a zone off the stage, by number (and face), in order where the zone keeps one.
+    `memo`, as for holomems: most zones do not change between two actions."""
+    items = z.items
+    made_of = (tuple(items), tuple(map(_FACE, items)))
+    hit = memo.get(z)
+    if hit is not None and hit[0] == made_of:
+        return hit[1]
+    key = tuple(map(_CARD, items)) if z.ordered else tuple(sorted(map(_CARD, items)))
+    memo[z] = (made_of, key)
+    return key
 
 
 def _where(card) -> str:
@@ -50,15 +72,13 @@ class LoopsMixin:
         if cached is not None and cached[0] == self.state_version:
             return cached[1]
 
+        memo = self.__dict__.setdefault("_key_memo", {})
         zones = []
         for z in self._key_zones():
-            items = z.items
             if z.name in _STAGE:
-                zones.append(tuple(_stack_key(i) if type(i) is Stack else ("C", i.defn.number) for i in items))
-            elif z.ordered:
-                zones.append(tuple(map(_CARD, items)))
+                zones.append(tuple(_stack_key(i, memo) if type(i) is Stack else ("C", i.defn.number) for i in z.items))
             else:
-                zones.append(tuple(sorted(map(_CARD, items))))
+                zones.append(_zone_key(z, memo))
 
         def pos(s):
             return self.position(s) if type(s) is Stack and s.zone is not None else repr(s)
