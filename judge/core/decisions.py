@@ -143,9 +143,9 @@ class LazyDecision(Decision):
             self._options = value
 
     def sample(self, rng):
-        """One legal option, each equally likely (rejection in a random order of the candidates)."""
-        if self._options is not None:
-            return rng.choice(self._options)
+        """One legal option, each equally likely (rejection in a random order of the candidates).
+        The draws are the same whether or not the options were listed, so a game replays the same
+        with the invariant checks on (they list them) or off."""
         left = list(self._candidates)
         while left:
             i = rng.randrange(len(left))

@@ -127,6 +127,10 @@ class BoardMixin(Game):
     def supports(self, stack: Stack) -> list[Card]:
         return [c for c in stack.attached if c.defn.type == "support"]
 
+    def hp_changed(self) -> bool:
+        """Whether continuous effects change the HP of some holomem now (effects module)."""
+        return True
+
     def modified(self, stack, attribute, neutral):
         """10.10.1.3-10.10.1.4: what continuous effects add to an attribute (effects module)."""
         return neutral
@@ -194,7 +198,7 @@ class BoardMixin(Game):
         """Every event also cites the rules of the board (2-4) that its handler below applies
         (boardrules.py), whichever part of the engine emits it."""
         if not self.record and not self.debug:     # nobody reads the trace: no citations to add
-            if event_kind in self.RECORD_ONLY or not self.heard(event_kind):
+            if event_kind in self.RECORD_ONLY or (event_kind in self.HEARD_BY and not self.heard(event_kind)):
                 return None
             self.note_event(event_kind, data)
             return super().emit(event_kind, rules, source, private, **data)
@@ -203,6 +207,8 @@ class BoardMixin(Game):
             rules = tuple(rules) + tuple(r for r in extra if r not in rules)
         self.note_event(event_kind, data)
         return super().emit(event_kind, rules, source, private, **data)
+
+    HEARD_BY: dict = {}     # event kinds with no handler that only triggers wait for (triggers.py)
 
     def heard(self, kind: str) -> bool:
         """Hook: whether anything waits for an event of this kind that changes no state (triggers.py)."""

@@ -91,9 +91,11 @@ class ProcessesMixin(ActionsMixin):
 
     # ------------------------------------------------------------ 11.3
     def _due_downs(self) -> list[Stack]:
-        """4.4.5.3, 4.4.9: damage at least its HP, or put in the down state."""
+        """4.4.5.3, 4.4.9: damage at least its HP, or put in the down state. A holomem with no damage
+        can only be due if some effect lowers HP (to 0 or less)."""
+        any_hp = self.hp_changed()
         return [s for p in self.PLAYERS for s in self.stage(p)
-                if s.damage >= self.max_hp(s) or s.flags.get("down")]
+                if ((s.damage or any_hp) and s.damage >= self.max_hp(s)) or s.flags.get("down")]
 
     def down_processing(self):
         """11.3.2: one holomem at a time, the turn player's first, until none is due."""

@@ -33,6 +33,9 @@ from .validity import names_match
 LAYER = {"invalidate": 1, "names": 2, "arts": 3, "hp": 3, "set_hp": 3}
 LAYER_RULE = {1: "10.10.1.2", 2: "10.10.1.3", 3: "10.10.1.4"}
 PLAYER_KEYS = ("die_result",)          # effects on a player, not on a holomem
+# The keys of a continuous ability's `effect:` mapping: its holomems (_gather), what it changes on them
+# (LAYER) or on its player (player_effects). `judge cards check` and the card schema follow these.
+EFFECT_KEYS = ("target",) + tuple(LAYER) + PLAYER_KEYS
 
 
 class CEffect:
@@ -104,6 +107,9 @@ class ContinuousMixin:
             return super().max_hp(stack)
         hp = self._cstate().hp.get(stack.id)
         return hp if hp is not None else (stack.cards[-1].defn.hp or 0)
+
+    def hp_changed(self) -> bool:
+        return bool(self._cstate().hp)
 
     def modified(self, stack, attribute, neutral):
         """10.10.1: what continuous effects make of a holomem's information (game.py asks)."""

@@ -1,0 +1,98 @@
+"""The engine's shortcuts for unrecorded self-play change its speed, never the game.
+
+* a play timing lists its options lazily; `sample` draws a legal one, each equally likely;
+* the ability index skips scans for ability kinds no card of the game has;
+* `--jobs` plays the same games in several processes.
+"""
+from __future__ import annotations
+
+import json
+import random
+from collections import Counter
+
+from click.testing import CliRunner
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from judge.cli import main
+from judge.core.decisions import LazyDecision, Option
+from judge.games.hololive.cards import builtin
+from judge.games.hololive.selfplay import new_game, play_game, random_answer, starter_decks
+
+DECKS = starter_decks()
+
+
+@settings(max_examples=60, deadline=None, derandomize=True)
+@given(legal=st.lists(st.booleans(), min_size=1, max_size=12).filter(any), seed=st.integers(0, 2**32))
+def test_sample_returns_a_legal_option(legal, seed):
+    opts = [Option(str(i), i) for i in range(len(legal))]
+    d = LazyDecision("A", "play_timing", "", (), opts, lambda v: legal[v])
+    assert d.sample(random.Random(seed)).value in {o.value for o in d.options}
+    assert [o.value for o in d.options] == [i for i, ok in enumerate(legal) if ok]
+
+
+def test_sample_is_uniform_over_the_legal_options():
+    legal = [True, False, False, True, True, False, True]
+    opts = [Option(str(i), i) for i in range(len(legal))]
+    rng = random.Random(5)
+    counts = Counter(LazyDecision("A", "k", "", (), opts, lambda v: legal[v]).sample(rng).value
+                     for _ in range(8000))
+    assert set(counts) == {0, 3, 4, 6}
+    assert all(1700 < n < 2300 for n in counts.values()), counts     # 2000 each expected
+
+
+def test_sample_draws_the_same_whether_or_not_the_options_were_listed():
+    opts = [Option(str(i), i) for i in range(9)]
+    lazy = LazyDecision("A", "k", "", (), opts, lambda v: v % 3 != 0)
+    listed = LazyDecision("A", "k", "", (), opts, lambda v: v % 3 != 0)
+    assert listed.options
+    a, b = random.Random(11), random.Random(11)
+    assert [lazy.sample(a).value for _ in range(50)] == [listed.sample(b).value for _ in range(50)]
+
+
+def test_play_timing_options_are_exactly_the_legal_actions():
+    """The lazy list equals the candidates without a violation, checked one by one."""
+    game = new_game(DECKS, 21)
+    rng = random.Random(2)
+    game.start(game.run_from("setup"))
+    seen = 0
+    while game.pending is not None and seen < 40:
+        d = game.pending
+        if d.kind == "play_timing":
+            seen += 1
+            listed = [o.value for o in d.options]
+            for o in d._candidates:
+                legal = o.value.kind == "pass" or not game.why_not(d.player, o.value, at_play_timing=True)
+                assert (o.value in listed) == legal
+        game.answer(random_answer(d, rng))
+    assert seen == 40
+
+
+def test_checked_and_unchecked_games_are_the_same_game():
+    for seed in (0, 3):
+        a, na = play_game(DECKS, seed)
+        b, nb = play_game(DECKS, seed, debug=True)
+        assert (na, a.turn_number, a.result) == (nb, b.turn_number, b.result)
+
+
+def test_ability_index_knows_which_kinds_the_game_has():
+    game = new_game(DECKS, 0)
+    assert game.in_game("collab_effect") and game.in_game("support")
+    assert not game.in_game("auto.moved") and not game.in_game("continuous")
+    db = builtin()
+    moved = next((d for d in db.cards.values() if any(ab.get("moved") for ab in d.abilities)), None)
+    if moved is not None:
+        game.new_card(moved, "A", game.zone("A", "archive"))
+        assert game.in_game("auto.moved")          # a card joining the game updates the index
+
+
+def test_jobs_change_the_time_not_the_games():
+    runs = []
+    for jobs in ("1", "2"):
+        r = CliRunner().invoke(main, ["selfplay", "--games", "6", "--seed", "40", "--no-check", "--jobs", jobs,
+                                      "--json"])
+        assert r.exit_code == 0, r.output
+        runs.append(json.loads(r.output.strip().splitlines()[-1]))
+    keys = ("actions", "turns", "winners", "violations", "crashes")
+    assert [{k: run[k] for k in keys} for run in runs][0] == {k: runs[1][k] for k in keys}
+    assert runs[1]["jobs"] == 2
