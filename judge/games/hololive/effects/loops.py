@@ -31,18 +31,27 @@ _CARD = attrgetter("defn.number", "face_up")     # two cards of one number are i
 _FACE = attrgetter("face_up")
 
 
+def _interned(key, ids) -> int:
+    """A small number standing for `key`: equal keys, equal numbers (within one game). The state
+    key is made of these, so it is cheap to hash and to compare."""
+    n = ids.get(key)
+    if n is None:
+        n = ids[key] = len(ids)
+    return n
+
+
 def _stack_key(i, memo):
-    """A holomem as the rules see it: its cards, attached cards, damage and states. `memo` keeps
-    the last key of each holomem with what it was made from: most holomems do not change
-    between two actions."""
+    """A holomem as the rules see it: its cards, attached cards, damage and states (as an interned
+    number). `memo` keeps the last key of each holomem with what it was made from: most holomems
+    do not change between two actions."""
     flags = i.flags
     made_of = (tuple(i.cards), tuple(i.attached), i.damage, tuple(flags.items()) if flags else ())
     hit = memo.get(i)
     if hit is not None and hit[0] == made_of:
         return hit[1]
-    key = (tuple(map(_NUMBER, i.cards)), tuple(sorted(map(_NUMBER, i.attached))), i.damage,
-           tuple(sorted([(k, repr(v)) for k, v in flags.items() if v is not None and v is not False]))
-           if flags else ())
+    key = _interned((tuple(map(_NUMBER, i.cards)), tuple(sorted(map(_NUMBER, i.attached))), i.damage,
+                     tuple(sorted([(k, repr(v)) for k, v in flags.items() if v is not None and v is not False]))
+                     if flags else ()), memo[None])
     memo[i] = (made_of, key)
     return key
 
@@ -55,7 +64,7 @@ def _zone_key(z, memo):
     hit = memo.get(z)
     if hit is not None and hit[0] == made_of:
         return hit[1]
-    key = tuple(map(_CARD, items)) if z.ordered else tuple(sorted(map(_CARD, items)))
+    key = _interned(tuple(map(_CARD, items)) if z.ordered else tuple(sorted(map(_CARD, items))), memo[None])
     memo[z] = (made_of, key)
     return key
 
@@ -72,7 +81,9 @@ class LoopsMixin:
         if cached is not None and cached[0] == self.state_version:
             return cached[1]
 
-        memo = self.__dict__.setdefault("_key_memo", {})
+        memo = self.__dict__.get("_key_memo")
+        if memo is None:
+            memo = self._key_memo = {None: {}}          # None: the interned keys
         zones = []
         for z in self._key_zones():
             if z.name in _STAGE:
