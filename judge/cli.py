@@ -104,7 +104,9 @@ def run(paths, version, as_json, strict, quiet):
 @click.option("-v", "--verbose", is_flag=True, help="Also show every check timing and trigger condition.")
 @click.option("--json", "as_json", is_flag=True, help="The trace as JSON.")
 @click.option("--line", type=int, help="For a .feature file: the scenario starting at (or containing) this line.")
-def explain(file, version, verbose, as_json, line):
+@click.option("--as", "viewer", type=click.Choice(["A", "B"]),
+              help="The trace as this player may read it: cards named to the other player only are '?'.")
+def explain(file, version, verbose, as_json, line, viewer):
     """The ruling step by step: each event with its rule numbers and source, the board before and after."""
     from .report.trace import trace_json, trace_lines
     try:
@@ -116,7 +118,7 @@ def explain(file, version, verbose, as_json, line):
     except InputError as e:
         fail_input(e)
     if as_json:
-        print(json.dumps({**result.as_json(), "defaults": defaults, "trace": trace_json(result.trace)},
+        print(json.dumps({**result.as_json(), "defaults": defaults, "trace": trace_json(result.trace, viewer)},
                          ensure_ascii=False, indent=1))
         sys.exit(0 if result.ok else 1)
     out.print(f"[bold]{sc.title}[/]  ({sc.game} {v})", markup=True)
@@ -129,7 +131,9 @@ def explain(file, version, verbose, as_json, line):
     for line in rs.board_lines(before_game):
         out.print("  " + line, markup=False)
     out.print("\n[bold]what happened[/]", markup=True)
-    for line in trace_lines(result.trace, verbose):
+    if viewer:
+        out.print(f"(as {viewer} may read it: cards named only to the other player are shown as '?')")
+    for line in trace_lines(result.trace, verbose, viewer):
         out.print("  " + line, markup=False)
     out.print("\n[bold]board after[/]", markup=True)
     for line in rs.board_lines(result.game):

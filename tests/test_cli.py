@@ -114,3 +114,17 @@ def test_explain_prints_rules_and_board(tmp_path):
     code, out = judge("explain", str(write(tmp_path, GOOD)))
     assert code == 0
     assert "board before" in out and "8.3.1" in out
+
+
+def test_explain_as_a_player_hides_what_only_the_other_may_know():
+    """4.1.5.1: B's reading of the trace shows which archive cards went into A's deck, not their order."""
+    file = "scenarios/hololive/04-zones/order-of-archive-cards-put-under-the-deck-is-hidden.yaml"
+    code, judge_view = judge("explain", file)
+    assert code == 0 and "choice=[TEST-RED-DEBUT, TEST-BLUE-DEBUT, TEST-GREEN-DEBUT]" in judge_view
+    code, b_view = judge("explain", file, "--as", "B")
+    assert code == 0
+    assert "choice=[TEST-RED-DEBUT" not in b_view and "choice=?" in b_view
+    assert "move(number=?, frm=A.archive" in b_view and "move(number=TEST-RED-DEBUT" not in b_view
+    assert "put_together(player=A, cards=[TEST-BLUE-DEBUT, TEST-GREEN-DEBUT, TEST-RED-DEBUT]" in b_view
+    code, a_view = judge("explain", file, "--as", "A")
+    assert code == 0 and "choice=[TEST-RED-DEBUT, TEST-BLUE-DEBUT, TEST-GREEN-DEBUT]" in a_view

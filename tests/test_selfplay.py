@@ -50,3 +50,17 @@ def test_invariant_checker_detects_a_card_in_two_places():
     with pytest.raises(InvariantViolation):
         game.check_invariants(game.trace[-1])
     assert isinstance(card, Card)
+
+
+def test_invariant_checker_detects_an_order_named_to_both_players():
+    """4.1.5.1: the order a player chose for cards put into a hidden zone is theirs alone."""
+    from judge.core.events import Event
+    game, _ = play_game(DECKS, 7, record=True)
+    with pytest.raises(InvariantViolation):
+        game.check_invariants(Event(10**6, "decision", ("4.1.5",), None,
+                                    {"player": "A", "kind": "order", "choice": ["x", "y"]}, None))
+    card = next(c for c in game.cards.values() if c.owner == "A")
+    with pytest.raises(InvariantViolation):
+        game.check_invariants(Event(10**6, "move", ("4.1.5.1",), None,
+                                    {"card": card, "number": card.number, "frm": "A.archive",
+                                     "to": game.zone("A", "deck"), "ordered_by": "A"}, None))

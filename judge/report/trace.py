@@ -29,18 +29,34 @@ def event_text(ev) -> str:
     return f"{ev.kind}({fields}){src}"
 
 
-def trace_lines(trace, verbose=False) -> list[str]:
+# The fields that name hidden cards (which card, which cards chosen, in which order).
+SECRET_FIELDS = ("number", "choice", "cards", "card")
+
+
+def seen_by(ev, viewer):
+    """The event as `viewer` may read it: an event that names its hidden facts to another player
+    only (`private`, 4.2.3; e.g. the order of cards put into a deck, 4.1.5.1) keeps its kind, rules
+    and public fields, and its card names become '?'."""
+    if viewer is None or ev.private is None or ev.private == viewer:
+        return ev
+    from ..core.events import Event
+    data = {k: ("?" if k in SECRET_FIELDS else v) for k, v in ev.data.items()}
+    return Event(ev.seq, ev.kind, ev.rules, ev.source, data, ev.private)
+
+
+def trace_lines(trace, verbose=False, viewer=None) -> list[str]:
     out = []
     for ev in trace:
         if not verbose and ev.kind in QUIET:
             continue
-        out.append(f"{ev.seq:4d}  [{', '.join(ev.rules)}]  {event_text(ev)}")
+        out.append(f"{ev.seq:4d}  [{', '.join(ev.rules)}]  {event_text(seen_by(ev, viewer))}")
     return out
 
 
-def trace_json(trace) -> list[dict]:
+def trace_json(trace, viewer=None) -> list[dict]:
     out = []
     for ev in trace:
+        ev = seen_by(ev, viewer)
         d = {"seq": ev.seq, "event": ev.kind, "rules": list(ev.rules)}
         if ev.source:
             d["source"] = ev.source

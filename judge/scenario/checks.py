@@ -161,6 +161,10 @@ class Checker:
         for k, v in w.items():
             if k in ("event", "rule"):
                 continue
+            if k == "private":            # the one player the event names its hidden facts to
+                if str(ev.private if ev.private is not None else "none") != str(v):
+                    return False
+                continue
             actual = ev.data.get(k, ev.source if k == "source" else None)
             if actual is None:
                 return False

@@ -200,10 +200,28 @@ TERM_TEXT = {
     "extra_turn": lambda a: "take another turn after this one",
     "use_arts_of": lambda a: f"{holomem_text(a.get('target', 'this'))} may use the arts of "
                              f"{holomem_text(a.get('of', 'stage'))} until the end of the turn",
+    "each_player": lambda a: "each player (the turn player's choices first): «"
+                             + effect_text(a if isinstance(a, list) else []).rstrip(".") + "»",
+    "return_to_deck": lambda a: f"put {'up to ' if a.get('up_to') else ''}{a.get('count', 1)} "
+                                f"{filter_text(a.get('filter'))} card(s) from your {a.get('from', 'archive')} on the "
+                                f"{a.get('at', 'bottom')} of your {a.get('to', 'deck').replace('_', ' ')} in any order",
     "change_ability": lambda a: f"if {cond_text(a.get('condition')) or 'you choose'}, you may change this ability "
                                 f"[{str(a.get('limit', 'once_per_game')).replace('_', ' ')}] to: "
                                 f"«{effect_text(a.get('effect')).rstrip('.')}» instead of the rest of this text",
 }
+
+
+def return_to_deck_problems(a) -> list[str]:
+    """Problems of a `return_to_deck` mapping (effects/ordering.py)."""
+    from .effects.ordering import FROM_ZONES, TO_ZONES
+    out = []
+    if a.get("from", "archive") not in FROM_ZONES:
+        out.append(f"from: unknown zone '{a['from']}' (known: {', '.join(FROM_ZONES)})")
+    if a.get("to", "deck") not in TO_ZONES:
+        out.append(f"to: unknown zone '{a['to']}' (known: {', '.join(TO_ZONES)})")
+    if a.get("at", "bottom") not in ("bottom", "top"):
+        out.append(f"at: '{a['at']}' (known: bottom, top)")
+    return out
 
 
 def effect_text(steps) -> str:
@@ -320,6 +338,13 @@ def lint_card(number: str, raw: dict, names: set) -> list[str]:
                 if ch.get("condition"):
                     cond(f"{where}.change_ability.condition", ch["condition"])
                 steps(f"{where}.change_ability.effect", ch.get("effect"))
+            if "each_player" in st:                     # 1.3.4.1: the steps each player carries out
+                if isinstance(st["each_player"], list):
+                    steps(f"{where}.each_player", st["each_player"])
+                else:
+                    out.append(f"{number} {where}.each_player: must be a list of steps")
+            if isinstance(st.get("return_to_deck"), dict):
+                out.extend(f"{number} {where}.return_to_deck.{p}" for p in return_to_deck_problems(st["return_to_deck"]))
             for v in vs:
                 args = st[v] if isinstance(st[v], dict) else {}
                 for key in ("to", "from", "target", "a", "b", "of"):

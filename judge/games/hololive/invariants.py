@@ -55,3 +55,9 @@ def check(game, event) -> None:
                                                                  "resolution")
         if to is not None and not to.public and not frm_public:
             raise InvariantViolation(f"{where}: hidden card {event.data.get('number')} named to both players")
+    # 4.1.5.1: the order a player decides for cards put into a hidden zone at once is theirs alone.
+    if event.kind == "decision" and event.data.get("kind") == "order" and event.private is None:
+        raise InvariantViolation(f"{where}: an order of cards put into a hidden zone named to both players")
+    if event.kind == "move" and event.data.get("ordered_by") and event.private != event.data["ordered_by"]:
+        raise InvariantViolation(f"{where}: where {event.data.get('number')} went in an order "
+                                 f"{event.data['ordered_by']} chose is named to {event.private or 'both players'}")

@@ -1,7 +1,8 @@
 """The verbs of the effect language. Each runs one specific term of rule 5 and cites it.
 More terms live in their own modules, mixed in below: holomem_terms (5.2, 5.4, 5.15, 5.16, 5.29),
 card_terms (5.3, 5.7.3, 5.8, 5.11.1, 5.13), blooms (5.14, 5.28), attach (5.17), damage (5.22.3-5.22.4),
-dice (5.24.3), arts (5.25, 5.27), turns (5.26), change (5.20), keywords (13), loops (14).
+dice (5.24.3), arts (5.25, 5.27), turns (5.26), change (5.20), keywords (13), loops (14),
+players (1.3.4.1: each_player), ordering (4.1.5: return_to_deck).
 
 A step is a mapping with one verb (plus `if:` and, for dice, result branches):
     - draw: 3
@@ -24,6 +25,8 @@ from .dice import DiceMixin
 from .holomem_terms import HolomemTermsMixin
 from .keywords import KeywordsMixin
 from .loops import LoopsMixin
+from .ordering import OrderingMixin
+from .players import PlayersMixin
 from .select import condition_rules, card_matches, holds, holomems
 from .turns import TurnsMixin
 
@@ -40,7 +43,8 @@ def verb_of(step: dict) -> str:
 
 
 class VerbsMixin(HolomemTermsMixin, CardTermsMixin, BloomsMixin, AttachMixin, DamageMixin, DiceMixin,
-                 ArtsMixin, TurnsMixin, ChangeMixin, KeywordsMixin, LoopsMixin):
+                 ArtsMixin, TurnsMixin, ChangeMixin, KeywordsMixin, LoopsMixin, PlayersMixin,
+                 OrderingMixin):
     """Runs effect steps (10.9: a one-shot effect does what it says once)."""
 
     def run_steps(self, steps, ctx, source):
@@ -49,21 +53,25 @@ class VerbsMixin(HolomemTermsMixin, CardTermsMixin, BloomsMixin, AttachMixin, Da
         for step in steps or ():
             if ctx.get("text_changed"):                    # 5.20.1: the rest of the old text is gone
                 return
-            if "if" in step:
-                if not holds(self, step["if"], ctx):
-                    self.emit("condition_false", ("10.3.3",) + condition_rules(step["if"]), source,
-                              condition=_short(step["if"]))
-                    continue
-                cited = condition_rules(step["if"])
-                if cited:
-                    self.emit("condition_true", cited, source, condition=_short(step["if"]))
-            self._cite_names(ctx, source)
-            verb = verb_of(step)
-            handler = getattr(self, "_verb_" + verb, None)
-            if handler is None:
-                raise NotRunnable(f"{source}: effect verb '{verb}' is not in the effect language")
-            yield from handler(step[verb], step, ctx, source)
-            self._cite_names(ctx, source)
+            yield from self.run_step(step, ctx, source)
+
+    def run_step(self, step, ctx, source):
+        """One step: its `if:` condition, then its verb."""
+        if "if" in step:
+            if not holds(self, step["if"], ctx):
+                self.emit("condition_false", ("10.3.3",) + condition_rules(step["if"]), source,
+                          condition=_short(step["if"]))
+                return
+            cited = condition_rules(step["if"])
+            if cited:
+                self.emit("condition_true", cited, source, condition=_short(step["if"]))
+        self._cite_names(ctx, source)
+        verb = verb_of(step)
+        handler = getattr(self, "_verb_" + verb, None)
+        if handler is None:
+            raise NotRunnable(f"{source}: effect verb '{verb}' is not in the effect language")
+        yield from handler(step[verb], step, ctx, source)
+        self._cite_names(ctx, source)
 
     def _cite_names(self, ctx, source):
         """A condition or filter matched a holomem or card through an extra name (2.11.2.3)."""
@@ -97,8 +105,13 @@ class VerbsMixin(HolomemTermsMixin, CardTermsMixin, BloomsMixin, AttachMixin, Da
         opts = [Option(c.number, c, keys=(c.defn.name, c.defn.name_en)) for c in cards]
         if min_pick == 0 and max_pick > 0:
             rules = tuple(rules) + ("1.3.5.1",)      # 'up to' a number: 0 may be chosen
+        # Cards of zones no other player sees (4.1.2): which of them the player picks is named to the
+        # player alone (4.2.3), and it is a selection of hidden cards for 1.3.4.2 (effects/players.py).
+        others = [q for q in self.PLAYERS if q != player]
+        hidden = all(c.zone is not None and not any(q in self.viewers(c.zone) for q in others) for c in cards)
         picked = yield Decision(player, kind, prompt, rules, opts, many=True, min_pick=min(min_pick, len(cards)),
-                                max_pick=min(max_pick, len(cards)), ordered=ordered, source=source)
+                                max_pick=min(max_pick, len(cards)), ordered=ordered, source=source,
+                                private=player if hidden else None, context={"hidden_selection": hidden})
         return picked
 
     def _pick_one(self, pool, player, source, rules, prompt):
@@ -118,8 +131,10 @@ class VerbsMixin(HolomemTermsMixin, CardTermsMixin, BloomsMixin, AttachMixin, Da
     def _verb_draw(self, n, step, ctx, source):
         """5.7.2: draw N is drawing one card N times; an empty deck draws nothing (1.3.2)."""
         for _ in range(int(n)):
-            # 3.1.2.4-3.1.2.4.1: the effect's controller carries out an instruction naming no player.
-            if not self.draw(ctx["player"], ("5.7.2", "5.7.1", "3.1.2.4", "3.1.2.4.1"), source):
+            # 3.1.2.4-3.1.2.4.1: the effect's controller carries out an instruction naming no player
+            # (inside `each_player` it names each player, 1.3.4.1).
+            who = () if ctx.get("each_player") else ("3.1.2.4", "3.1.2.4.1")
+            if not self.draw(ctx["player"], ("5.7.2", "5.7.1") + who, source):
                 self.emit("nothing", ("1.3.2",), source, why="the deck is empty")
                 break
         return

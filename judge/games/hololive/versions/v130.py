@@ -237,14 +237,12 @@ class Hololive130(HololiveGame):
     # ------------------------------------------------- terms 1.9.0 added
     def run_steps(self, steps, ctx, source):
         for step in steps or ():
-            verb = next((k for k in step if k in TERMS_1_9_0), None)
-            if verb is not None:
-                raise NotRunnable(f"{source}: '{verb}' uses a term 1.3.0 does not have "
-                                  f"(1.9.0 {TERMS_1_9_0[verb]})")
-            if "swap" in step and _selector_where(step["swap"].get("b")) in ("center", "collab"):
-                raise NotRunnable(f"{source}: switching the centre and the collab holomem is 1.9.0 5.18.1; "
-                                  "1.3.0 5.17.1 switches with a back holomem only")
+            _check_terms(step, source)
         yield from super().run_steps(steps, ctx, source)
+
+    def run_step(self, step, ctx, source):
+        _check_terms(step, source)           # also the steps inside another (each_player)
+        yield from super().run_step(step, ctx, source)
 
     def may_bloom_again(self, stack) -> bool:
         if super().may_bloom_again(stack):
@@ -263,3 +261,13 @@ def _selector_where(spec) -> str | None:
     if isinstance(spec, dict):
         return spec.get("where")
     return None
+
+
+def _check_terms(step, source) -> None:
+    verb = next((k for k in step if k in TERMS_1_9_0), None)
+    if verb is not None:
+        raise NotRunnable(f"{source}: '{verb}' uses a term 1.3.0 does not have "
+                          f"(1.9.0 {TERMS_1_9_0[verb]})")
+    if "swap" in step and _selector_where(step["swap"].get("b")) in ("center", "collab"):
+        raise NotRunnable(f"{source}: switching the centre and the collab holomem is 1.9.0 5.18.1; "
+                          "1.3.0 5.17.1 switches with a back holomem only")
