@@ -37,9 +37,10 @@ def check(files):
     from ..games.hololive.cardtext import lint_card
     from ..scenario.schema import validate
     from ..scenario.yamlload import load_yaml_file
+    from ..games.hololive.cardtext import added_names
     db = _db(None)
     names = {n for c in db.cards.values() for n in c.names}
-    problems = 0
+    total = 0
     for f in files:
         try:
             doc = load_yaml_file(f)
@@ -55,13 +56,16 @@ def check(files):
             sys.exit(2)
         names |= {r.get("name") for r in records.values()} | {n for r in records.values()
                                                                for n in (r.get("extra") or {}).get("also_named", [])}
+        names |= {n for r in records.values() for n in added_names(r)}
+        problems = 0
         for number, raw in records.items():
             for p in lint_card(number, raw, names):
                 line = doc.line_of(("cards", number))
                 click.echo(f"{f}:{line}: {p}")
                 problems += 1
         click.echo(f"{f}: {len(records)} cards, {problems} problems")
-    sys.exit(1 if problems else 0)
+        total += problems
+    sys.exit(1 if total else 0)
 
 
 @cards.command()

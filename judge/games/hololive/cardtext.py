@@ -3,6 +3,7 @@ says), and lint an encoding: unknown verbs, conditions, selectors, impossible br
 from __future__ import annotations
 
 from .effects import verbs as verbs_mod
+from .effects.continuous import EFFECT_KEYS as CONTINUOUS_KEYS
 from .effects.select import CONDITIONS, WHERE
 
 ABILITY_KINDS = ("collab_effect", "bloom_effect", "gift", "support", "continuous", "auto", "when_downed",
@@ -16,8 +17,11 @@ SKILL_TIMINGS = {"die_roll": "used when a die is rolled for your holomem",
 
 
 def known_verbs() -> set:
-    """The verbs a card may use (`_verb__x` are the engine's own steps, never written on a card)."""
-    return {n[len("_verb_"):] for n in dir(verbs_mod.VerbsMixin) if n.startswith("_verb_")
+    """The verbs a card may use: exactly the steps the engine runs, its `_verb_<name>` methods, wherever
+    in the game's mixins they are defined (`run_steps` looks them up by that name; `_verb__x` are the
+    engine's own steps, never written on a card)."""
+    from .engine import HololiveGame
+    return {n[len("_verb_"):] for n in dir(HololiveGame) if n.startswith("_verb_")
             and not n.startswith("_verb__")}
 
 
@@ -347,6 +351,12 @@ def lint_card(number: str, raw: dict, names: set) -> list[str]:
                 out.extend(f"{number} {where}.return_to_deck.{p}" for p in return_to_deck_problems(st["return_to_deck"]))
             for v in vs:
                 args = st[v] if isinstance(st[v], dict) else {}
+                if v != "change_ability":       # steps inside a verb: timed_trigger, choose_abilities ...
+                    if isinstance(args.get("effect"), list):
+                        steps(f"{where}.{v}.effect", args["effect"])
+                    for j, option in enumerate(args.get("from") if isinstance(args.get("from"), list) else ()):
+                        if isinstance(option, dict) and isinstance(option.get("effect"), list):
+                            steps(f"{where}.{v}.from[{j}].effect", option["effect"])
                 for key in ("to", "from", "target", "a", "b", "of"):
                     if key in args:
                         selector(f"{where}.{v}.{key}", args[key])
@@ -378,7 +388,13 @@ def lint_card(number: str, raw: dict, names: set) -> list[str]:
                 out.append(f"{number} {path}.{k}: {v} can never hold")
 
     for i, art in enumerate(raw.get("arts") or ()):
-        steps(f"arts[{i}].effect", art.get("effect"))
+        eff = art.get("effect")
+        if isinstance(eff, dict):        # an art 'usable when ...' (12.3.5): {usable, limit, steps}
+            steps(f"arts[{i}].effect.steps", eff.get("steps"))
+            if isinstance(eff.get("usable"), dict) and "holomem" in eff["usable"]:
+                selector(f"arts[{i}].effect.usable.holomem", eff["usable"]["holomem"])
+        else:
+            steps(f"arts[{i}].effect", eff)
     for i, ab in enumerate(raw.get("abilities") or ()):
         kind = ab.get("kind")
         if kind not in ABILITY_KINDS:
@@ -390,14 +406,33 @@ def lint_card(number: str, raw: dict, names: set) -> list[str]:
                        f"limit is 5.17.3.1-5.17.3.2")
         if ab.get("trigger") and ab["trigger"] not in TRIGGERS:
             out.append(f"{number} abilities[{i}]: unknown trigger '{ab['trigger']}' (known: {', '.join(TRIGGERS)})")
-        for key in ("condition", "requires"):
+        for key in ("condition", "requires", "state"):
             if ab.get(key):
                 cond(f"abilities[{i}].{key}", ab[key])
-        steps(f"abilities[{i}].effect", ab.get("effect"))
+        eff = ab.get("effect")
+        if isinstance(eff, dict):        # a continuous ability's effect (10.10) is a mapping, not steps
+            if kind != "continuous":
+                out.append(f"{number} abilities[{i}].effect: only a continuous ability's effect is a mapping; "
+                           f"a {kind} ability's is a list of steps")
+            for k in eff:
+                if k not in CONTINUOUS_KEYS:
+                    out.append(f"{number} abilities[{i}].effect: unknown continuous effect '{k}' "
+                               f"(known: {', '.join(CONTINUOUS_KEYS)})")
+            if "target" in eff:
+                selector(f"abilities[{i}].effect.target", eff["target"])
+        else:
+            steps(f"abilities[{i}].effect", eff)
         steps(f"abilities[{i}].cost", ab.get("cost"))
+        steps(f"abilities[{i}].choice", ab.get("choice"))          # a replacement's 'you may X' (10.11.3)
+        if isinstance(ab.get("replaces"), dict) and "holomem" in ab["replaces"]:
+            selector(f"abilities[{i}].replaces.holomem", ab["replaces"]["holomem"])
     for key in ("oshi_skill", "sp_oshi_skill"):
         if raw.get(key):
             steps(f"{key}.effect", raw[key].get("effect"))
+            if raw[key].get("condition"):
+                cond(f"{key}.condition", raw[key]["condition"])
+            if isinstance(raw[key].get("usable"), dict) and "holomem" in raw[key]["usable"]:
+                selector(f"{key}.usable.holomem", raw[key]["usable"]["holomem"])
     effects = [(f"arts[{i}].effect", a.get("effect")) for i, a in enumerate(raw.get("arts") or ())]
     effects += [(f"abilities[{i}].effect", ab.get("effect")) for i, ab in enumerate(raw.get("abilities") or ())]
     effects += [(f"{k}.effect", raw[k].get("effect")) for k in ("oshi_skill", "sp_oshi_skill") if raw.get(k)]
@@ -426,6 +461,26 @@ def put_out_problems(path, items, seen=None) -> list[str]:
                 out += put_out_problems(f"{where}.{v}", args, seen)
         if "put_out" in st:
             seen[0] = True
+    return out
+
+
+def added_names(raw) -> set:
+    """Names a card's continuous effects give holomems (`names: [..]`, 10.10.1.3): a selector or a
+    condition naming one of them can match, though no card is printed with it."""
+    out = set()
+
+    def walk(x):
+        if isinstance(x, dict):
+            if isinstance(x.get("names"), list):
+                out.update(n for n in x["names"] if isinstance(n, str))
+            for v in x.values():
+                walk(v)
+        elif isinstance(x, list):
+            for v in x:
+                walk(v)
+    walk(raw.get("abilities"))
+    walk(raw.get("arts"))
+    walk([raw.get("oshi_skill"), raw.get("sp_oshi_skill")])
     return out
 
 
