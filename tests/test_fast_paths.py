@@ -22,29 +22,30 @@ from judge.games.hololive.selfplay import new_game, play_game, random_answer, st
 DECKS = starter_decks()
 
 
+def make(value):
+    return Option(str(value), value)
+
+
 @settings(max_examples=60, deadline=None, derandomize=True)
 @given(legal=st.lists(st.booleans(), min_size=1, max_size=12).filter(any), seed=st.integers(0, 2**32))
 def test_sample_returns_a_legal_option(legal, seed):
-    opts = [Option(str(i), i) for i in range(len(legal))]
-    d = LazyDecision("A", "play_timing", "", (), opts, lambda v: legal[v])
+    d = LazyDecision("A", "play_timing", "", (), list(range(len(legal))), lambda v: legal[v], make)
     assert d.sample(random.Random(seed)).value in {o.value for o in d.options}
     assert [o.value for o in d.options] == [i for i, ok in enumerate(legal) if ok]
 
 
 def test_sample_is_uniform_over_the_legal_options():
     legal = [True, False, False, True, True, False, True]
-    opts = [Option(str(i), i) for i in range(len(legal))]
     rng = random.Random(5)
-    counts = Counter(LazyDecision("A", "k", "", (), opts, lambda v: legal[v]).sample(rng).value
+    counts = Counter(LazyDecision("A", "k", "", (), list(range(len(legal))), lambda v: legal[v], make).sample(rng).value
                      for _ in range(8000))
     assert set(counts) == {0, 3, 4, 6}
     assert all(1700 < n < 2300 for n in counts.values()), counts     # 2000 each expected
 
 
 def test_sample_draws_the_same_whether_or_not_the_options_were_listed():
-    opts = [Option(str(i), i) for i in range(9)]
-    lazy = LazyDecision("A", "k", "", (), opts, lambda v: v % 3 != 0)
-    listed = LazyDecision("A", "k", "", (), opts, lambda v: v % 3 != 0)
+    lazy = LazyDecision("A", "k", "", (), list(range(9)), lambda v: v % 3 != 0, make)
+    listed = LazyDecision("A", "k", "", (), list(range(9)), lambda v: v % 3 != 0, make)
     assert listed.options
     a, b = random.Random(11), random.Random(11)
     assert [lazy.sample(a).value for _ in range(50)] == [listed.sample(b).value for _ in range(50)]
@@ -61,9 +62,9 @@ def test_play_timing_options_are_exactly_the_legal_actions():
         if d.kind == "play_timing":
             seen += 1
             listed = [o.value for o in d.options]
-            for o in d._candidates:
-                legal = o.value.kind == "pass" or not game.why_not(d.player, o.value, at_play_timing=True)
-                assert (o.value in listed) == legal
+            for a in d._candidates:
+                legal = a.kind == "pass" or not game.why_not(d.player, a, at_play_timing=True)
+                assert (a in listed) == legal
         game.answer(random_answer(d, rng))
     assert seen == 40
 

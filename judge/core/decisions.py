@@ -118,23 +118,24 @@ class Decision:
 class LazyDecision(Decision):
     """A decision whose legal options are listed only when someone reads them.
 
-    `candidates` are the options the rules could allow and `legal(value)` says whether one is
-    allowed now. An answerer that only wants one option drawn uniformly at random from the legal
+    `candidates` are the values the rules could allow, `legal(value)` says whether one is allowed
+    now and `option(value)` makes its Option. An answerer that only wants one option drawn uniformly at random from the legal
     ones (self-play) calls `sample(rng)`, which checks candidates in a random order until one is
     legal: each legal option is equally likely, the same as choosing from the full list, without
     checking every candidate. Reading `options` lists them all, exactly as a Decision would.
     """
 
-    def __init__(self, player, kind, prompt, rules, candidates, legal, **kw):
+    def __init__(self, player, kind, prompt, rules, candidates, legal, option, **kw):
         self._candidates = candidates
         self._legal = legal
+        self._option = option
         self._options = None
         super().__init__(player, kind, prompt, rules, None, **kw)
 
     @property
     def options(self) -> list:
         if self._options is None:
-            self._options = [o for o in self._candidates if self._legal(o.value)]
+            self._options = [self._option(v) for v in self._candidates if self._legal(v)]
         return self._options
 
     @options.setter
@@ -149,9 +150,11 @@ class LazyDecision(Decision):
         left = list(self._candidates)
         while left:
             i = rng.randrange(len(left))
-            option = left[i]
-            if self._legal(option.value):
-                return option
+            value = left[i]
+            if self._legal(value):
+                if self._options is not None:
+                    return next(o for o in self._options if o.value is value)
+                return self._option(value)
             left[i] = left[-1]
             left.pop()
         raise ValueError(f"no legal option: {self.kind}")

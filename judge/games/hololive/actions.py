@@ -30,11 +30,16 @@ class ActionsMixin(TurnMixin):
     def play_timing_decision(self, p, prompt, rules) -> LazyDecision:
         """10.6.4.2: the player may take any action the rules allow now, or pass. The options are
         the candidate actions without a violation (`why_not`), listed when someone reads them."""
-        opts = [LazyOption(a, self.describe_action, keys=(a.kind,)) for a in self.candidates(p)]
-        opts.append(Option("pass", Action("pass"), keys=("pass",)))
-        return LazyDecision(p, "play_timing", prompt, rules, opts,
+        actions = list(self.candidates(p))
+        actions.append(Action("pass"))
+        return LazyDecision(p, "play_timing", prompt, rules, actions,
                             lambda a: a.kind == "pass" or not self.why_not(p, a, at_play_timing=True),
-                            ask_always=True)
+                            self._action_option, ask_always=True)
+
+    def _action_option(self, a: Action) -> Option:
+        if a.kind == "pass":
+            return Option("pass", a, keys=("pass",))
+        return LazyOption(a, self.describe_action, keys=(a.kind,))
 
     def legal_actions(self, p) -> list[Action]:
         """What `p` may do now: the options of their pending play timing (10.6.4.2)."""
