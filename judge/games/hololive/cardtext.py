@@ -209,6 +209,8 @@ TERM_TEXT = {
     "return_to_deck": lambda a: f"put {'up to ' if a.get('up_to') else ''}{a.get('count', 1)} "
                                 f"{filter_text(a.get('filter'))} card(s) from your {a.get('from', 'archive')} on the "
                                 f"{a.get('at', 'bottom')} of your {a.get('to', 'deck').replace('_', ' ')} in any order",
+    "prohibit": lambda a: prohibit_text(a) + (" until the end of the turn" if a.get("until") == "end_of_turn" else ""),
+    "require": lambda a: require_text(a) + (" until the end of the turn" if a.get("until") == "end_of_turn" else ""),
     "change_ability": lambda a: f"if {cond_text(a.get('condition')) or 'you choose'}, you may change this ability "
                                 f"[{str(a.get('limit', 'once_per_game')).replace('_', ' ')}] to: "
                                 f"«{effect_text(a.get('effect')).rstrip('.')}» instead of the rest of this text",
@@ -225,6 +227,47 @@ def return_to_deck_problems(a) -> list[str]:
         out.append(f"to: unknown zone '{a['to']}' (known: {', '.join(TO_ZONES)})")
     if a.get("at", "bottom") not in ("bottom", "top"):
         out.append(f"at: '{a['at']}' (known: bottom, top)")
+    return out
+
+
+ACTION_TEXT = {"draw": "draw", "send_cheer": "send cheer to", "restore_hp": "restore the HP of", "bloom": "bloom",
+               "collab": "collab with", "attach": "attach cards to", "put_out": "put holomems onto the stage"}
+CHOICE_TEXT = {"art_target": "the target of {who} arts", "effect_choice": "one holomem {who} abilities choose"}
+WHO_TEXT = {"own": "your", "opponent": "your opponent's", "any": "any player's"}
+
+
+def prohibit_text(a) -> str:
+    """A prohibition (1.3.3): what it forbids, to whom, on which holomems."""
+    who = {"own": "you", "opponent": "your opponent", "any": "no player"}.get(a.get("who", "any"), "?")
+    verb = " or ".join(ACTION_TEXT.get(x, str(x)) for x in _list(a.get("action")))
+    on = f" {holomem_text(a['target'])}" if "target" in a else ""
+    return f"{who} cannot {verb}{on} by an effect" if who != "no player" else \
+        f"no player can {verb}{on} by an effect"
+
+
+def require_text(a) -> str:
+    """A requirement on a choice (1.3.2.3 when several cannot all be met)."""
+    choice = CHOICE_TEXT.get(a.get("choice"), str(a.get("choice"))).format(who=WHO_TEXT.get(a.get("who", "any"), "?"))
+    return f"{choice} must be {holomem_text(a.get('include', 'this'))} if it can"
+
+
+def rule_spec_problems(key, spec) -> list[str]:
+    """Problems of a `prohibit` or `require` mapping (effects/prohibit.py)."""
+    from .effects.prohibit import CHOICES, PROHIBITABLE
+    if not isinstance(spec, dict):
+        return [f"{key} must be a mapping"]
+    out = []
+    if spec.get("who", "any") not in ("own", "opponent", "any"):
+        out.append(f"{key}.who: unknown player '{spec['who']}' (known: own, opponent, any)")
+    if key == "prohibit":
+        for a in _list(spec.get("action")):
+            if a not in PROHIBITABLE:
+                out.append(f"prohibit.action: unknown action '{a}' (known: {', '.join(PROHIBITABLE)})")
+    else:
+        if spec.get("choice") not in CHOICES:
+            out.append(f"require.choice: unknown choice '{spec.get('choice')}' (known: {', '.join(CHOICES)})")
+        if "include" not in spec:
+            out.append("require needs `include`: the holomem the choice must fall on")
     return out
 
 
@@ -307,6 +350,10 @@ def _continuous_lines(ab) -> list[str]:
         out.append(f"the {'/'.join(_list(ab['unreducible']))} damage the holomem deals cannot be reduced")
     if ab.get("use_arts_of"):
         out.append(f"the holomem may use the arts of {holomem_text(ab['use_arts_of'])}")
+    if isinstance(ab.get("prohibit"), dict):
+        out.append(prohibit_text(ab["prohibit"]))
+    if isinstance(ab.get("require"), dict):
+        out.append(require_text(ab["require"]))
     return out
 
 
@@ -357,7 +404,9 @@ def lint_card(number: str, raw: dict, names: set) -> list[str]:
                     for j, option in enumerate(args.get("from") if isinstance(args.get("from"), list) else ()):
                         if isinstance(option, dict) and isinstance(option.get("effect"), list):
                             steps(f"{where}.{v}.from[{j}].effect", option["effect"])
-                for key in ("to", "from", "target", "a", "b", "of"):
+                if v in ("prohibit", "require"):
+                    out.extend(f"{number} {where}.{p}" for p in rule_spec_problems(v, st[v]))
+                for key in ("to", "from", "target", "a", "b", "of", "include"):
                     if key in args:
                         selector(f"{where}.{v}.{key}", args[key])
 
@@ -409,6 +458,12 @@ def lint_card(number: str, raw: dict, names: set) -> list[str]:
         for key in ("condition", "requires", "state"):
             if ab.get(key):
                 cond(f"abilities[{i}].{key}", ab[key])
+        for key in ("prohibit", "require"):
+            if key in ab:
+                out.extend(f"{number} abilities[{i}].{p}" for p in rule_spec_problems(key, ab[key]))
+                for sk in ("target", "include"):
+                    if isinstance(ab[key], dict) and sk in ab[key]:
+                        selector(f"abilities[{i}].{key}.{sk}", ab[key][sk])
         eff = ab.get("effect")
         if isinstance(eff, dict):        # a continuous ability's effect (10.10) is a mapping, not steps
             if kind != "continuous":

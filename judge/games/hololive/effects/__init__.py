@@ -67,10 +67,20 @@ class EffectsMixin(ContinuousMixin, ReplacementMixin, UsableMixin, ZonesMixin, T
             self.resolving.pop()
 
     def art_target_violations(self, stack, art, target) -> list[str]:
-        """12.3.3.2 narrowed by the art's own text ('this art can only target the opponent's centre')."""
+        """12.3.3.2 narrowed by the art's own text ('this art can only target the opponent's centre');
+        then by the requirements on an art's target (prohibit.py): the target must meet as many of
+        them as any target can (1.3.2.3)."""
         only = art.raw.get("target_only")
-        if only and target not in holomems(self, only, {"player": stack.owner, "holomem": stack}):
+        ctx = {"player": stack.owner, "holomem": stack}
+        if only and target not in holomems(self, only, ctx):
             return ["12.3.3.2"]
+        if self._requirements("art_target", stack.owner):
+            q = self.other(stack.owner)
+            pool = [t for t in (self.center(q), self.collab_holomem(q)) if t is not None
+                    and (not only or t in holomems(self, only, ctx))]
+            keep, reqs, best = self.rank_by_requirements("art_target", stack.owner, pool)
+            if best and target not in keep:
+                return list(self.requirement_rules(reqs, best))
         return []
 
     def _apply_restore(self, ev):

@@ -59,7 +59,7 @@ class AttachMixin:
         if not cards:
             return
         targets = yield from self.choose_holomems(arg.get("to", "stage"), ctx, source, ("5.17.2",),
-                                                  prompt="a holomem to attach to")
+                                                  prompt="a holomem to attach to", action="attach")
         if not targets:
             self.emit("nothing", ("1.3.2",), source, why="no holomem to attach to")
             return

@@ -14,9 +14,7 @@ class BloomsMixin:
     # ----------------------------------------------------------------- 5.14
     def _bloom_cards(self, s, p, spec):
         """Hand cards that could bloom this holomem (8.3.3: a shared name, the next level, more HP
-        than its damage; 2.11.2.4: not onto a holomem that cannot bloom)."""
-        if self.top_def(s).extra.get("cannot_bloom"):
-            return []
+        than its damage). Whether a prohibition forbids it (2.11.2.4, 1.3.3) is asked apart."""
         return [c for c in self.zone(p, "hand").items
                 if c.defn.type == "holomem" and card_matches(c.defn, spec)
                 and c.defn.names & self.names(s)
@@ -29,6 +27,8 @@ class BloomsMixin:
         arg = dict(arg or {})
         spec = arg.get("filter") or {}
         pool = [s for s in holomems(self, arg.get("target", "stage"), ctx) if self._bloom_cards(s, p, spec)]
+        # 1.3.3: a holomem that cannot bloom (2.11.2.4, or a prohibition) is not bloomed by the effect
+        pool = self.unprohibited("bloom", p, pool, source)
         if not pool:
             self.emit("nothing", ("1.3.2",), source, why="no holomem a card in hand can bloom")
             return

@@ -46,6 +46,8 @@ class CardTermsMixin:
             return
         drawn = 0
         while True:
+            if self.prohibited("draw", p, source):               # 1.3.3: the prohibition wins
+                return
             go = yield from self.may(p, source, ("5.7.3", "5.7.3.2"), f"draw a card ({drawn} of up to {n})?")
             if not go:                                        # 5.7.3.2: the player ends it
                 self.emit("nothing", ("5.7.3.2",), source, player=p, why=f"stopped after {drawn}")
@@ -101,6 +103,8 @@ class CardTermsMixin:
         which move, the rest stay where they are (4.4.6.1). The cards put out are what a later step
         of the same effect refers to with the selector `moved` (4.1.4.1)."""
         p = ctx["player"]
+        if self.prohibited("put_out", p, source):                    # 1.3.3: the prohibition wins
+            return
         zone = self._zone_of(arg, ctx, "from")
         to = arg.get("to", "stage")
         if to not in ("stage", "back"):

@@ -73,6 +73,7 @@ class HolomemTermsMixin:
             self.emit("nothing", ("5.16.1", "4.8.3"), source, why="the collab position is taken")
             return
         pool = [s for s in holomems(self, sel, ctx) if s.zone.name == "back" and not self.cannot_move(s)]
+        pool = self.unprohibited("collab", p, pool, source)        # 1.3.3: the prohibition wins
         if not pool:
             self.emit("nothing", ("1.3.2",), source, why="no back holomem that can move to collab")
             return

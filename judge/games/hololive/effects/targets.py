@@ -31,6 +31,8 @@ class TargetsMixin:
             self.emit("no_target", tuple(rules) + ("10.7.2.3", "10.7.2.3.4"), source, player=who, count=n,
                       why="nothing can be chosen: the effects on the target are ignored")
             return []
+        if n == 1 and not up_to:           # one holomem: it meets the requirements on it (1.3.2.3)
+            pool = self.required_pool("effect_choice", who, pool, source)
         if up_to:
             how, low = ("10.7.2.3.2",), 0
         else:

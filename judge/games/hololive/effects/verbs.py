@@ -27,6 +27,7 @@ from .keywords import KeywordsMixin
 from .loops import LoopsMixin
 from .ordering import OrderingMixin
 from .players import PlayersMixin
+from .prohibit import ProhibitionsMixin
 from .select import condition_rules, card_matches, holds, holomems
 from .turns import TurnsMixin
 
@@ -43,7 +44,7 @@ def verb_of(step: dict) -> str:
 
 
 class VerbsMixin(HolomemTermsMixin, CardTermsMixin, BloomsMixin, AttachMixin, DamageMixin, DiceMixin,
-                 ArtsMixin, TurnsMixin, ChangeMixin, KeywordsMixin, LoopsMixin, PlayersMixin,
+                 ArtsMixin, TurnsMixin, ChangeMixin, KeywordsMixin, LoopsMixin, ProhibitionsMixin, PlayersMixin,
                  OrderingMixin):
     """Runs effect steps (10.9: a one-shot effect does what it says once)."""
 
@@ -82,14 +83,21 @@ class VerbsMixin(HolomemTermsMixin, CardTermsMixin, BloomsMixin, AttachMixin, Da
 
     # ----------------------------------------------------------- choosing
     def choose_holomems(self, spec, ctx, source, rules, *, prompt="a holomem", chooser=None, count=1,
-                        up_to=False):
-        """10.7.2.3: choose the stated number of holomems; as many as possible (10.7.2.3.3)."""
-        pool = holomems(self, spec, ctx)
+                        up_to=False, action=None, pool=None):
+        """10.7.2.3: choose the stated number of holomems; as many as possible (10.7.2.3.3).
+        `action`: what the step will do to them; the holomems a prohibition forbids it on are not
+        offered (1.3.3). A choice of one holomem meets the requirements on it (1.3.2.3). `pool`: the
+        holomems to choose from, when the step has already found them."""
+        pool = holomems(self, spec, ctx) if pool is None else pool
+        if action is not None:
+            pool = self.unprohibited(action, ctx["player"], pool, source)
         if not pool:
             return []
         if count == "all":
             return pool
         who = chooser or ctx["player"]
+        if count == 1 and not up_to:
+            pool = self.required_pool("effect_choice", who, pool, source)
         n = min(int(count), len(pool))
         if not up_to and n == len(pool) and n == 1:
             return pool
@@ -115,7 +123,9 @@ class VerbsMixin(HolomemTermsMixin, CardTermsMixin, BloomsMixin, AttachMixin, Da
         return picked
 
     def _pick_one(self, pool, player, source, rules, prompt):
-        """One holomem of a pool already filtered (10.7.2.3); taken without asking when alone."""
+        """One holomem of a pool already filtered (10.7.2.3); taken without asking when alone. It meets
+        the requirements on such a choice (1.3.2.3)."""
+        pool = self.required_pool("effect_choice", player, pool, source)
         if len(pool) == 1:
             return [pool[0]]
         picked = yield Decision(player, "choose_holomem", prompt, rules + ("10.7.2.3",),
@@ -131,6 +141,8 @@ class VerbsMixin(HolomemTermsMixin, CardTermsMixin, BloomsMixin, AttachMixin, Da
     def _verb_draw(self, n, step, ctx, source):
         """5.7.2: draw N is drawing one card N times; an empty deck draws nothing (1.3.2)."""
         for _ in range(int(n)):
+            if self.prohibited("draw", ctx["player"], source):        # 1.3.3: the prohibition wins
+                break
             # 3.1.2.4-3.1.2.4.1: the effect's controller carries out an instruction naming no player
             # (inside `each_player` it names each player, 1.3.4.1).
             who = () if ctx.get("each_player") else ("3.1.2.4", "3.1.2.4.1")
@@ -164,8 +176,10 @@ class VerbsMixin(HolomemTermsMixin, CardTermsMixin, BloomsMixin, AttachMixin, Da
         frm = arg.get("from", "cheer_deck")
         if arg.get("may") and not (yield from self.may(p, source, ("5.21",), "send cheer?")):
             return
-        targets = holomems(self, arg.get("to", "stage"), ctx)
+        # 1.3.3: no cheer is sent to a holomem a prohibition keeps from receiving it
+        targets = self.unprohibited("send_cheer", p, holomems(self, arg.get("to", "stage"), ctx), source)
         if frm == "cheer_deck":
+            targets = self.required_pool("effect_choice", p, targets, source)     # 1.3.2.3
             for _ in range(int(arg.get("count", 1))):
                 yield from self.send_cheer_from_deck(p, ("5.21.2",), targets, source)
             return
@@ -182,7 +196,7 @@ class VerbsMixin(HolomemTermsMixin, CardTermsMixin, BloomsMixin, AttachMixin, Da
                                               min_pick=0 if count == "any" else many, max_pick=many)
         if not cheers:
             return
-        (stack,) = (yield from self.choose_holomems(arg.get("to", "stage"), ctx, source, ("5.21.1",),
+        (stack,) = (yield from self.choose_holomems(None, ctx, source, ("5.21.1",), pool=targets,
                                                      prompt="a holomem to receive the cheer")) or (None,)
         for card in cheers:
             self.emit("attach", ("5.21.1",), source, card=card, number=card.number, stack=stack,
@@ -381,7 +395,7 @@ class VerbsMixin(HolomemTermsMixin, CardTermsMixin, BloomsMixin, AttachMixin, Da
         every = arg["amount"] == "all"
         rule = ("5.23.2",) if every else ("5.23.1",)
         targets = yield from self.choose_holomems(arg.get("target", "this"), ctx, source, rule,
-                                                  prompt="a holomem to restore")
+                                                  prompt="a holomem to restore", action="restore_hp")
         for s in targets:
             amount = s.damage if every else min(int(arg["amount"]), s.damage)
             # `player`: whose ability restores it ("restored by your ability"); amount 0 is no restoring (Q111).
