@@ -78,7 +78,7 @@ class ProhibitionsMixin:
             return hit[1]
         out = [RuleEffect(m["amount"], m["player"], m["source"], ("10.2.1.2",), fixed=m.get("stacks"))
                for m in self.modifiers if m["attribute"] == key]
-        for p in self.PLAYERS:
+        for p in self.PLAYERS if self.in_game("continuous." + key) else ():
             for card, stack in self.ability_holders(p):
                 if not _has(card.defn, key):
                     continue

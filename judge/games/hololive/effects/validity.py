@@ -41,8 +41,9 @@ _KEYS: dict = {}
 
 def ability_keys(defn) -> frozenset:
     """What kinds of ability a card has, as index keys (memoised per card): each ability's kind,
-    and for an automatic ability what it waits for (`auto.moved`, `auto.used`, `auto.state`,
-    `auto.<trigger>`: 10.8.2, 10.8.4, 10.8.6, 10.7.2.5.4)."""
+    for an automatic ability what it waits for (`auto.moved`, `auto.used`, `auto.state`,
+    `auto.<trigger>`: 10.8.2, 10.8.4, 10.8.6, 10.7.2.5.4), and for a continuous ability each key it
+    has (`continuous.prohibit`, `continuous.require`: 1.3.3, 1.3.2.3)."""
     key = id(defn)
     hit = _KEYS.get(key)
     if hit is None or hit[0] is not defn:
@@ -54,6 +55,8 @@ def ability_keys(defn) -> frozenset:
                 keys.update("auto." + k for k in ("moved", "used", "state") if ab.get(k))
                 if ab.get("trigger"):
                     keys.add("auto." + ab["trigger"])
+            elif kind == "continuous":
+                keys.update("continuous." + k for k in ab)
         hit = _KEYS[key] = (defn, frozenset(keys))
     return hit[1]
 

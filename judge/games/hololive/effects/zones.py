@@ -130,6 +130,9 @@ class ZonesMixin:
         if kind == "leave_stage":
             s = d["stack"]
             s.flags["last_known"] = self._snapshot(s)
+        if not (self.in_game("auto.moved") or self.in_game("continuous")):
+            return          # nothing in this game waits for a move (10.8.4) or orders by it (10.10.1.6.1)
+        if kind == "leave_stage":
             holders = [(c, s) for c in [s.top, *s.attached]]
             self._pre.append(Moved(s.top, s.zone.name, self.card_info(s.top, s), s, holders))
             for c in s.cards[:-1] + s.attached:
@@ -172,8 +175,8 @@ class ZonesMixin:
     def _queue_moved(self, ev):
         """10.8.4: zone-move triggers of every valid ability (and, for a card leaving the stage,
         of the abilities it had there: 10.8.4.1.2)."""
-        moves = self._take_moves(ev)
-        if not moves:
+        moves = self._take_moves(ev) if self._pre else ()
+        if not moves or not self.in_game("auto.moved"):
             return
         for p in (self.turn_player, self.other(self.turn_player)):
             holders = list(self.ability_holders(p))
