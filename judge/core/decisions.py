@@ -40,15 +40,23 @@ class Option:
     """One legal answer: a stable label, the value handed back, and what it means.
 
     `keys` are normalised strings a scenario may use to name this option
-    (a reference such as `B.center`, a card number, a name, `yes`).
+    (a reference such as `B.center`, a card number, a name, `yes`); they are normalised
+    the first time someone matches an answer against them.
     """
 
-    __slots__ = ("label", "value", "keys")   # LazyOption replaces `label` with a property
+    __slots__ = ("label", "value", "_raw", "_keys")   # LazyOption replaces `label` with a property
 
     def __init__(self, label: str, value, keys=()):
         self.label = label
         self.value = value
-        self.keys = frozenset(norm(k) for k in (label, *keys) if k is not None)
+        self._raw = keys
+        self._keys = None
+
+    @property
+    def keys(self) -> frozenset:
+        if self._keys is None:
+            self._keys = frozenset(norm(k) for k in (self.label, *self._raw) if k is not None)
+        return self._keys
 
     def means(self, answer) -> bool:
         return norm(answer) in self.keys
@@ -63,12 +71,13 @@ class LazyOption(Option):
     Self-play lists thousands of actions it never prints; they are matched by value.
     """
 
-    __slots__ = ("_describe", "_keys")
+    __slots__ = ("_describe",)
 
     def __init__(self, value, describe, keys=()):
         self.value = value
         self._describe = describe
-        self._keys = keys
+        self._raw = keys
+        self._keys = None
 
     @property
     def label(self) -> str:
@@ -76,7 +85,9 @@ class LazyOption(Option):
 
     @property
     def keys(self) -> frozenset:
-        return frozenset(norm(k) for k in self._keys)
+        if self._keys is None:
+            self._keys = frozenset(norm(k) for k in self._raw if k is not None)
+        return self._keys
 
     def means(self, answer) -> bool:
         return norm(answer) in self.keys or norm(answer) == norm(self.label)
@@ -147,11 +158,15 @@ class LazyDecision(Decision):
         """One legal option, each equally likely (rejection in a random order of the candidates).
         The draws are the same whether or not the options were listed, so a game replays the same
         with the invariant checks on (they list them) or off."""
+        legal = self._legal
+        if self._options is not None:            # already listed: their legality is known
+            listed = {id(o.value) for o in self._options}
+            legal = lambda v: id(v) in listed        # noqa: E731
         left = list(self._candidates)
         while left:
             i = rng.randrange(len(left))
             value = left[i]
-            if self._legal(value):
+            if legal(value):
                 if self._options is not None:
                     return next(o for o in self._options if o.value is value)
                 return self._option(value)
