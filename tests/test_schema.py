@@ -55,20 +55,7 @@ then:
 """
 
 # The first example of docs/scenario-language.md.
-GUIDE_EXAMPLE = """\
-# yaml-language-server: $schema=../../../schemas/scenario.schema.json
-scenario: No holomem may bloom on its player's first turn
-game: hololive
-rules: "*"
-refs: ["8.3.1"]
-given:
-  turn: {player: B, number: 2, step: main}
-  B:
-    center: hSD01-008
-    hand: [hSD01-010]
-then:
-  - illegal: {bloom: {holomem: B.center, with: hSD01-010}, because: "8.3.1"}
-"""
+GUIDE_EXAMPLE = "# yaml-language-server: $schema=../../../schemas/scenario.schema.json\n" + SPEC_FIRST_TURN
 
 # Every snippet of both documents (given, when and then examples) in one file,
 # plus the forms the guide's tables describe.

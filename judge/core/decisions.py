@@ -55,8 +55,11 @@ class Option:
     @property
     def keys(self) -> frozenset:
         if self._keys is None:
-            self._keys = frozenset(norm(k) for k in (self.label, *self._raw) if k is not None)
+            self._keys = frozenset(norm(k) for k in self._named_by() if k is not None)
         return self._keys
+
+    def _named_by(self) -> tuple:
+        return (self.label, *self._raw)
 
     def means(self, answer) -> bool:
         return norm(answer) in self.keys
@@ -83,11 +86,8 @@ class LazyOption(Option):
     def label(self) -> str:
         return self._describe(self.value)
 
-    @property
-    def keys(self) -> frozenset:
-        if self._keys is None:
-            self._keys = frozenset(norm(k) for k in self._raw if k is not None)
-        return self._keys
+    def _named_by(self) -> tuple:
+        return self._raw        # its label is matched apart, written only if needed (`means`)
 
     def means(self, answer) -> bool:
         return norm(answer) in self.keys or norm(answer) == norm(self.label)
