@@ -95,7 +95,7 @@ class ProcessesMixin(ActionsMixin):
         can only be due if some effect lowers HP (to 0 or less)."""
         any_hp = self.hp_changed()
         return [s for p in self.PLAYERS for s in self.stage(p)
-                if ((s.damage or any_hp) and s.damage >= self.max_hp(s)) or s.flags.get("down")]
+                if ((s.damage or any_hp or not s.top.defn.hp) and s.damage >= self.max_hp(s)) or s.flags.get("down")]
 
     def down_processing(self):
         """11.3.2: one holomem at a time, the turn player's first, until none is due."""
