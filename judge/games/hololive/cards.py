@@ -150,6 +150,17 @@ class CardDB:
         return CardDB(cards)
 
 
+def card_file_records(path) -> dict:
+    """The card records of a designer's file: a card file (schemas/card.schema.json) or a scenario's
+    inline `cards:`, loaded safely and validated (InputError with file, line and path otherwise)."""
+    from ...scenario.schema import validate
+    from ...scenario.yamlload import load_yaml_file
+    doc = load_yaml_file(path)
+    data = doc.data if isinstance(doc.data, dict) else {}
+    validate(doc, "scenario" if "scenario" in data else "card")
+    return dict(data.get("cards") or {})
+
+
 @functools.lru_cache(maxsize=1)
 def builtin() -> CardDB:
     """Every card file shipped in the package, loaded once."""

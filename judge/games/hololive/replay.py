@@ -14,9 +14,9 @@ from .recorder import Recorder
 from .selfplay import MAX_DECISIONS, new_game, random_answer
 
 
-def record_game(decks, seed):
+def record_game(decks, seed, db=None):
     """Replay a self-play game with recording on; returns (recorder, error or None)."""
-    game = new_game(decks, seed, debug=True, record=True)
+    game = new_game(decks, seed, debug=True, record=True, db=db)
     rng = random.Random(seed ^ 0x5EED)
     rec = Recorder(game)
     try:
@@ -30,8 +30,10 @@ def record_game(decks, seed):
     return rec, None
 
 
-def reproducer_yaml(decks, seed, error: str) -> str:
-    rec, err = record_game(decks, seed)
+def reproducer_yaml(decks, seed, error: str, cards=None) -> str:
+    """`cards`: a designer's card records the decks use; the reproducer carries them inline."""
+    from .cards import builtin
+    rec, err = record_game(decks, seed, builtin().overlay(cards or {}))
     header = (f"# Self-play reproducer (judge selfplay --seed {seed}): {error}\n"
               "# The board just before the failing action, then that action.\n")
     if not rec.items:
@@ -43,5 +45,5 @@ def reproducer_yaml(decks, seed, error: str) -> str:
         given, when = rec.boards[-1], rec.items[-1:]
     doc = {"scenario": f"Self-play reproducer: seed {seed}", "game": "hololive", "rules": "1.9.0",
            "refs": ["10.6.4.2"], "source": f"judge selfplay --games 1 --seed {seed}", "tags": ["reproducer"],
-           "given": given, "when": when, "then": [{"winner": "none"}]}
+           **({"cards": cards} if cards else {}), "given": given, "when": when, "then": [{"winner": "none"}]}
     return header + yaml.safe_dump(doc, allow_unicode=True, sort_keys=False)

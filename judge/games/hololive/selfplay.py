@@ -37,9 +37,9 @@ def random_answer(decision, rng):
     return rng.choice(opts)
 
 
-def play_game(decks, seed, *, debug=False, record=False):
+def play_game(decks, seed, *, debug=False, record=False, db=None):
     """Play one game; returns (game, decisions taken)."""
-    game = new_game(decks, seed, debug=debug, record=record)
+    game = new_game(decks, seed, debug=debug, record=record, db=db)
     rng = random.Random(seed ^ 0x5EED)
     game.start(game.run_from("setup"))
     n = 0
@@ -51,6 +51,60 @@ def play_game(decks, seed, *, debug=False, record=False):
     return game, n
 
 
-def starter_decks(names=("hSD01-sora", "hSD01-azki")):
-    db = builtin()
+def starter_decks(names=("hSD01-sora", "hSD01-azki"), db=None):
+    db = db or builtin()
     return [load_deck(n, db) for n in names]
+
+
+# ---------------------------------------------------------------- random decks
+DEBUTS_AT_LEAST = 12        # enough Debut holomems that set-up (6.2.1.7) rarely ends the game
+COPIES = 4                  # 6.1.4.3
+
+
+def runnable(db) -> dict:
+    """The cards of `db` every part of which the engine runs, by kind (test cards left out)."""
+    pool = {"oshi": [], "debut": [], "holomem": [], "support": [], "cheer": []}
+    for d in db.cards.values():
+        if d.unsupported() or d.number.startswith(("TEST-", "FILLER", "DEFAULT-")):
+            continue
+        if d.type == "holomem":
+            pool["holomem"].append(d.number)
+            if d.bloom_level == "debut":
+                pool["debut"].append(d.number)
+        elif d.type in pool:
+            pool[d.type].append(d.number)
+    return {k: sorted(v) for k, v in pool.items()}
+
+
+def random_deck(rng, db, featured=()) -> dict:
+    """A legal deck (6.1) drawn from the runnable cards: `featured` cards (a designer's new cards)
+    first, four copies of each (its oshi, its cheer), then Debut holomems up to DEBUTS_AT_LEAST and
+    random holomems and supports up to 50."""
+    pool = runnable(db)
+    feat = [db.get(n) for n in featured]
+    oshis = [d.number for d in feat if d.type == "oshi"] or pool["oshi"]
+    cheers = [d.number for d in feat if d.type == "cheer"] or pool["cheer"]
+    cards: list[str] = []
+
+    def add(number, n):
+        limit = 50 if db.get(number).extra.get("unlimited_copies") else COPIES
+        while n > 0 and len(cards) < 50 and cards.count(number) < limit:
+            cards.append(number)
+            n -= 1
+
+    for d in feat:
+        if d.type in ("holomem", "support"):
+            add(d.number, COPIES)
+    while sum(db.get(n).bloom_level == "debut" for n in cards) < DEBUTS_AT_LEAST and len(cards) < 50:
+        add(rng.choice(pool["debut"]), 1)
+    rest = pool["holomem"] + pool["support"]
+    while len(cards) < 50:
+        add(rng.choice(rest), 1)
+    return {"name": "random", "oshi": rng.choice(oshis), "deck": cards,
+            "cheer_deck": [rng.choice(cheers) for _ in range(20)]}
+
+
+def random_decks(seed, db, featured=()) -> list[dict]:
+    """Two random decks for the game of this seed (the same seed, the same decks)."""
+    rng = random.Random(seed ^ 0xDEC)
+    return [random_deck(rng, db, featured), random_deck(rng, db, featured)]
