@@ -18,7 +18,11 @@ from __future__ import annotations
 
 from operator import attrgetter
 
+from ....core.errors import InvariantViolation
 from ....core.state import Stack
+from ..game import STEPS
+
+STEP_ORDER = {name: i for i, name in enumerate(STEPS)}
 
 CHOICES = ("play_timing", "die", "shuffle", "chance")
 
@@ -129,8 +133,31 @@ class LoopsMixin:
         return (a.kind, tuple(out))
 
     # ----------------------------------------------------------- 14.1.1.2
+    # Actions that set a fact which stays set for the rest of the turn: the collab (8.4.1), the
+    # baton pass (8.7.4), the oshi skill and the SP oshi skill (8.5.1.1, 8.5.1.2), an art (its
+    # position's and its holomem's arts this performance step, 9.2.1.3-9.2.1.5). After one of them
+    # the state the player took it in never comes back within the turn, so 14.1.1.2 can never
+    # forbid it again and that state need not be remembered. (`progress` measures it; with the
+    # invariant checks on, each such action is checked to have moved it.)
+    PROGRESSING = frozenset(("collab", "baton_pass", "oshi_skill", "sp_oshi_skill", "art"))
+
+    def progress(self) -> tuple:
+        """What only grows within a turn: the step, the performance step, the facts set, the arts
+        used by position, the uses of limited abilities."""
+        p = self.turn_player
+        return (STEP_ORDER.get(self.step, -1), self.performance_id,
+                sum(1 for v in self.facts[p].values() if v is True) +
+                sum(1 for v in self.game_facts[p].values() if v is True),
+                sum(1 for v in self.position_arts.values() if v), sum(self.uses.values()))
+
     def perform(self, p, a):
         """Remember the turn player's action with the state it is taken in (14.1.1.2)."""
+        if a.kind in self.PROGRESSING:
+            before = self.progress() if self.debug else None
+            yield from super().perform(p, a)
+            if before is not None and not self.over and not self.progress() > before:
+                raise InvariantViolation(f"14.1.1.2: {a.kind} left the turn's progress as it was ({before})")
+            return
         acted = self.__dict__.get("_acted")
         if acted is None or acted[0] != self.turn_number:             # only within the turn
             acted = self._acted = (self.turn_number, set(), set())
