@@ -20,14 +20,13 @@ from operator import attrgetter
 
 from ....core.errors import InvariantViolation
 from ....core.state import Stack
-from ..game import STEPS
+from ..game import STAGE, STEPS
 
 STEP_ORDER = {name: i for i, name in enumerate(STEPS)}
 
 CHOICES = ("play_timing", "die", "shuffle", "chance")
 
 
-_STAGE = ("center", "collab", "back")
 
 
 _NUMBER = attrgetter("defn.number")
@@ -90,7 +89,7 @@ class LoopsMixin:
             memo = self._key_memo = {None: {}}          # None: the interned keys
         zones = []
         for z in self._key_zones():
-            if z.name in _STAGE:
+            if z.name in STAGE:
                 zones.append(tuple(_stack_key(i, memo) if type(i) is Stack else ("C", i.defn.number) for i in z.items))
             else:
                 zones.append(_zone_key(z, memo))
