@@ -27,8 +27,6 @@ STEP_ORDER = {name: i for i, name in enumerate(STEPS)}
 CHOICES = ("play_timing", "die", "shuffle", "chance")
 
 
-
-
 _NUMBER = attrgetter("defn.number")
 _CARD = attrgetter("defn.number", "face_up")     # two cards of one number are interchangeable
 _FACE = attrgetter("face_up")
