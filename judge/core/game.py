@@ -76,6 +76,7 @@ class Game:
         self.strict_chance = strict_chance   # scenarios: an unscripted die roll is an error
         self.record = record
         self.debug = debug                   # check invariants after every event
+        self.tracing = record or debug       # someone reads the citations (else none are collected)
         self.trace: list[Event] = []
         self.cited: set = set()
         self.seq = 0
@@ -103,10 +104,18 @@ class Game:
     # --------------------------------------------------------------- events
     def emit(self, event_kind: str, rules: tuple, source=None, private=None, **data) -> Event:
         """Apply one event: its handler changes the state, then the trace and hooks see it."""
-        tracing = self.record or self.debug    # citations are only collected for someone to read
-        if tracing and self.cite_map:          # another rules version numbers the same rule differently
-            rules = tuple(self.cite_map.get(r, r) for r in rules)
         self.seq += 1
+        if not self.tracing:                   # nobody reads the trace: no citations, no checks
+            event = Event(self.seq, event_kind, rules, source, data, private)
+            self.before_event(event)
+            handler = self._handlers.get(event_kind)
+            if handler is not None:
+                handler(event)
+                self.state_version += 1
+            self.after_event(event)
+            return event
+        if self.cite_map:                      # another rules version numbers the same rule differently
+            rules = tuple(self.cite_map.get(r, r) for r in rules)
         event = Event(self.seq, event_kind, rules, source, data, private)
         self.before_event(event)
         handler = self._handlers.get(event_kind)
@@ -115,8 +124,7 @@ class Game:
             self.state_version += 1      # only events with a handler change the state
         if self.record:
             self.trace.append(event)
-        if tracing:
-            self.cited.update(rules)
+        self.cited.update(rules)
         self.after_event(event)
         if self.debug:
             self.check_invariants(event)
@@ -162,7 +170,7 @@ class Game:
                     raise InvariantViolation(f"a pending decision has no legal option: {decision.describe()}")
                 if not decision.ask_always and self._only_answer(decision):
                     value = decision.options[0].value if not decision.many else [o.value for o in decision.options]
-                    if self.record or self.debug:
+                    if self.tracing:
                         self.emit("decision", decision.rules + self.SINGLE_OPTION_RULES, decision.source,
                                   decision.private, player=decision.player, kind=decision.kind,
                                   choice=decision.options[0].label, auto=True)
@@ -193,7 +201,7 @@ class Game:
         self._run(value)
 
     def _record_answer(self, decision, value, preset=False):
-        if decision.kind == "play_timing" or not (self.record or self.debug):
+        if decision.kind == "play_timing" or not self.tracing:
             return      # the action's own events say what was done; unrecorded, nobody reads it
         labels = [o.label for o in decision.options if o.value == value] if not decision.many else \
             [o.label for v in value for o in decision.options if o.value is v or o.value == v][:len(value)]
@@ -264,6 +272,8 @@ class Game:
     # --------------------------------------------------------- check timing
     def check_timing_loop(self):
         """Rule processes until none remain, then waiting automatic abilities, turn player first."""
+        if self.settled():
+            return
         while True:
             if (yield from self.rule_processes()):
                 continue
@@ -274,6 +284,12 @@ class Game:
                     break
             else:
                 return
+
+    def settled(self) -> bool:
+        """Hook: True when a check timing now would find nothing to do: no rule process can be due
+        since the last one that found none, no automatic ability waits, none can start waiting.
+        Each part of the ruleset that adds work to a check timing says so (False: look)."""
+        return not any(self.waiting.values())
 
     def rule_processes(self):
         """Hook (generator): perform every due rule process at once; return True if any ran."""

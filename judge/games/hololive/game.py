@@ -197,7 +197,7 @@ class BoardMixin(Game):
     def emit(self, event_kind: str, rules: tuple, source=None, private=None, **data):
         """Every event also cites the rules of the board (2-4) that its handler below applies
         (boardrules.py), whichever part of the engine emits it."""
-        if not self.record and not self.debug:     # nobody reads the trace: no citations to add
+        if not self.tracing:                       # nobody reads the trace: no citations to add
             if event_kind in self.RECORD_ONLY or (event_kind in self.HEARD_BY and not self.heard(event_kind)):
                 return None
             self.note_event(event_kind, data)
@@ -332,6 +332,9 @@ class BoardMixin(Game):
         `ordered_by`: the card is one of several put into this hidden zone at once in an order that
         player chose; where it goes in that order is named to them alone (4.1.5.1)."""
         frm_zone = card.zone
+        if not self.tracing:            # nobody reads who saw it nor the rules it cites
+            return self.emit("move", (), source, card=card, number=card.number, frm=frm_zone.label if frm_zone else "",
+                             to=to, to_label=to.label, bottom=bottom, face_down=face_down)
         seen_by = self.viewers(frm_zone) | self.viewers(to)
         who = None if len(seen_by) == len(self.PLAYERS) else next(iter(seen_by)) if seen_by else \
             (private or boardrules.NOBODY)

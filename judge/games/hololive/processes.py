@@ -37,6 +37,9 @@ class ProcessesMixin(ActionsMixin):
                             # no continuous effect that could read it
         self.board_dirty = True
 
+    def settled(self) -> bool:
+        return self._clean_at == self.state_version and super().settled()
+
     def rule_processes(self):
         """10.6.3.1: every due rule process; life damage only when nothing else is due (11.5.1)."""
         if self._clean_at == self.state_version:       # nothing changed since the last look: nothing is due

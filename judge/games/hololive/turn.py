@@ -367,6 +367,6 @@ class TurnMixin(GameDeckMixin):
 
     def check_timing(self, rules=None):
         """10.6.3: a check timing; rule processes look at their conditions here and only here (11.1.2)."""
-        if rules:
+        if rules and self.tracing:
             self.emit("check_timing", tuple(rules) + ("10.6.3", "11.1.2"))
         yield from super().check_timing_loop()
