@@ -90,8 +90,17 @@ class Game:
         self.stacks: dict = {}
         self._next_id = 1
         self._proc = None
-        self._handlers = {name[7:]: getattr(self, name) for name in dir(self)
-                          if name.startswith("_apply_")}
+        self._handlers = {name[7:]: getattr(self, name) for name in self._handler_names()}
+
+    _HANDLER_NAMES: dict = {}
+
+    @classmethod
+    def _handler_names(cls) -> tuple:
+        """The `_apply_<event>` handlers of this class (found once per class: dir() is slow)."""
+        names = Game._HANDLER_NAMES.get(cls)
+        if names is None:
+            names = Game._HANDLER_NAMES[cls] = tuple(n for n in dir(cls) if n.startswith("_apply_"))
+        return names
 
     # ------------------------------------------------------------------ ids
     def next_id(self) -> int:

@@ -30,7 +30,7 @@ class ActionsMixin(TurnMixin):
     def play_timing_decision(self, p, prompt, rules) -> LazyDecision:
         """10.6.4.2: the player may take any action the rules allow now, or pass. The options are
         the candidate actions without a violation (`why_not`), listed when someone reads them."""
-        actions = list(self.candidates(p))
+        actions = self.candidates(p)
         actions.append(Action("pass"))
         return LazyDecision(p, "play_timing", prompt, rules, actions,
                             lambda a: a.kind == "pass" or not self.why_not(p, a, at_play_timing=True),
@@ -48,16 +48,21 @@ class ActionsMixin(TurnMixin):
             return []
         return [o.value for o in d.options]
 
-    def candidates(self, p):
-        hand = self._distinct(self.zone(p, "hand").items)
-        if self.step == "main":
+    def candidates(self, p) -> list[Action]:
+        """The actions the rules could allow `p` now (why_not() decides which they do)."""
+        out = []
+        add = out.append
+        step = self.step
+        if step == "main":
+            hand = self._distinct(self.zones[(p, "hand")].items)
             stage = self.stage(p)
             looks = None                    # each holomem's bloom level and names, read once
             for c in hand:
-                if c.defn.type == "holomem":
-                    level = c.defn.bloom_level
+                d = c.defn
+                if d.type == "holomem":
+                    level = d.bloom_level
                     if level in ("debut", "spot"):
-                        yield Action("place", card=c.id)
+                        add(Action("place", card=c.id))
                         continue
                     # Only a holomem of a lower or equal level and a shared name can take it (8.3.3);
                     # why_not() still checks every condition of the candidates kept.
@@ -65,24 +70,24 @@ class ActionsMixin(TurnMixin):
                         looks = [(s, self.bloom_level(s), self.names(s)) for s in stage]
                     below = BLOOM_FROM.get(level, ())
                     for s, s_level, s_names in looks:
-                        if s_level in below and c.defn.names & s_names:
-                            yield Action("bloom", holomem=s.id, card=c.id)
-                elif c.defn.type == "support":
-                    if c.defn.sub_type in ATTACHABLE:
+                        if s_level in below and d.names & s_names:
+                            add(Action("bloom", holomem=s.id, card=c.id))
+                elif d.type == "support":
+                    if d.sub_type in ATTACHABLE:
                         for s in stage:
-                            yield Action("support", card=c.id, target=s.id)
+                            add(Action("support", card=c.id, target=s.id))
                     else:
-                        yield Action("support", card=c.id)
+                        add(Action("support", card=c.id))
             for s in self.back(p):
-                yield Action("collab", holomem=s.id)
-                yield Action("baton_pass", holomem=s.id)
+                add(Action("collab", holomem=s.id))
+                add(Action("baton_pass", holomem=s.id))
             oshi = self.oshi(p)
             if oshi is not None:
                 if oshi.defn.oshi_skill:
-                    yield Action("oshi_skill")
+                    add(Action("oshi_skill"))
                 if oshi.defn.sp_oshi_skill:
-                    yield Action("sp_oshi_skill")
-        elif self.step == "performance":
+                    add(Action("sp_oshi_skill"))
+        elif step == "performance":
             q = self.other(p)
             targets = [s for s in (self.center(q), self.collab_holomem(q)) if s is not None]
             for s in (self.center(p), self.collab_holomem(p)):
@@ -90,7 +95,8 @@ class ActionsMixin(TurnMixin):
                     continue
                 for art in self.arts_of(s):
                     for t in targets:
-                        yield Action("art", holomem=s.id, art=art.index, target=t.id)
+                        add(Action("art", holomem=s.id, art=art.index, target=t.id))
+        return out
 
     def arts_of(self, stack):
         return self.top_def(stack).arts
