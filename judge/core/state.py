@@ -9,7 +9,7 @@ from __future__ import annotations
 class Card:
     """One physical card in the game, with a stable id."""
 
-    __slots__ = ("id", "defn", "owner", "zone", "holder", "face_up")
+    __slots__ = ("id", "defn", "owner", "zone", "holder", "_face_up")
 
     def __init__(self, cid: int, defn, owner: str):
         self.id = cid
@@ -17,7 +17,17 @@ class Card:
         self.owner = owner        # 3.1.1: who brought it into the game
         self.zone = None          # the Zone it is in (for a stacked/attached card: the stack's zone)
         self.holder = None        # the Stack it belongs to, if any
-        self.face_up = True
+        self._face_up = True
+
+    @property
+    def face_up(self) -> bool:
+        return self._face_up
+
+    @face_up.setter
+    def face_up(self, value: bool) -> None:
+        self._face_up = value
+        if self.zone is not None:
+            self.zone.version += 1      # the zone as the players see it changed
 
     @property
     def number(self) -> str:
@@ -59,12 +69,15 @@ class Stack:
 class Zone:
     """A zone: its items (cards or stacks), index 0 being the top of an ordered zone."""
 
-    __slots__ = ("name", "owner", "items", "ordered", "public", "limit")
+    __slots__ = ("name", "owner", "items", "ordered", "public", "limit", "version")
 
     def __init__(self, name: str, owner: str | None, *, ordered: bool, public: bool, limit=None):
         self.name = name
         self.owner = owner
         self.items: list = []
+        # Bumped by every change to `items` or to the face of a card in it (the event handlers
+        # and Card.face_up), so a cache of what the zone holds knows when it is stale.
+        self.version = 0
         self.ordered = ordered
         self.public = public
         self.limit = limit

@@ -177,6 +177,7 @@ class BoardBuilder:
         g = self.game
         card = g.new_card(defn, p, stack.zone)
         stack.zone.items.remove(card)
+        stack.zone.version += 1
         card.holder = stack
         stack.attached.append(card)
 

@@ -149,6 +149,7 @@ class BoardMixin(Game):
         card.face_up = face_up
         card.zone = zone
         zone.items.append(card)
+        zone.version += 1
         self.cards[card.id] = card
         return card
 
@@ -161,6 +162,7 @@ class BoardMixin(Game):
         stack.cards = list(cards)
         stack.zone = zone
         zone.items.append(stack)
+        zone.version += 1
         self.stacks[stack.id] = stack
         return stack
 
@@ -176,6 +178,7 @@ class BoardMixin(Game):
             card.holder = None
         elif card.zone is not None:
             card.zone.items.remove(card)
+            card.zone.version += 1
         card.zone = None
 
     def _put(self, card: Card, zone: Zone, *, bottom=False) -> None:
@@ -184,6 +187,7 @@ class BoardMixin(Game):
             zone.items.insert(0, card)      # 4.1.3.2: new cards go on top
         else:
             zone.items.append(card)
+        zone.version += 1
         card.face_up = zone.public
 
     # ------------------------------------------------------- board citations
@@ -243,8 +247,10 @@ class BoardMixin(Game):
         """A holomem moves between stage zones with everything on it (4.1.4, 4.4.4)."""
         stack, to = ev.data["stack"], ev.data["to"]
         stack.zone.items.remove(stack)
+        stack.zone.version += 1
         stack.zone = to
         to.items.append(stack)
+        to.version += 1
         for card in stack.all_cards():
             card.zone = to
 
@@ -254,6 +260,8 @@ class BoardMixin(Game):
         za, zb = a.zone, b.zone
         ia, ib = za.items.index(a), zb.items.index(b)
         za.items[ia], zb.items[ib] = b, a
+        za.version += 1
+        zb.version += 1
         a.zone, b.zone = zb, za
         for card in a.all_cards():
             card.zone = zb
@@ -286,6 +294,7 @@ class BoardMixin(Game):
         stack = ev.data["stack"]
         zone = stack.zone
         zone.items.remove(stack)
+        zone.version += 1
         for card in stack.attached:
             card.holder = None
             card.zone = zone
@@ -317,6 +326,7 @@ class BoardMixin(Game):
     def _apply_shuffle(self, ev):
         zone = ev.data["zone"]
         zone.items[:] = ev.data.pop("order")
+        zone.version += 1
 
     def _apply_draw(self, ev):
         card = ev.data["card"]

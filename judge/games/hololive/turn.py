@@ -49,6 +49,8 @@ class TurnMixin(GameDeckMixin):
 
     def trigger_step(self, name: str, rules):
         """A step-start (or end) trigger condition happens (7.2.4, 7.3.1, ...)."""
+        if not self.tracing and not self.heard("step_trigger"):
+            return                      # nothing waits for it and nobody reads the trace
         self.emit("step_trigger", rules, trigger=name, player=self.turn_player)
 
     # ---------------------------------------------------------- 6.2 pre-game
@@ -350,7 +352,9 @@ class TurnMixin(GameDeckMixin):
         yield from self.check_timing(("10.6.4.1",))
         while True:
             # 10.6.2: the play timing is given once the check timing has ended (10.6.3.4)
-            self.emit("play_timing", rules + ("10.6.4", "10.6.4.2", "10.6.2", "10.6.3.4"), player=p, step=self.step)
+            if self.tracing:
+                self.emit("play_timing", rules + ("10.6.4", "10.6.4.2", "10.6.2", "10.6.3.4"), player=p,
+                          step=self.step)
             action = yield self.play_timing_decision(p, f"{self.step} step: act or pass", rules + ("10.6.4.2",))
             if action.kind == "pass":
                 self.emit("pass", ("10.6.4.3",), player=p, step=self.step)

@@ -29,7 +29,6 @@ CHOICES = ("play_timing", "die", "shuffle", "chance")
 
 _NUMBER = attrgetter("defn.number")
 _CARD = attrgetter("defn.number", "face_up")     # two cards of one number are interchangeable
-_FACE = attrgetter("face_up")
 
 
 def _interned(key, ids) -> int:
@@ -59,15 +58,19 @@ def _stack_key(i, memo):
 
 def _zone_key(z, memo):
     """The cards of a zone off the stage, by number (and face), in order where the zone keeps one.
-    `memo`, as for holomems: most zones do not change between two actions."""
-    items = z.items
-    made_of = (tuple(items), tuple(map(_FACE, items)))
+    `memo`, as for holomems: most zones do not change between two actions (the zone's version
+    says whether it did)."""
     hit = memo.get(z)
-    if hit is not None and hit[0] == made_of:
+    if hit is not None and hit[0] == z.version:
         return hit[1]
-    key = _interned(tuple(map(_CARD, items)) if z.ordered else tuple(sorted(map(_CARD, items))), memo[None])
-    memo[z] = (made_of, key)
+    key = _interned(_zone_content(z), memo[None])
+    memo[z] = (z.version, key)
     return key
+
+
+def _zone_content(z) -> tuple:
+    items = z.items
+    return tuple(map(_CARD, items)) if z.ordered else tuple(sorted(map(_CARD, items)))
 
 
 def _where(card) -> str:
@@ -91,6 +94,9 @@ class LoopsMixin:
                 zones.append(tuple(_stack_key(i, memo) if type(i) is Stack else ("C", i.defn.number) for i in z.items))
             else:
                 zones.append(_zone_key(z, memo))
+                if self.debug and memo[None].get(_zone_content(z)) != zones[-1]:
+                    raise InvariantViolation(f"14.1.1.2: the kept key of {z.label} is stale (a change "
+                                             "to the zone did not bump its version)")
 
         def pos(s):
             return self.position(s) if type(s) is Stack and s.zone is not None else repr(s)

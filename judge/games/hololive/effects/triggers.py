@@ -58,7 +58,19 @@ class TriggersMixin:
         key = self.HEARD_BY.get(kind)
         return key is None or bool(self.timed) or self.in_game(key)
 
+    # Event kinds an automatic ability of a card can wait for by kind (the move triggers of 10.8.4
+    # and timed triggers of 10.8.5 look at every event).
+    TRIGGERING = frozenset(("move_holomem", "bloom", "art", "damage", "restore", "step_trigger", "used"))
+
     def after_event(self, ev):
+        if ev.kind in self.TRIGGERING:
+            self._queue_by_kind(ev)
+        if self._pre:
+            self._queue_moved(ev)
+        if self.timed:
+            self.queue_timed(ev)
+
+    def _queue_by_kind(self, ev):
         kind = ev.kind
         if kind == "move_holomem" and ev.data.get("collab"):
             s = ev.data["stack"]
@@ -78,8 +90,6 @@ class TriggersMixin:
             self._queue_step(ev)
         elif kind == "used":
             self._queue_used(ev)
-        self._queue_moved(ev)
-        self.queue_timed(ev)
 
     # Step triggers that may fire only once in a turn, however often the step loops (7.6.5, 7.7.3).
     ONCE_PER_TURN_STEPS = ("performance_end", "turn_end")

@@ -122,10 +122,10 @@ class ZonesMixin:
 
     # -------------------------------------------------------------- moves
     def before_event(self, ev):
-        super().before_event(ev)
         kind = ev.kind
         if kind not in MOVE_EVENTS:
-            return
+            return super().before_event(ev)
+        super().before_event(ev)
         d = ev.data
         if kind == "leave_stage":
             s = d["stack"]
