@@ -113,6 +113,11 @@ class Game:
     # --------------------------------------------------------------- events
     def emit(self, event_kind: str, rules: tuple, source=None, private=None, **data) -> Event:
         """Apply one event: its handler changes the state, then the trace and hooks see it."""
+        return self.apply_event(event_kind, rules, source, private, data)
+
+    def apply_event(self, event_kind: str, rules: tuple, source, private, data: dict) -> Event:
+        """`emit` with the event's fields as one dict (rulesets that look at an event before it is
+        applied call this, so the fields are not unpacked and packed again)."""
         self.seq += 1
         if not self.tracing:                   # nobody reads the trace: no citations, no checks
             event = Event(self.seq, event_kind, rules, source, data, private)

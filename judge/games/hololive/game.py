@@ -205,12 +205,12 @@ class BoardMixin(Game):
             if event_kind in self.RECORD_ONLY or (event_kind in self.HEARD_BY and not self.heard(event_kind)):
                 return None
             self.note_event(event_kind, data)
-            return super().emit(event_kind, rules, source, private, **data)
+            return self.apply_event(event_kind, rules, source, private, data)
         extra = boardrules.event_rules(self, event_kind, data)
         if extra:
             rules = tuple(rules) + tuple(r for r in extra if r not in rules)
         self.note_event(event_kind, data)
-        return super().emit(event_kind, rules, source, private, **data)
+        return self.apply_event(event_kind, rules, source, private, data)
 
     HEARD_BY: dict = {}     # event kinds with no handler that only triggers wait for (triggers.py)
 

@@ -28,7 +28,7 @@ CHOICES = ("play_timing", "die", "shuffle", "chance")
 
 
 _NUMBER = attrgetter("defn.number")
-_CARD = attrgetter("defn.number", "face_up")     # two cards of one number are interchangeable
+_CARD = attrgetter("defn.number", "_face_up")    # two cards of one number are interchangeable
 
 
 def _interned(key, ids) -> int:

@@ -22,7 +22,7 @@ from ....core.decisions import Decision, Option
 from .select import card_matches
 
 STAGE = ("center", "collab", "back")
-MOVE_EVENTS = ("move", "draw", "attach", "bloom", "enter_stage", "leave_stage", "move_holomem", "swap")
+MOVE_EVENTS = frozenset(("move", "draw", "attach", "bloom", "enter_stage", "leave_stage", "move_holomem", "swap"))
 
 
 class CardInfo:
