@@ -286,10 +286,8 @@ class Game:
     # --------------------------------------------------------- check timing
     def check_timing_loop(self):
         """Rule processes until none remain, then waiting automatic abilities, turn player first."""
-        if self.settled():
-            return
         while True:
-            if (yield from self.rule_processes()):
+            if not self.nothing_due() and (yield from self.rule_processes()):
                 continue
             self.before_waiting()
             for player in (self.turn_player, self.other(self.turn_player)):
@@ -299,11 +297,10 @@ class Game:
             else:
                 return
 
-    def settled(self) -> bool:
-        """Hook: True when a check timing now would find nothing to do: no rule process can be due
-        since the last one that found none, no automatic ability waits, none can start waiting.
-        Each part of the ruleset that adds work to a check timing says so (False: look)."""
-        return not any(self.waiting.values())
+    def nothing_due(self) -> bool:
+        """Hook: a plain look that finds no rule process due (then `rule_processes` is not run).
+        False means: run `rule_processes`, which looks for itself."""
+        return False
 
     def rule_processes(self):
         """Hook (generator): perform every due rule process at once; return True if any ran."""

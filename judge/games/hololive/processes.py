@@ -37,8 +37,19 @@ class ProcessesMixin(ActionsMixin):
                             # no continuous effect that could read it
         self.board_dirty = True
 
-    def settled(self) -> bool:
-        return self._clean_at == self.state_version and super().settled()
+    def nothing_due(self) -> bool:
+        """The look of `rule_processes` without carrying anything out: no defeat, down or illegal
+        card (11.2-11.4) and no life damage (11.5) is due."""
+        if self._clean_at == self.state_version:
+            return True
+        if self.board_dirty:
+            if any(self._defeated(p) for p in self.PLAYERS) or self._due_downs() or self._illegal_cards_due():
+                return False
+            self.board_dirty = False          # the board was looked at: nothing on it is due
+        if max(self.life_damage.values()) >= 1:
+            return False
+        self._clean_at = self.state_version
+        return True
 
     def rule_processes(self):
         """10.6.3.1: every due rule process; life damage only when nothing else is due (11.5.1)."""

@@ -39,8 +39,9 @@ class ArtsMixin:
     def _apply_art_again_triggered(self, ev):
         self.arts_again.pop(0)                         # 10.8.5.1: it triggers once
 
-    def settled(self) -> bool:
-        return not self.__dict__.get("arts_again") and super().settled()
+    def nothing_due(self) -> bool:
+        # a timed art (5.25.1) triggers at a check timing with nothing else to resolve
+        return super().nothing_due() and not (self.__dict__.get("arts_again") and not any(self.waiting.values()))
 
     def rule_processes(self):
         """The check timing (10.6.3): rule processes first. A timed ability of 5.25.1 triggers when

@@ -87,9 +87,6 @@ class TimedMixin:
                 self.emit("timed_done", ("10.8.5.1",), t.card.number if t.card else None, timed=t)
 
     # ---------------------------------------------------------- 10.8.6
-    def settled(self) -> bool:
-        return not self.in_game("auto.state") and super().settled()
-
     def before_waiting(self):
         """10.8.6, 10.8.6.1: a state trigger whose condition holds starts waiting (once)."""
         super().before_waiting()
