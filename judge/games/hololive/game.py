@@ -105,7 +105,8 @@ class BoardMixin(Game):
         return stack.top.defn    # 4.4.2.1: the top card's information
 
     def names(self, stack: Stack) -> frozenset:
-        return self.top_def(stack).names | self.modified(stack, "names", frozenset())
+        added = self.modified(stack, "names", frozenset())
+        return self.top_def(stack).names | added if added else self.top_def(stack).names
 
     def colors(self, stack: Stack) -> frozenset:
         return self.top_def(stack).colors
@@ -125,7 +126,7 @@ class BoardMixin(Game):
         return [c for c in stack.attached if c.defn.type == "cheer"]
 
     def supports(self, stack: Stack) -> list[Card]:
-        return [c for c in stack.attached if c.defn.type == "support"]
+        return [c for c in stack.attached if c.defn.type == "support"] if stack.attached else []
 
     def hp_changed(self) -> bool:
         """Whether continuous effects change the HP of some holomem now (effects module)."""

@@ -113,9 +113,8 @@ class ArtsMixin:
         """5.27.1: its own arts, then those it may use as if it had them (numbered after its own,
         as an action names an art by its place in this list)."""
         own = tuple(super().arts_of(stack))
-        if not self.modifiers and not any(ab.get("use_arts_of") for c in [stack.top, *stack.attached]
-                                          for ab in c.defn.abilities):
-            return own
+        if not self.modifiers and not self.in_game("continuous.use_arts_of"):
+            return own          # no effect of this game lends arts (a lending ability is continuous)
         raws = [art.raw for o in self._lenders(stack) for art in self.top_def(o).arts]
         raws = [r for r in dict((id(r), r) for r in raws).values() if not any(r is a.raw for a in own)]
         return own + tuple(ArtDef(len(own) + i, raw) for i, raw in enumerate(raws))

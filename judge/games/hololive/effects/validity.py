@@ -69,12 +69,13 @@ def names_match(ab, spec) -> bool:
 
 class ValidityMixin:
 
+    _ability_index = (-1, frozenset())      # (card count, keys): in_game() makes it
     def in_game(self, key) -> bool:
         """Whether some card in this game has an ability of this kind (`ability_keys`). Cards only
         join the game at set-up, so the answer is kept per card count: a scan for abilities that
         no card of the game has is skipped whole."""
-        index = self.__dict__.get("_ability_index")
-        if index is None or index[0] != len(self.cards):
+        index = self._ability_index
+        if index[0] != len(self.cards):
             keys = set()
             for defn in {id(c.defn): c.defn for c in self.cards.values()}.values():
                 keys |= ability_keys(defn)

@@ -113,7 +113,10 @@ class ZonesMixin:
         return stack.flags.get("last_known") if stack.zone is None else None
 
     def top_def(self, stack):
-        lk = self.last_known(stack) if not stack.cards else None
+        cards = stack.cards
+        if cards:
+            return cards[-1].defn           # 4.4.2.1: the top card's information
+        lk = self.last_known(stack)
         return lk["defn"] if lk else super().top_def(stack)
 
     def cheers(self, stack):
