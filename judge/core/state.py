@@ -40,7 +40,7 @@ class Card:
 class Stack:
     """Cards acting as one object in a zone: `cards` bottom first, plus attached cards."""
 
-    __slots__ = ("id", "cards", "attached", "zone", "damage", "flags", "aliases")
+    __slots__ = ("id", "cards", "attached", "zone", "damage", "flags", "aliases", "version")
 
     def __init__(self, sid: int):
         self.id = sid
@@ -50,6 +50,9 @@ class Stack:
         self.damage = 0
         self.flags: dict = {}
         self.aliases: set = set()
+        # Bumped by every change to its cards, attached cards, damage or flags (the event handlers),
+        # so a cache of what the holomem is knows when it is stale.
+        self.version = 0
 
     @property
     def top(self) -> Card:

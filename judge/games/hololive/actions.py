@@ -494,6 +494,7 @@ class ActionsMixin(TurnMixin):
     def _apply_art(self, ev):
         s = ev.data["stack"]
         s.flags["arts_step"] = self.performance_id                 # 9.2.1.5
+        s.version += 1
         self.position_arts[s.zone.name] = True                     # 9.2.1.3, 9.2.1.4
 
     def run_art_text(self, ctx):

@@ -180,6 +180,7 @@ class BoardBuilder:
         stack.zone.version += 1
         card.holder = stack
         stack.attached.append(card)
+        stack.version += 1
 
 
 def step_names():

@@ -176,6 +176,7 @@ class BoardMixin(Game):
                 holder.attached.remove(card)
             else:
                 holder.cards.remove(card)
+            holder.version += 1
             card.holder = None
         elif card.zone is not None:
             card.zone.items.remove(card)
@@ -282,12 +283,14 @@ class BoardMixin(Game):
         self._join(card, stack)
         stack.cards.append(card)
         stack.flags["bloomed_turn"] = self.turn_number
+        stack.version += 1
 
     def _apply_attach(self, ev):
         """5.17.2 / 5.21: a card becomes attached to a holomem."""
         stack, card = ev.data["stack"], ev.data["card"]
         self._join(card, stack)
         stack.attached.append(card)
+        stack.version += 1
 
     def _apply_leave_stage(self, ev):
         """4.4.7 / 11.3.1.2: the holomem's cards leave the stage; attached cards stay behind
@@ -306,17 +309,21 @@ class BoardMixin(Game):
             card.zone = None
             self._put(card, ev.data["to"])
         stack.cards = []
+        stack.version += 1
         stack.zone = None
         self.stacks.pop(stack.id, None)
 
     def _apply_damage(self, ev):
         ev.data["stack"].damage += ev.data["amount"]      # 4.4.5.2, 5.22.1
+        ev.data["stack"].version += 1
 
     def _apply_rest(self, ev):
         ev.data["stack"].flags["rested"] = True           # 5.2.1
+        ev.data["stack"].version += 1
 
     def _apply_unrest(self, ev):
         ev.data["stack"].flags["rested"] = False          # 5.2.1, 5.2.2
+        ev.data["stack"].version += 1
 
     def _apply_life_damage(self, ev):
         self.life_damage[ev.data["player"]] += ev.data["amount"]   # 3.2.1, 11.3.1.2, 11.5.1

@@ -85,6 +85,7 @@ class EffectsMixin(ContinuousMixin, ReplacementMixin, UsableMixin, ZonesMixin, T
 
     def _apply_restore(self, ev):
         ev.data["stack"].damage -= ev.data["amount"]
+        ev.data["stack"].version += 1
 
     def _apply_effects_expire(self, ev):
         """7.7.4: effects lasting 'this turn' end (continuous effects and timed triggers)."""

@@ -61,6 +61,7 @@ class HolomemTermsMixin:
 
     def _apply_put_down(self, ev):
         ev.data["stack"].flags["down"] = True             # 4.4.9: the down state
+        ev.data["stack"].version += 1
 
     # ----------------------------------------------------------------- 5.16
     def _verb_collab(self, arg, step, ctx, source):
@@ -111,6 +112,7 @@ class HolomemTermsMixin:
 
     def _apply_set_damage(self, ev):
         ev.data["stack"].damage = ev.data["amount"]        # 5.15.1.2
+        ev.data["stack"].version += 1
 
     # ------------------------------------------------------- leaving the stage
     def _verb_return_holomem(self, arg, step, ctx, source):

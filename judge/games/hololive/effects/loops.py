@@ -42,18 +42,21 @@ def _interned(key, ids) -> int:
 
 def _stack_key(i, memo):
     """A holomem as the rules see it: its cards, attached cards, damage and states (as an interned
-    number). `memo` keeps the last key of each holomem with what it was made from: most holomems
-    do not change between two actions."""
-    flags = i.flags
-    made_of = (tuple(i.cards), tuple(i.attached), i.damage, tuple(flags.items()) if flags else ())
+    number). `memo` keeps the last key of each holomem with its version: most holomems do not
+    change between two actions."""
     hit = memo.get(i)
-    if hit is not None and hit[0] == made_of:
+    if hit is not None and hit[0] == i.version:
         return hit[1]
-    key = _interned((tuple(map(_NUMBER, i.cards)), tuple(sorted(map(_NUMBER, i.attached))), i.damage,
-                     tuple(sorted([(k, repr(v)) for k, v in flags.items() if v is not None and v is not False]))
-                     if flags else ()), memo[None])
-    memo[i] = (made_of, key)
+    key = _interned(_stack_content(i), memo[None])
+    memo[i] = (i.version, key)
     return key
+
+
+def _stack_content(i) -> tuple:
+    flags = i.flags
+    return (tuple(map(_NUMBER, i.cards)), tuple(sorted(map(_NUMBER, i.attached))), i.damage,
+            tuple(sorted([(k, repr(v)) for k, v in flags.items() if v is not None and v is not False]))
+            if flags else ())
 
 
 def _zone_key(z, memo):
@@ -93,10 +96,10 @@ class LoopsMixin:
             if z.name in STAGE:
                 zones.append(tuple(_stack_key(i, memo) if type(i) is Stack else ("C", i.defn.number) for i in z.items))
             else:
-                zones.append(_zone_key(z, memo))
-                if self.debug and memo[None].get(_zone_content(z)) != zones[-1]:
-                    raise InvariantViolation(f"14.1.1.2: the kept key of {z.label} is stale (a change "
-                                             "to the zone did not bump its version)")
+                hit = memo.get(z)
+                zones.append(hit[1] if hit is not None and hit[0] == z.version else _zone_key(z, memo))
+        if self.debug:
+            self._check_kept_keys(memo)
 
         def pos(s):
             return self.position(s) if type(s) is Stack and s.zone is not None else repr(s)
@@ -112,6 +115,17 @@ class LoopsMixin:
                tuple(self.__dict__.get("extra_turns") or ()))
         self._state_key = (self.state_version, key)
         return key
+
+    def _check_kept_keys(self, memo):
+        """Invariant: a kept zone or holomem key is the key of what it holds now (every change to
+        it bumped its version)."""
+        interned = memo[None]
+        for z in self._key_zones():
+            for thing, content in ([(i, _stack_content(i)) for i in z.items if type(i) is Stack]
+                                   if z.name in STAGE else [(z, _zone_content(z))]):
+                if interned.get(content) != memo[thing][1]:
+                    raise InvariantViolation(f"14.1.1.2: the kept key of {thing} in {z.label} is stale "
+                                             "(a change to it did not bump its version)")
 
     def _key_zones(self):
         zones = self.__dict__.get("_all_zones")

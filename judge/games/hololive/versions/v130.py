@@ -183,6 +183,7 @@ class Hololive130(HololiveGame):
     def _apply_art(self, ev):
         super()._apply_art(ev)
         ev.data["stack"].flags["arts_turn"] = self.turn_number
+        ev.data["stack"].version += 1
 
     def _apply_step(self, ev):
         used = self.position_arts
