@@ -43,7 +43,7 @@ class ProcessesMixin(ActionsMixin):
         if self._clean_at == self.state_version:
             return True
         if self.board_dirty:
-            if any(self._defeated(p) for p in self.PLAYERS) or self._due_downs() or self._illegal_cards_due():
+            if self._board_due():
                 return False
             self.board_dirty = False          # the board was looked at: nothing on it is due
         if max(self.life_damage.values()) >= 1:
@@ -88,6 +88,29 @@ class ProcessesMixin(ActionsMixin):
         self.board_dirty = False
         return False
 
+    def _board_due(self) -> bool:
+        """In one pass over each stage, what `_defeated`, `_due_downs` and `_illegal_cards_due` look
+        for: a player with no life or no holomem (11.2), a holomem to down (11.3), a card on the
+        stage with no holomem or attached against a limit or a condition (11.4)."""
+        any_hp = None
+        zones = self.zones
+        for p in self.PLAYERS:
+            if not zones[(p, "life")].items:
+                return True
+            holomems = 0
+            for name in STAGE:
+                for item in zones[(p, name)].items:
+                    if type(item) is not Stack:
+                        return True
+                    holomems += 1
+                    if any_hp is None and not item.damage and item.top.defn.hp:
+                        any_hp = self.hp_changed()      # asked only when an undamaged holomem needs it
+                    if self._down_due(item, any_hp) or self._misattached_due(item):
+                        return True
+            if not holomems:
+                return True
+        return False
+
     # ------------------------------------------------------------ 11.2
     def _defeated(self, p) -> bool:
         return not self.zone(p, "life").items or not self.stage(p)
@@ -108,8 +131,12 @@ class ProcessesMixin(ActionsMixin):
         """4.4.5.3, 4.4.9: damage at least its HP, or put in the down state. A holomem with no damage
         can only be due if some effect lowers HP (to 0 or less)."""
         any_hp = self.hp_changed()
-        return [s for p in self.PLAYERS for s in self.stage(p)
-                if ((s.damage or any_hp or not s.top.defn.hp) and s.damage >= self.max_hp(s)) or s.flags.get("down")]
+        return [s for p in self.PLAYERS for s in self.stage(p) if self._down_due(s, any_hp)]
+
+    def _down_due(self, s, any_hp) -> bool:
+        """4.4.5.3, 4.4.9: damage at least its HP, or put in the down state. `any_hp`: whether some
+        effect changes an HP now (a holomem with no damage and printed HP is due only then)."""
+        return ((s.damage or any_hp or not s.top.defn.hp) and s.damage >= self.max_hp(s)) or bool(s.flags.get("down"))
 
     def down_processing(self):
         """11.3.2: one holomem at a time, the turn player's first, until none is due."""
@@ -188,10 +215,13 @@ class ProcessesMixin(ActionsMixin):
                 for item in self.zones[(p, name)].items:
                     if type(item) is not Stack:
                         return True
-                    if item.attached and self.supports(item) and (self._over_limit(item) or
-                                                                  self._misattached(item)):
+                    if self._misattached_due(item):
                         return True
         return False
+
+    def _misattached_due(self, stack) -> bool:
+        """11.4.2-11.4.3: attached against a limit or a condition."""
+        return bool(stack.attached and self.supports(stack) and (self._over_limit(stack) or self._misattached(stack)))
 
     def _over_limit(self, stack) -> list:
         """11.4.2: (sub-type, its limit rule, the cards) for each limit the holomem's cards exceed."""
