@@ -198,7 +198,7 @@ class BoardMixin(Game):
     RECORD_ONLY = frozenset(("check_timing", "play_timing", "decision", "pass", "nothing", "look",
                              "base_damage", "condition_false", "condition_true", "rule_processes", "also_named",
                              "advantage", "art_bonus", "art_modifier", "down_order", "continuous_applies",
-                             "continuous_info", "refer_moved"))
+                             "continuous_info", "refer_moved", "reveal", "keyword_ability"))
 
     def emit(self, event_kind: str, rules: tuple, source=None, private=None, **data):
         """Every event also cites the rules of the board (2-4) that its handler below applies

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from ...core.decisions import Decision, Option
+from ...core.errors import InvariantViolation
 from ...core.state import Stack
 from .actions import ActionsMixin, PER_HOLOMEM_LIMIT
 from .game import STAGE
@@ -27,14 +28,26 @@ class ProcessesMixin(ActionsMixin):
         "replacement_unavailable", "ability_invalid", "continuous_info", "last_known", "not_played",
         "skill_not_used", "refer_moved"))
 
+    # Events that can make a process due only through a continuous effect that reads the board, a
+    # modifier that ends, or a card's condition on what it may be attached to (11.4.3).
+    QUIET_UNLESS_EFFECTS = frozenset(("move", "move_holomem", "swap", "attach", "effects_expire"))
+
     def note_event(self, kind: str, data=None) -> None:
+        """Called before the event is applied: mark the board for a look (11.2-11.4) when the event
+        could make a process due."""
         if kind in self.QUIET_EVENTS:
             return
-        if kind == "move" and data is not None and not self.modifiers and not self.in_game("continuous"):
-            frm, to = data["card"].zone, data["to"]
-            if (frm is None or frm.name not in WATCHED) and to.name not in WATCHED:
-                return      # a card moving between zones no rule process looks at (11.2-11.4), with
-                            # no continuous effect that could read it
+        if kind in self.QUIET_UNLESS_EFFECTS and data is not None and not self.modifiers \
+                and not self.in_game("continuous") and not self.in_game("attach_rule"):
+            if kind in ("move_holomem", "swap", "effects_expire"):
+                return      # the same holomems and cards stay on the stage; nothing expires that counts
+            card = data["card"]
+            frm = card.zone
+            if kind == "attach":
+                if card.defn.type == "cheer" and (frm is None or frm.name != "life"):
+                    return  # a cheer from anywhere but the life (11.2.1) breaks no limit (11.4.2)
+            elif (frm is None or frm.name not in WATCHED) and data["to"].name not in WATCHED:
+                return      # a card moving between zones no rule process looks at (11.2-11.4)
         self.board_dirty = True
 
     def nothing_due(self) -> bool:
@@ -46,6 +59,9 @@ class ProcessesMixin(ActionsMixin):
             if self._board_due():
                 return False
             self.board_dirty = False          # the board was looked at: nothing on it is due
+        elif self.debug and self._board_due():
+            raise InvariantViolation("11.1.2: a rule process is due but no event since the last look "
+                                     "marked the board (note_event)")
         if max(self.life_damage.values()) >= 1:
             return False
         self._clean_at = self.state_version
