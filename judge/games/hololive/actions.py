@@ -54,15 +54,19 @@ class ActionsMixin(TurnMixin):
         add = out.append
         step = self.step
         if step == "main":
+            # Kinds that no holomem or card can take now are left out whole, by the first checks of
+            # their why_not (a full stage, a collab or baton pass already made or impossible).
             hand = self._distinct(self.zones[(p, "hand")].items)
             stage = self.stage(p)
+            may_place = not self._stage_full(p)
             looks = None                    # each holomem's bloom level and names, read once
             for c in hand:
                 d = c.defn
                 if d.type == "holomem":
                     level = d.bloom_level
                     if level in ("debut", "spot"):
-                        add(Action("place", card=c.id))
+                        if may_place:
+                            add(Action("place", card=c.id))
                         continue
                     # Only a holomem of a lower or equal level and a shared name can take it (8.3.3);
                     # why_not() still checks every condition of the candidates kept.
@@ -78,9 +82,12 @@ class ActionsMixin(TurnMixin):
                             add(Action("support", card=c.id, target=s.id))
                     else:
                         add(Action("support", card=c.id))
+            may_collab, may_pass = not self._collab_closed(p), not self._baton_closed(p)
             for s in self.back(p):
-                add(Action("collab", holomem=s.id))
-                add(Action("baton_pass", holomem=s.id))
+                if may_collab:
+                    add(Action("collab", holomem=s.id))
+                if may_pass:
+                    add(Action("baton_pass", holomem=s.id))
             oshi = self.oshi(p)
             if oshi is not None:
                 if oshi.defn.oshi_skill:
@@ -158,9 +165,11 @@ class ActionsMixin(TurnMixin):
             return ["8.2.1", "2.2.1", "2.2.2"]          # the card type decides how a card is played
         if card.defn.bloom_level not in ("debut", "spot"):
             return ["8.2.2", "2.3.2"]
-        if len(self.stage(p)) >= STAGE_LIMIT:
-            return ["8.2.1", "4.6.2.1", "4.6.2"]
-        return []
+        return self._stage_full(p)
+
+    def _stage_full(self, p) -> list[str]:
+        """8.2.1: no room on the stage for another holomem (4.6.2.1)."""
+        return ["8.2.1", "4.6.2.1", "4.6.2"] if len(self.stage(p)) >= STAGE_LIMIT else []
 
     def _why_not_bloom(self, p, a):
         if self.first_turn_of(p):
@@ -196,11 +205,18 @@ class ActionsMixin(TurnMixin):
         """5.28: an effect lets a holomem that bloomed this turn bloom once more (effects module)."""
         return False
 
-    def _why_not_collab(self, p, a):
+    def _collab_closed(self, p) -> list[str]:
+        """8.4.1: no holomem may collab now, whichever it is."""
         if self.collab_holomem(p) is not None:
             return ["8.4.1", "4.8.3", "4.4.6"]           # the collab position holds one holomem
         if self.facts[p]["collabed"]:
             return ["8.4.1"]
+        return []
+
+    def _why_not_collab(self, p, a):
+        closed = self._collab_closed(p)
+        if closed:
+            return closed
         s = self._own_stack(p, a["holomem"])
         if s is None or s.zone.name != "back" or s.flags.get("rested"):
             return ["8.4.2"]
@@ -283,17 +299,28 @@ class ActionsMixin(TurnMixin):
         """Conditions and 10.7.2.3.7 for a support's own text (effects module)."""
         return []
 
+    def _baton_closed(self, p) -> list[str]:
+        """8.7.4, 8.7.2: no holomem may baton pass now, whichever it is: one was made this turn, or
+        the centre cannot pay (or is absent or resting)."""
+        if self.facts[p]["baton_passed"]:
+            return ["8.7.4"]
+        center = self.center(p)
+        if center is None or center.flags.get("rested"):
+            return ["8.7.2"]
+        if not covers(self.top_def(center).baton_pass, self.cheers(center)):
+            return ["8.7.2", "2.10.1", "8.1.3"]
+        return []
+
     def _why_not_baton_pass(self, p, a):
         if self.facts[p]["baton_passed"]:
             return ["8.7.4"]
         s = self._own_stack(p, a["holomem"])
         if s is None or s.zone.name != "back" or s.flags.get("rested"):
             return ["8.7.1"]
+        closed = self._baton_closed(p)
+        if closed:
+            return closed
         center = self.center(p)
-        if center is None or center.flags.get("rested"):
-            return ["8.7.2"]
-        if not covers(self.top_def(center).baton_pass, self.cheers(center)):
-            return ["8.7.2", "2.10.1", "8.1.3"]
         if self.cannot_move(s) or self.cannot_move(center):
             return ["5.29.1"]
         return []
