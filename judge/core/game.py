@@ -285,17 +285,30 @@ class Game:
 
     # --------------------------------------------------------- check timing
     def check_timing_loop(self):
-        """Rule processes until none remain, then waiting automatic abilities, turn player first."""
+        """A check timing, to `yield from`: rule processes until none remain, then waiting automatic
+        abilities, turn player first. Nothing to do (the common case) makes no generator at all."""
+        if self.nothing_due():
+            self.before_waiting()
+            if self._next_to_resolve() is None:
+                return ()
+        return self._check_timing_steps()
+
+    def _check_timing_steps(self):
         while True:
             if not self.nothing_due() and (yield from self.rule_processes()):
                 continue
-            self.before_waiting()
-            for player in (self.turn_player, self.other(self.turn_player)):
-                if self.waiting[player]:
-                    yield from self.resolve_waiting(player)
-                    break
-            else:
+            self.before_waiting()        # may be called again: abilities already waiting stay as they are
+            player = self._next_to_resolve()
+            if player is None:
                 return
+            yield from self.resolve_waiting(player)
+
+    def _next_to_resolve(self):
+        """The player whose waiting automatic abilities come first (10.6.3.2-10.6.3.3), or None."""
+        for player in (self.turn_player, self.other(self.turn_player)):
+            if self.waiting[player]:
+                return player
+        return None
 
     def nothing_due(self) -> bool:
         """Hook: a plain look that finds no rule process due (then `rule_processes` is not run).

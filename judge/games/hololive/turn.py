@@ -370,7 +370,8 @@ class TurnMixin(GameDeckMixin):
         return self.state_version != before
 
     def check_timing(self, rules=None):
-        """10.6.3: a check timing; rule processes look at their conditions here and only here (11.1.2)."""
+        """10.6.3: a check timing; rule processes look at their conditions here and only here (11.1.2).
+        To `yield from` (it makes no generator when there is nothing to do)."""
         if rules and self.tracing:
             self.emit("check_timing", tuple(rules) + ("10.6.3", "11.1.2"))
-        yield from super().check_timing_loop()
+        return self.check_timing_loop()
