@@ -82,12 +82,14 @@ class ActionsMixin(TurnMixin):
                             add(Action("support", card=c.id, target=s.id))
                     else:
                         add(Action("support", card=c.id))
-            may_collab, may_pass = not self._collab_closed(p), not self._baton_closed(p)
-            for s in self.back(p):
-                if may_collab:
-                    add(Action("collab", holomem=s.id))
-                if may_pass:
-                    add(Action("baton_pass", holomem=s.id))
+            back = self.back(p)
+            if back:
+                may_collab, may_pass = not self._collab_closed(p), not self._baton_closed(p)
+                for s in back:
+                    if may_collab:
+                        add(Action("collab", holomem=s.id))
+                    if may_pass:
+                        add(Action("baton_pass", holomem=s.id))
             oshi = self.oshi(p)
             if oshi is not None:
                 if oshi.defn.oshi_skill:
