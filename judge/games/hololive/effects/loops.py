@@ -29,6 +29,7 @@ CHOICES = ("play_timing", "die", "shuffle", "chance")
 
 _NUMBER = attrgetter("defn.number")
 _CARD = attrgetter("defn.number", "_face_up")    # two cards of one number are interchangeable
+_FACE = attrgetter("_face_up")
 
 
 def _interned(key, ids) -> int:
@@ -53,10 +54,12 @@ def _stack_key(i, memo):
 
 
 def _stack_content(i) -> tuple:
-    flags = i.flags
-    return (tuple(map(_NUMBER, i.cards)), tuple(sorted(map(_NUMBER, i.attached))), i.damage,
-            tuple(sorted([(k, repr(v)) for k, v in flags.items() if v is not None and v is not False]))
-            if flags else ())
+    return _stack_content_of(i.cards, i.attached, i.damage, i.flags.items())
+
+
+def _stack_content_of(cards, attached, damage, flags) -> tuple:
+    return (tuple(map(_NUMBER, cards)), tuple(sorted(map(_NUMBER, attached))), damage,
+            tuple(sorted([(k, repr(v)) for k, v in flags if v is not None and v is not False])))
 
 
 def _zone_key(z, memo):
@@ -76,6 +79,41 @@ def _zone_content(z) -> tuple:
     return tuple(map(_CARD, items)) if z.ordered else tuple(sorted(map(_CARD, items)))
 
 
+class _Held:
+    """A zone or holomem that changed since it was last keyed, as it stood when a state was
+    remembered (14.1.1.2): references to what it held, cheap to take; its key is made only if a
+    later state of the turn may be the same (the rough key matched)."""
+
+    __slots__ = ("thing", "version", "held", "stage", "checked")
+
+    def __init__(self, thing, stage: bool, checked=None):
+        self.thing, self.version, self.stage = thing, thing.version, stage
+        if stage:
+            self.held = (tuple(thing.cards), tuple(thing.attached), thing.damage, tuple(thing.flags.items()))
+        else:
+            self.held = (tuple(thing.items), tuple(map(_FACE, thing.items)))
+        self.checked = checked      # with the invariant checks on: its key made at once, to compare
+
+    def key(self, memo) -> int:
+        if self.stage:
+            cards, attached, damage, flags = self.held
+            content = _stack_content_of(cards, attached, damage, flags)
+        else:
+            items, faces = self.held
+            numbers = tuple(zip(map(_NUMBER, items), faces))
+            content = numbers if self.thing.ordered else tuple(sorted(numbers))
+        key = _interned(content, memo[None])
+        if self.checked is not None and key != self.checked:
+            raise InvariantViolation(f"14.1.1.2: {self.thing} changed under a remembered state")
+        if self.thing.version == self.version:
+            memo[self.thing] = (self.version, key)
+        return key
+
+
+def _keyed(part, memo):
+    return part.key(memo) if type(part) is _Held else part
+
+
 def _where(card) -> str:
     return card.zone.label if card.zone is not None else ""
 
@@ -84,21 +122,58 @@ class LoopsMixin:
 
     # ------------------------------------------------------------ the state
     def state_key(self):
+        """The complete state as the rules see it (14.1.1.2), as a hashable key."""
         cached = self.__dict__.get("_state_key")
         if cached is not None and cached[0] == self.state_version:
             return cached[1]
+        key = self._key_of(self._state_parts())
+        self._state_key = (self.state_version, key)
+        return key
 
+    def _memo(self) -> dict:
         memo = self.__dict__.get("_key_memo")
         if memo is None:
             memo = self._key_memo = {None: {}}          # None: the interned keys
+        return memo
+
+    def _key_of(self, parts) -> tuple:
+        """The key of a state remembered by `_state_parts`."""
+        memo = self._memo()
+        zones, rest = parts
+        return (tuple(tuple(_keyed(i, memo) for i in z) if type(z) is tuple else _keyed(z, memo) for z in zones),
+                rest)
+
+    @staticmethod
+    def _part(thing, stage, memo, held, check):
+        """A zone's or holomem's part of the state: its key if it was keyed since it last changed,
+        else what it holds (one _Held per version of it)."""
+        hit = memo.get(thing)
+        if hit is not None and hit[0] == thing.version:
+            return hit[1]
+        h = held.get(thing)
+        if h is None or h.version != thing.version:
+            h = held[thing] = _Held(thing, stage, (_stack_key if stage else _zone_key)(thing, memo) if check else None)
+        return h
+
+    def _state_parts(self) -> tuple:
+        """The state, cheaply: each zone and holomem that did not change since it was last keyed by
+        its key (its version says so), the others by what they hold (_Held); the rest by value."""
+        memo = self._memo()
+        held = self.__dict__.setdefault("_held", {})
+        check = self.debug
         zones = []
         for z in self._key_zones():
             if z.name in STAGE:
-                zones.append(tuple(_stack_key(i, memo) if type(i) is Stack else ("C", i.defn.number) for i in z.items))
+                part = []
+                for i in z.items:
+                    if type(i) is not Stack:
+                        part.append(("C", i.defn.number))
+                        continue
+                    part.append(self._part(i, True, memo, held, check))
+                zones.append(tuple(part))
             else:
-                hit = memo.get(z)
-                zones.append(hit[1] if hit is not None and hit[0] == z.version else _zone_key(z, memo))
-        if self.debug:
+                zones.append(self._part(z, False, memo, held, check))
+        if check:
             self._check_kept_keys(memo)
 
         def pos(s):
@@ -107,14 +182,14 @@ class LoopsMixin:
                             m.get("once"))) for m in self.modifiers)
         uses = sorted(repr((self.cards[k[0]].number, _where(self.cards[k[0]]), k[2], n) if isinstance(k[0], int)
                            and k[0] in self.cards else (k, n)) for k, n in self.uses.items())
-        key = (self.turn_player, self.turn_number, self.step, self.performance_id,
-               repr(sorted(self.position_arts.items())), repr(self.facts), repr(self.game_facts),
-               repr(self.life_damage), tuple(zones), tuple(mods), tuple(uses),
-               tuple((p, tuple(w.label for w in self.waiting[p])) for p in self.PLAYERS),
-               len(self.__dict__.get("arts_again") or ()), len(self.__dict__.get("timed") or ()),
-               tuple(self.__dict__.get("extra_turns") or ()))
-        self._state_key = (self.state_version, key)
-        return key
+        rest = (self.turn_player, self.turn_number, self.step, self.performance_id,
+                repr(sorted(self.position_arts.items())), repr(self.facts), repr(self.game_facts),
+                repr(self.life_damage), tuple(mods), tuple(uses),
+                tuple((p, tuple(w.label for w in self.waiting[p])) for p in self.PLAYERS)
+                if any(self.waiting.values()) else (),
+                len(self.__dict__.get("arts_again") or ()), len(self.__dict__.get("timed") or ()),
+                tuple(self.__dict__.get("extra_turns") or ()))
+        return tuple(zones), rest
 
     def _check_kept_keys(self, memo):
         """Invariant: a kept zone or holomem key is the key of what it holds now (every change to
@@ -123,7 +198,8 @@ class LoopsMixin:
         for z in self._key_zones():
             for thing, content in ([(i, _stack_content(i)) for i in z.items if type(i) is Stack]
                                    if z.name in STAGE else [(z, _zone_content(z))]):
-                if interned.get(content) != memo[thing][1]:
+                kept = memo.get(thing)
+                if kept is not None and kept[0] == thing.version and interned.get(content) != kept[1]:
                     raise InvariantViolation(f"14.1.1.2: the kept key of {thing} in {z.label} is stale "
                                              "(a change to it did not bump its version)")
 
@@ -177,9 +253,10 @@ class LoopsMixin:
             return
         acted = self.__dict__.get("_acted")
         if acted is None or acted[0] != self.turn_number:             # only within the turn
-            acted = self._acted = (self.turn_number, set(), set())
+            acted = self._acted = (self.turn_number, set(), set(), [])
         acted[1].add(self.rough_key())
-        acted[2].add((self.state_key(), self.action_key(a)))
+        # The state is keyed only if a later state of the turn has the same rough key (why_not).
+        acted[3].append((self._state_parts(), self.action_key(a)))
         yield from super().perform(p, a)
 
     def why_not(self, p, a, at_play_timing=False) -> list[str]:
@@ -187,9 +264,12 @@ class LoopsMixin:
         if why or a.kind == "pass" or p != self.turn_player:
             return why
         acted = self.__dict__.get("_acted")
-        if acted and acted[0] == self.turn_number and self._rough_seen(acted) \
-                and (self.state_key(), self.action_key(a)) in acted[2]:
-            return ["14.1.1.2", "14.1.1"]
+        if acted and acted[0] == self.turn_number and self._rough_seen(acted):
+            while acted[3]:                    # the remembered states, keyed now that one may recur
+                parts, action = acted[3].pop()
+                acted[2].add((self._key_of(parts), action))
+            if (self.state_key(), self.action_key(a)) in acted[2]:
+                return ["14.1.1.2", "14.1.1"]
         return why
 
     def _rough_seen(self, acted) -> bool:
