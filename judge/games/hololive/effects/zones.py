@@ -69,6 +69,11 @@ class ZonesMixin:
         self._since: dict = {}          # card id -> order stamp of entering its zone (10.10.1.6.1)
         self._pre: list = []
 
+    def moves_watched(self) -> bool:
+        """Whether some card of the game waits for a move (10.8.4) or orders effects by when a card
+        came into its zone (10.10.1.6.1)."""
+        return self.in_game("auto.moved") or self.in_game("continuous")
+
     def card_since(self, card):
         return self._since.get(card.id, (0, card.id))
 
@@ -133,7 +138,7 @@ class ZonesMixin:
         if kind == "leave_stage":
             s = d["stack"]
             s.flags["last_known"] = self._snapshot(s)
-        if not (self.in_game("auto.moved") or self.in_game("continuous")):
+        if not self.moves_watched():
             return          # nothing in this game waits for a move (10.8.4) or orders by it (10.10.1.6.1)
         if kind == "leave_stage":
             holders = [(c, s) for c in [s.top, *s.attached]]
