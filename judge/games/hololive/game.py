@@ -198,7 +198,9 @@ class BoardMixin(Game):
     RECORD_ONLY = frozenset(("check_timing", "play_timing", "decision", "pass", "nothing", "look",
                              "base_damage", "condition_false", "condition_true", "rule_processes", "also_named",
                              "advantage", "art_bonus", "art_modifier", "down_order", "continuous_applies",
-                             "continuous_info", "refer_moved", "reveal", "keyword_ability"))
+                             "continuous_info", "refer_moved", "reveal", "keyword_ability", "resolve",
+                             "use_oshi_skill", "pay_cost", "step_skipped", "present_deck", "chance",
+                             "redraw_count", "game_start", "die"))
 
     def emit(self, event_kind: str, rules: tuple, source=None, private=None, **data):
         """Every event also cites the rules of the board (2-4) that its handler below applies
