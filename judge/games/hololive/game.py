@@ -190,7 +190,7 @@ class BoardMixin(Game):
         else:
             zone.items.append(card)
         zone.version += 1
-        card.face_up = zone.public
+        card._face_up = zone.public         # the zone's version is already bumped
 
     # ------------------------------------------------------- board citations
     # Events that only record what happened: no handler changes the state and no trigger waits
