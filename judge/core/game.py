@@ -287,11 +287,16 @@ class Game:
     def check_timing_loop(self):
         """A check timing, to `yield from`: rule processes until none remain, then waiting automatic
         abilities, turn player first. Nothing to do (the common case) makes no generator at all."""
+        if self._quiet_at == self.state_version:
+            return ()               # nothing changed since a check timing that found nothing to do
         if self.nothing_due():
             self.before_waiting()
             if self._next_to_resolve() is None:
+                self._quiet_at = self.state_version
                 return ()
         return self._check_timing_steps()
+
+    _quiet_at = -1      # the state version at which a check timing last found nothing to do
 
     def _check_timing_steps(self):
         while True:
