@@ -333,7 +333,9 @@ class ActionsMixin(TurnMixin):
             return ["9.2.1"]
         why = []
         arts = self.arts_of(s)
-        if not any(covers(art.cost, self.cheers(s)) for art in arts):
+        cheers = self.cheers(s)
+        payable = [covers(art.cost, cheers) for art in arts]      # 12.3.3.1, art by art
+        if not any(payable):
             why.append("9.2.1.1")
         if s.flags.get("rested"):
             why.append("9.2.1.2")
@@ -347,7 +349,7 @@ class ActionsMixin(TurnMixin):
         if a["art"] >= len(arts):
             return why + ["9.2.2"]
         why += self.art_play_violations(s, arts[a["art"]])
-        if not covers(arts[a["art"]].cost, self.cheers(s)):
+        if not payable[a["art"]]:
             why.append("12.3.3.1")
         t = self.stacks.get(a["target"])
         q = self.other(p)
