@@ -18,6 +18,8 @@ class KeywordsMixin:
 
     def cite_keyword(self, steps, ctx, source):
         """13.1.1: a keyword names an ability of a particular kind; cited as its effect starts."""
+        if not self.tracing:
+            return                  # a citation only: nobody reads it
         card = ctx.get("card")
         if card is None or not steps or not hasattr(card, "defn"):
             return
