@@ -211,8 +211,9 @@ class LoopsMixin:
 
     def rough_key(self):
         """A cheap summary of the state: states that differ in it cannot be identical."""
-        return (self.turn_number, self.step, tuple(len(z.items) for z in self.zones.values()),
-                sum(s.damage for p in self.PLAYERS for s in self.stage(p)))
+        zones = self._key_zones()
+        return (self.turn_number, self.step, tuple([len(z.items) for z in zones]),
+                sum([i.damage for z in zones if z.name in STAGE for i in z.items if type(i) is Stack]))
 
     def action_key(self, a):
         """An action by what it is, not by card instance: the card's number, the holomem's position."""
