@@ -119,16 +119,8 @@ class Game:
         """`emit` with the event's fields as one dict (rulesets that look at an event before it is
         applied call this, so the fields are not unpacked and packed again)."""
         self.seq += 1
-        if not self.tracing:                   # nobody reads the trace: no citations, no checks
-            event = Event(self.seq, event_kind, rules, source, data, private)
-            self.before_event(event)
-            handler = self._handlers.get(event_kind)
-            if handler is not None:
-                handler(event)
-                self.state_version += 1
-            self.after_event(event)
-            return event
-        if self.cite_map:                      # another rules version numbers the same rule differently
+        tracing = self.tracing                 # nobody reads the trace: no citations, no checks
+        if tracing and self.cite_map:          # another rules version numbers the same rule differently
             rules = tuple(self.cite_map.get(r, r) for r in rules)
         event = Event(self.seq, event_kind, rules, source, data, private)
         self.before_event(event)
@@ -136,9 +128,10 @@ class Game:
         if handler is not None:
             handler(event)
             self.state_version += 1      # only events with a handler change the state
-        if self.record:
-            self.trace.append(event)
-        self.cited.update(rules)
+        if tracing:
+            if self.record:
+                self.trace.append(event)
+            self.cited.update(rules)
         self.after_event(event)
         if self.debug:
             self.check_invariants(event)

@@ -105,8 +105,9 @@ class BoardMixin(Game):
         return stack.top.defn    # 4.4.2.1: the top card's information
 
     def names(self, stack: Stack) -> frozenset:
+        names = self.top_def(stack).names
         added = self.modified(stack, "names", frozenset())
-        return self.top_def(stack).names | added if added else self.top_def(stack).names
+        return names | added if added else names
 
     def colors(self, stack: Stack) -> frozenset:
         return self.top_def(stack).colors

@@ -28,7 +28,6 @@ CHOICES = ("play_timing", "die", "shuffle", "chance")
 
 
 _NUMBER = attrgetter("defn.number")
-_CARD = attrgetter("defn.number", "_face_up")    # two cards of one number are interchangeable
 _FACE = attrgetter("_face_up")
 
 
@@ -75,8 +74,13 @@ def _zone_key(z, memo):
 
 
 def _zone_content(z) -> tuple:
-    items = z.items
-    return tuple(map(_CARD, items)) if z.ordered else tuple(sorted(map(_CARD, items)))
+    return _zone_content_of(z.items, map(_FACE, z.items), z.ordered)
+
+
+def _zone_content_of(items, faces, ordered) -> tuple:
+    """By number and face: two cards of one number are interchangeable."""
+    cards = tuple(zip(map(_NUMBER, items), faces))
+    return cards if ordered else tuple(sorted(cards))
 
 
 class _Held:
@@ -100,8 +104,7 @@ class _Held:
             content = _stack_content_of(cards, attached, damage, flags)
         else:
             items, faces = self.held
-            numbers = tuple(zip(map(_NUMBER, items), faces))
-            content = numbers if self.thing.ordered else tuple(sorted(numbers))
+            content = _zone_content_of(items, faces, self.thing.ordered)
         key = _interned(content, memo[None])
         if self.checked is not None and key != self.checked:
             raise InvariantViolation(f"14.1.1.2: {self.thing} changed under a remembered state")

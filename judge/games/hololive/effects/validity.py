@@ -70,6 +70,7 @@ def names_match(ab, spec) -> bool:
 class ValidityMixin:
 
     _ability_index = (-1, frozenset())      # (card count, keys): in_game() makes it
+
     def in_game(self, key) -> bool:
         """Whether some card in this game has an ability of this kind (`ability_keys`). Cards only
         join the game at set-up, so the answer is kept per card count: a scan for abilities that
