@@ -123,7 +123,9 @@ class Game:
         if tracing and self.cite_map:          # another rules version numbers the same rule differently
             rules = tuple(self.cite_map.get(r, r) for r in rules)
         event = Event(self.seq, event_kind, rules, source, data, private)
-        self.before_event(event)
+        kinds = self.BEFORE_EVENT_KINDS
+        if kinds is None or event_kind in kinds:
+            self.before_event(event)
         handler = self._handlers.get(event_kind)
         if handler is not None:
             handler(event)
@@ -132,17 +134,28 @@ class Game:
             if self.record:
                 self.trace.append(event)
             self.cited.update(rules)
-        self.after_event(event)
+        kinds = self.AFTER_EVENT_KINDS
+        if kinds is None or event_kind in kinds or self.every_event_heard:
+            self.after_event(event)
         if self.debug:
             self.check_invariants(event)
         return event
 
+    # Per-kind dispatch of the two hooks below: the kinds of event each looks at (None: every
+    # kind). A ruleset whose hooks care about a few kinds names them here, so that the other
+    # events (most of a game's) skip the call; a mixin that overrides a hook adds its kinds.
+    # While `every_event_heard` is true, after_event sees every event whatever its kind.
+    BEFORE_EVENT_KINDS: frozenset | None = None
+    AFTER_EVENT_KINDS: frozenset | None = None
+    every_event_heard = False
+
     def before_event(self, event: Event) -> None:
         """Hook: look at the state just before the event changes it (what a thing was before it
-        moved: last known information)."""
+        moved: last known information). Called for the kinds in BEFORE_EVENT_KINDS."""
 
     def after_event(self, event: Event) -> None:
-        """Hook: triggers look at the event after it happened (10.8)."""
+        """Hook: triggers look at the event after it happened (10.8). Called for the kinds in
+        AFTER_EVENT_KINDS, and for every event while `every_event_heard`."""
 
     def check_invariants(self, event: Event) -> None:
         """Hook: raise InvariantViolation when the state breaks a rule of the game."""

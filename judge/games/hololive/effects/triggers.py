@@ -17,6 +17,7 @@ from __future__ import annotations
 from ....core.decisions import Decision, Option
 from ....core.errors import NotRunnable
 from .select import card_matches, condition_rules, holds
+from .zones import MOVE_EVENTS
 
 TRIGGER_KINDS = {"collab_effect": ("13.2.2", "10.8.2"), "bloom_effect": ("13.3.2", "10.8.2"),
                  "auto": ("10.8.2",)}
@@ -61,6 +62,10 @@ class TriggersMixin:
     # Event kinds an automatic ability of a card can wait for by kind (the move triggers of 10.8.4
     # and timed triggers of 10.8.5 look at every event).
     TRIGGERING = frozenset(("move_holomem", "bloom", "art", "damage", "restore", "step_trigger", "used"))
+
+    # after_event looks at these kinds, at the moves taken before by before_event (10.8.4), and,
+    # while a timed trigger waits (10.8.5), at every event (TimedMixin sets every_event_heard).
+    AFTER_EVENT_KINDS = TRIGGERING | MOVE_EVENTS
 
     def after_event(self, ev):
         if ev.kind in self.TRIGGERING:

@@ -129,11 +129,11 @@ class ZonesMixin:
         return list(lk["cheers"]) if lk else super().cheers(stack)
 
     # -------------------------------------------------------------- moves
+    BEFORE_EVENT_KINDS = MOVE_EVENTS     # last known information is taken before a move only
+
     def before_event(self, ev):
-        kind = ev.kind
-        if kind not in MOVE_EVENTS:
-            return super().before_event(ev)
         super().before_event(ev)
+        kind = ev.kind
         d = ev.data
         if kind == "leave_stage":
             s = d["stack"]
