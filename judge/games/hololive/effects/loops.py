@@ -146,36 +146,30 @@ class LoopsMixin:
         return (tuple(tuple(_keyed(i, memo) for i in z) if type(z) is tuple else _keyed(z, memo) for z in zones),
                 rest)
 
-    @staticmethod
-    def _part(thing, stage, memo, held, check):
-        """A zone's or holomem's part of the state: its key if it was keyed since it last changed,
-        else what it holds (one _Held per version of it)."""
-        hit = memo.get(thing)
-        if hit is not None and hit[0] == thing.version:
-            return hit[1]
-        h = held.get(thing)
-        if h is None or h.version != thing.version:
-            h = held[thing] = _Held(thing, stage, (_stack_key if stage else _zone_key)(thing, memo) if check else None)
-        return h
-
     def _state_parts(self) -> tuple:
         """The state, cheaply: each zone and holomem that did not change since it was last keyed by
-        its key (its version says so), the others by what they hold (_Held); the rest by value."""
+        its key (its version says so), the others by what they hold (one _Held per version of it);
+        the rest by value."""
         memo = self._memo()
         held = self.__dict__.setdefault("_held", {})
         check = self.debug
         zones = []
-        for z in self._key_zones():
-            if z.name in STAGE:
-                part = []
-                for i in z.items:
-                    if type(i) is not Stack:
-                        part.append(("C", i.defn.number))
-                        continue
-                    part.append(self._part(i, True, memo, held, check))
-                zones.append(tuple(part))
-            else:
-                zones.append(self._part(z, False, memo, held, check))
+        for z, on_stage in self._key_zones_staged():
+            part = []
+            for thing in z.items if on_stage else (z,):
+                if on_stage and type(thing) is not Stack:
+                    part.append(("C", thing.defn.number))    # no holomem under it (11.4.1 archives it)
+                    continue
+                hit = memo.get(thing)
+                if hit is not None and hit[0] == thing.version:
+                    part.append(hit[1])
+                    continue
+                h = held.get(thing)
+                if h is None or h.version != thing.version:
+                    key = (_stack_key if on_stage else _zone_key)(thing, memo) if check else None
+                    h = held[thing] = _Held(thing, on_stage, key)
+                part.append(h)
+            zones.append(tuple(part) if on_stage else part[0])
         if check:
             self._check_kept_keys(memo)
 
@@ -210,6 +204,13 @@ class LoopsMixin:
         zones = self.__dict__.get("_all_zones")
         if zones is None:
             zones = self._all_zones = [*self.zones.values(), self.resolution]
+        return zones
+
+    def _key_zones_staged(self):
+        """The zones of the state key, each with whether it is a stage zone (holomems keyed apart)."""
+        zones = self.__dict__.get("_staged_zones")
+        if zones is None:
+            zones = self._staged_zones = [(z, z.name in STAGE) for z in self._key_zones()]
         return zones
 
     def rough_key(self):
