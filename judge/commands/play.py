@@ -26,8 +26,9 @@ from ..core.errors import InputError, InvariantViolation
                    "--random-decks, four of each go into every deck (its oshi and cheer too). Repeatable.")
 @click.option("--check/--no-check", default=True, show_default=True,
               help="Check the invariants after every event (slower).")
-@click.option("--jobs", default=1, show_default=True,
-              help="Processes playing games side by side (0: one per CPU). Results do not depend on it.")
+@click.option("--jobs", default=0, show_default=True,
+              help="Processes playing games side by side (0: one per CPU; 1: this process only). "
+                   "Results do not depend on it.")
 @click.option("--json", "as_json", is_flag=True, help="One JSON object on the last line.")
 @click.option("--out", default="out/selfplay", show_default=True, help="Folder for reproducers of failures.")
 def selfplay(games, seed, decks, random_decks, card_files, check, jobs, as_json, out):
@@ -58,7 +59,7 @@ def selfplay(games, seed, decks, random_decks, card_files, check, jobs, as_json,
     stats = play_seeds(pair, list(range(seed, seed + games)), check, out, jobs, cards)
     seconds = time.perf_counter() - start
     stats = {"games": games, "seed": seed, "decks": "random" if random_decks else names,
-             "cards": sorted(cards), "checks": check, "jobs": jobs, **stats}
+             "cards": sorted(cards), "checks": check, "jobs": jobs, "engine": engine_status(), **stats}
     stats["seconds"] = round(seconds, 3)
     stats["games_per_s"] = round(games / seconds, 1) if seconds else None
     stats["actions_per_s"] = round(stats["actions"] / seconds, 1) if seconds else None
@@ -167,6 +168,7 @@ def bench(games, as_json, paths):
         "scenario_median_ms": round(statistics.median(per) * 1000, 3) if per else None,
         **figures, "startup_s": round(startup, 3),
         "peak_memory_mb": round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1),
+        "engine": engine_status(),
     }
     if as_json:
         print(json.dumps(result))
@@ -186,4 +188,18 @@ def bench(games, as_json, paths):
                       f"{f['games_per_s']} games/s, {f['actions_per_s']} decisions/s")
     table.add_row("start-up (import)", f"{result['startup_s']} s")
     table.add_row("peak memory", f"{result['peak_memory_mb']} MB")
+    table.add_row("engine", describe_engine(result["engine"]))
     Console().print(table)
+
+
+def engine_status() -> dict:
+    """Whether the engine ran compiled (judge/compiled.py): figures are only comparable alike."""
+    from ..compiled import status
+    return status()
+
+
+def describe_engine(e: dict) -> str:
+    text = f"{e['compiled']}/{e['modules']} modules compiled"
+    if e["stale"]:
+        text += f"; {len(e['stale'])} edited since compiled, run as Python"
+    return text + (f" ({e['note']})" if e["note"] else "")
