@@ -24,6 +24,7 @@ from judge.compiled import COMPILED_DIR, MANIFEST, compiled_path, module_sources
 
 BUILD = ROOT / "build" / "compiled"
 DIRECTIVES = {"language_level": 3, "binding": False, "warn.unreachable": False}
+CFLAGS = ["-w", "-g0"]                    # generated C: no warnings, no debug information
 
 
 def main() -> int:
@@ -38,15 +39,20 @@ def main() -> int:
         return 1
     sources = module_sources()
     hashes = {name: source_hash(path) for name, path in sources.items()}
-    extensions = [Extension(name, [str(path.relative_to(ROOT))], extra_compile_args=["-w"])  # generated C: no warnings
+    extensions = [Extension(name, [str(path.relative_to(ROOT))], extra_compile_args=CFLAGS)
                   for name, path in sources.items()]
     os.chdir(ROOT)
+    # Up-to-date C and objects are kept, unless they were made with other settings.
+    settings, stamp = {"directives": DIRECTIVES, "cflags": CFLAGS}, BUILD / "settings.json"
+    force = not stamp.is_file() or json.loads(stamp.read_text(encoding="utf-8")) != settings
     modules = cythonize(extensions, compiler_directives=DIRECTIVES, nthreads=args.jobs, quiet=True,
-                        build_dir=str(BUILD / "c"))
+                        build_dir=str(BUILD / "c"), force=force)
     dist = Distribution({"name": "judge-compiled", "ext_modules": modules})
     cmd = dist.get_command_obj("build_ext")
     cmd.build_lib, cmd.build_temp, cmd.parallel = str(BUILD / "lib"), str(BUILD / "tmp"), args.jobs
+    cmd.force = force
     dist.run_command("build_ext")
+    stamp.write_text(json.dumps(settings), encoding="utf-8")
 
     # Put the new build in place: the modules first, the manifest that vouches for them last.
     MANIFEST.unlink(missing_ok=True)
