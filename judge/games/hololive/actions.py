@@ -404,7 +404,7 @@ class ActionsMixin(TurnMixin):
             also += ("2.11.2.3.1",)          # several extra names: each is a card name of its own
         self.emit("bloom", ("8.3.4", "5.14.1", "5.14.2") + also + self.bloom_rules(s, card), player=p, stack=s,
                   card=card, number=card.number,
-                  holomem=before, frm=before.number)
+                  holomem=before, frm=s.top.number)
 
     def _do_collab(self, p, a):
         s = self.stacks[a["holomem"]]

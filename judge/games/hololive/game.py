@@ -93,8 +93,11 @@ class BoardMixin(Game):
             return f"{zone.owner}.back.{self.back(zone.owner).index(stack) + 1}"
         return zone.label
 
-    def snap(self, thing) -> Snapshot:
-        """A snapshot of a holomem or card for the trace."""
+    def snap(self, thing) -> Snapshot | None:
+        """A snapshot of a holomem or card for the trace (an event field nothing else reads: None
+        when nobody reads the trace)."""
+        if not self.tracing:
+            return None
         if type(thing) is Stack:
             return Snapshot(thing.id, self.position(thing), thing.top.number, thing.aliases)
         zone = thing.zone

@@ -41,7 +41,7 @@ class BloomsMixin:
         # 5.14.1.1: the new card is the top card; 5.14.2: still the same holomem, with its damage and
         # effects; 5.14.3: the old top card's text is lost, the new card's gained.
         self.emit("bloom", ("5.14.1", "5.14.1.1", "5.14.2", "5.14.3") + self.bloom_rules(s, card), source,
-                  player=p, stack=s, card=card, number=card.number, holomem=before, frm=before.number)
+                  player=p, stack=s, card=card, number=card.number, holomem=before, frm=s.top.number)
 
     def bloom_rules(self, stack, card) -> tuple:
         """Rules a bloom applies beyond 5.14.1 (the hook of actions._do_bloom): 5.28.1 when the
