@@ -69,9 +69,11 @@ class Option:
 
 
 class LazyOption(Option):
-    """An option whose label is written only when someone reads it (play-timing actions).
+    """An option whose label (and names) are written only when someone reads them: play-timing
+    actions, holomems to choose. Self-play makes thousands of options it never prints; they are
+    matched by value. They are read while the decision is pending, so they describe its state.
 
-    Self-play lists thousands of actions it never prints; they are matched by value.
+    `keys` are the names, or a function of the value that gives them.
     """
 
     __slots__ = ("_describe",)
@@ -87,7 +89,8 @@ class LazyOption(Option):
         return self._describe(self.value)
 
     def _named_by(self) -> tuple:
-        return self._raw        # its label is matched apart, written only if needed (`means`)
+        # its label is matched apart, written only if needed (`means`)
+        return self._raw(self.value) if callable(self._raw) else self._raw
 
     def means(self, answer) -> bool:
         return norm(answer) in self.keys or norm(answer) == norm(self.label)

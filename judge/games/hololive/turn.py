@@ -1,7 +1,7 @@
 """The pre-game procedure (6.2) and the turn (7): each step as a generator procedure."""
 from __future__ import annotations
 
-from ...core.decisions import Decision, Option
+from ...core.decisions import Decision, LazyOption, Option
 from .game import STEPS, STAGE_LIMIT
 from .gamedeck import GameDeckMixin
 
@@ -299,9 +299,13 @@ class TurnMixin(GameDeckMixin):
         return stack
 
     def holomem_option(self, s) -> Option:
-        return Option(self.position(s), s, keys=(s.top.number, f"{s.owner}:{s.top.number}",
-                                                 s.top.defn.name, s.top.defn.name_en,
-                                                 *("$" + a for a in s.aliases)))
+        """A holomem to choose, labelled by its position, also named by its card and aliases."""
+        return LazyOption(s, self.position, keys=self._holomem_names)
+
+    @staticmethod
+    def _holomem_names(s) -> tuple:
+        top = s.top
+        return (top.number, f"{s.owner}:{top.number}", top.defn.name, top.defn.name_en, *("$" + a for a in s.aliases))
 
     def step_main(self, resume=False):
         if not resume:
