@@ -11,7 +11,6 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import shutil
 import sys
 import tempfile
 from pathlib import Path
@@ -45,27 +44,50 @@ def main() -> int:
     # Up-to-date C and objects are kept, unless they were made with other settings.
     settings, stamp = {"directives": DIRECTIVES, "cflags": CFLAGS}, BUILD / "settings.json"
     force = not stamp.is_file() or json.loads(stamp.read_text(encoding="utf-8")) != settings
+    forget_changed(sources, hashes)
     modules = cythonize(extensions, compiler_directives=DIRECTIVES, nthreads=args.jobs, quiet=True,
                         build_dir=str(BUILD / "c"), force=force)
     dist = Distribution({"name": "judge-compiled", "ext_modules": modules})
     cmd = dist.get_command_obj("build_ext")
     cmd.build_lib, cmd.build_temp, cmd.parallel = str(BUILD / "lib"), str(BUILD / "tmp"), args.jobs
     cmd.force = force
-    dist.run_command("build_ext")
+    try:
+        dist.run_command("build_ext")
+    except Exception as e:                  # the C compiler failed or is missing
+        print(f"compile_engine: {e}\njudge runs without the compiled modules: JUDGE_PURE=1 make ... "
+              "skips this step", file=sys.stderr)
+        return 1
     stamp.write_text(json.dumps(settings), encoding="utf-8")
+    (BUILD / "sources.json").write_text(json.dumps(hashes), encoding="utf-8")
 
-    # Put the new build in place: the modules first, the manifest that vouches for them last.
+    # Put the new build in place: the modules first, the manifest that vouches for them last. Each
+    # module is written beside its place and renamed onto it, so a running judge that has the old
+    # one loaded keeps it intact.
     MANIFEST.unlink(missing_ok=True)
     for name in sources:
-        target = compiled_path(name)
-        target.parent.mkdir(parents=True, exist_ok=True)
-        shutil.copy2(cmd.get_ext_fullpath(name), target)
-    manifest = {"python": sys.implementation.cache_tag, "modules": hashes}
-    with tempfile.NamedTemporaryFile("w", dir=COMPILED_DIR, delete=False, suffix=".tmp") as f:
-        json.dump(manifest, f, indent=1, sort_keys=True)
-    os.replace(f.name, MANIFEST)
-    print(f"compiled {len(sources)} engine modules into {COMPILED_DIR.relative_to(ROOT)}")
+        replace_file(Path(cmd.get_ext_fullpath(name)), compiled_path(name))
+    replace_file(None, MANIFEST, json.dumps({"python": sys.implementation.cache_tag, "modules": hashes},
+                                            indent=1, sort_keys=True))
+    print(f"{len(sources)} engine modules compiled in {COMPILED_DIR.relative_to(ROOT)}")
     return 0
+
+
+def forget_changed(sources: dict, hashes: dict) -> None:
+    """Drop the C file of each module whose source is not the one it was made from, so that it is
+    made again even when the source's time stamp is older than the C file's (a copy that kept its
+    time, a restored backup)."""
+    made = BUILD / "sources.json"
+    before = json.loads(made.read_text(encoding="utf-8")) if made.is_file() else {}
+    for name, path in sources.items():
+        if before.get(name) != hashes[name]:
+            (BUILD / "c" / path.relative_to(ROOT).with_suffix(".c")).unlink(missing_ok=True)
+
+
+def replace_file(source: Path | None, target: Path, text: str | None = None) -> None:
+    target.parent.mkdir(parents=True, exist_ok=True)
+    with tempfile.NamedTemporaryFile("wb", dir=target.parent, delete=False, suffix=".tmp") as f:
+        f.write(source.read_bytes() if source is not None else text.encode("utf-8"))
+    os.replace(f.name, target)
 
 
 if __name__ == "__main__":
