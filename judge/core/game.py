@@ -12,6 +12,7 @@ effects never ask for input or call `random` themselves.
 from __future__ import annotations
 
 import random
+import sys
 from collections import deque
 
 from .decisions import Decision, Option
@@ -101,6 +102,12 @@ class Game:
         if names is None:
             names = Game._HANDLER_NAMES[cls] = tuple(n for n in dir(cls) if n.startswith("_apply_"))
         return names
+
+    def method_for(self, prefix: str, name: str, *default):
+        """This game's method `prefix + name` (an action's check or handler, a verb, a step). The
+        name is interned: the type's attribute cache knows names by identity, and a name made anew
+        at each call would miss it and be looked for in every class of the ruleset's mixins."""
+        return getattr(self, sys.intern(prefix + name), *default)
 
     # ------------------------------------------------------------------ ids
     def next_id(self) -> int:

@@ -148,7 +148,7 @@ class ActionsMixin(TurnMixin):
             d = self.pending
             if d is not None and (d.kind != "play_timing" or d.player != p):
                 return ["10.6.2"]
-        return getattr(self, "_why_not_" + a.kind)(p, a)
+        return self.method_for("_why_not_", a.kind)(p, a)
 
     def _hand_card(self, p, cid):
         card = self.cards.get(cid)
@@ -384,7 +384,7 @@ class ActionsMixin(TurnMixin):
 
     # ------------------------------------------------------------- perform
     def perform(self, p, a: Action):
-        steps = getattr(self, "_do_" + a.kind)(p, a)
+        steps = self.method_for("_do_", a.kind)(p, a)
         if steps is not None:           # procedures that ask nothing are plain functions
             yield from steps
 

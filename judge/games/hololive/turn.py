@@ -20,7 +20,7 @@ class TurnMixin(GameDeckMixin):
         while True:
             for name in STEPS[index:]:
                 self.step = name
-                yield from getattr(self, "step_" + name)(resume)
+                yield from self.method_for("step_", name)(resume)
                 resume = False
             self.next_turn()
             index = 0

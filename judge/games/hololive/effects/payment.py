@@ -22,7 +22,7 @@ class PaymentMixin:
         """10.4.2.2: every part of the cost can be paid (or no part of it is)."""
         for step in cost or ():
             verb = verb_of(step)
-            check = getattr(self, "_payable_" + verb, None)
+            check = self.method_for("_payable_", verb, None)
             if check is None:
                 raise NotRunnable(f"cost '{verb}': the engine cannot tell whether it can be paid")
             if not check(step[verb], ctx):
@@ -37,7 +37,7 @@ class PaymentMixin:
                   player=ctx["player"], steps=[verb_of(s) for s in cost])
         for step in cost:
             verb = verb_of(step)
-            pay = getattr(self, "_pay_" + verb, None)
+            pay = self.method_for("_pay_", verb, None)
             if pay is not None:
                 yield from pay(step[verb], ctx, source)
             else:

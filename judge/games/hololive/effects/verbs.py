@@ -68,7 +68,7 @@ class VerbsMixin(HolomemTermsMixin, CardTermsMixin, BloomsMixin, AttachMixin, Da
                 self.emit("condition_true", cited, source, condition=_short(step["if"]))
         self._cite_names(ctx, source)
         verb = verb_of(step)
-        handler = getattr(self, "_verb_" + verb, None)
+        handler = self.method_for("_verb_", verb, None)
         if handler is None:
             raise NotRunnable(f"{source}: effect verb '{verb}' is not in the effect language")
         yield from handler(step[verb], step, ctx, source)
