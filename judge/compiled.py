@@ -107,7 +107,7 @@ def install() -> CompiledFinder | None:
 
 
 def status() -> dict:
-    """Which engine modules run compiled in this process (for `judge bench` and `judge --version`)."""
+    """Which engine modules run compiled in this process (for `judge bench` and `judge selfplay --json`)."""
     finder = next((f for f in sys.meta_path if isinstance(f, CompiledFinder)), None)
     total = len(module_sources())
     if finder is None:

@@ -142,7 +142,7 @@ class Game:
                 self.trace.append(event)
             self.cited.update(rules)
         kinds = self.AFTER_EVENT_KINDS
-        if kinds is None or event_kind in kinds or self.every_event_heard:
+        if kinds is None or event_kind in kinds:
             self.after_event(event)
         if self.debug:
             self.check_invariants(event)
@@ -151,10 +151,8 @@ class Game:
     # Per-kind dispatch of the two hooks below: the kinds of event each looks at (None: every
     # kind). A ruleset whose hooks care about a few kinds names them here, so that the other
     # events (most of a game's) skip the call; a mixin that overrides a hook adds its kinds.
-    # While `every_event_heard` is true, after_event sees every event whatever its kind.
     BEFORE_EVENT_KINDS: frozenset | None = None
     AFTER_EVENT_KINDS: frozenset | None = None
-    every_event_heard = False
 
     def before_event(self, event: Event) -> None:
         """Hook: look at the state just before the event changes it (what a thing was before it
@@ -162,7 +160,7 @@ class Game:
 
     def after_event(self, event: Event) -> None:
         """Hook: triggers look at the event after it happened (10.8). Called for the kinds in
-        AFTER_EVENT_KINDS, and for every event while `every_event_heard`."""
+        AFTER_EVENT_KINDS."""
 
     def check_invariants(self, event: Event) -> None:
         """Hook: raise InvariantViolation when the state breaks a rule of the game."""

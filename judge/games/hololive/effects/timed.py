@@ -19,6 +19,7 @@ from __future__ import annotations
 from .select import holds, holomems
 
 EVENT_TRIGGERS = {"art": "arts_used", "damage": "damaged", "restore": "restored"}
+TIMED_EVENT_KINDS = frozenset(EVENT_TRIGGERS) | {"step_trigger"}     # what queue_timed looks at
 
 
 class Timed:
@@ -34,13 +35,7 @@ class Timed:
 class TimedMixin:
 
     def _init_timed(self):
-        self._set_timed([])
-
-    def _set_timed(self, timed: list):
-        """The timed triggers waiting now; while there is one, every event goes to after_event
-        (a timed trigger may wait for any kind of event, 10.8.5)."""
-        self.timed = timed
-        self.every_event_heard = bool(timed)
+        self.timed: list = []
 
     def _verb_timed_trigger(self, arg, step, ctx, source):
         """10.8.5: create an automatic ability that triggers at a later moment."""
@@ -58,14 +53,14 @@ class TimedMixin:
     def _apply_timed_trigger(self, ev):
         t = ev.data["timed"]
         t.seq = ev.seq
-        self._set_timed(self.timed + [t])
+        self.timed.append(t)
 
     def _apply_timed_done(self, ev):
-        self._set_timed([t for t in self.timed if t is not ev.data["timed"]])
+        self.timed = [t for t in self.timed if t is not ev.data["timed"]]
 
     def _expire_timed(self):
         """7.7.4: timed triggers lasting 'this turn' end with it."""
-        self._set_timed([t for t in self.timed if t.until != "end_of_turn"])
+        self.timed = [t for t in self.timed if t.until != "end_of_turn"]
 
     def queue_timed(self, ev):
         """A timed trigger's moment came: it waits like any automatic ability (10.8.5)."""

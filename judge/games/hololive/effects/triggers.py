@@ -17,6 +17,7 @@ from __future__ import annotations
 from ....core.decisions import Decision, Option
 from ....core.errors import NotRunnable
 from .select import card_matches, condition_rules, holds
+from .timed import TIMED_EVENT_KINDS
 from .zones import MOVE_EVENTS
 
 TRIGGER_KINDS = {"collab_effect": ("13.2.2", "10.8.2"), "bloom_effect": ("13.3.2", "10.8.2"),
@@ -60,12 +61,12 @@ class TriggersMixin:
         return key is None or bool(self.timed) or self.in_game(key)
 
     # Event kinds an automatic ability of a card can wait for by kind (the move triggers of 10.8.4
-    # and timed triggers of 10.8.5 look at every event).
+    # look at every move).
     TRIGGERING = frozenset(("move_holomem", "bloom", "art", "damage", "restore", "step_trigger", "used"))
 
-    # after_event looks at these kinds, at the moves taken before by before_event (10.8.4), and,
-    # while a timed trigger waits (10.8.5), at every event (TimedMixin sets every_event_heard).
-    AFTER_EVENT_KINDS = TRIGGERING | MOVE_EVENTS
+    # The kinds after_event looks at: those above, the moves that before_event took note of
+    # (10.8.4), and those a timed trigger waits for (10.8.5). The kernel skips the call for others.
+    AFTER_EVENT_KINDS = TRIGGERING | MOVE_EVENTS | TIMED_EVENT_KINDS
 
     def after_event(self, ev):
         if ev.kind in self.TRIGGERING:
