@@ -65,9 +65,9 @@ def main() -> int:
     # one loaded keeps it intact.
     MANIFEST.unlink(missing_ok=True)
     for name in sources:
-        replace_file(Path(cmd.get_ext_fullpath(name)), compiled_path(name))
-    replace_file(None, MANIFEST, json.dumps({"python": sys.implementation.cache_tag, "modules": hashes},
-                                            indent=1, sort_keys=True))
+        replace_file(compiled_path(name), Path(cmd.get_ext_fullpath(name)).read_bytes())
+    manifest = {"python": sys.implementation.cache_tag, "modules": hashes}
+    replace_file(MANIFEST, json.dumps(manifest, indent=1, sort_keys=True).encode("utf-8"))
     print(f"{len(sources)} engine modules compiled in {COMPILED_DIR.relative_to(ROOT)}")
     return 0
 
@@ -83,10 +83,11 @@ def forget_changed(sources: dict, hashes: dict) -> None:
             (BUILD / "c" / path.relative_to(ROOT).with_suffix(".c")).unlink(missing_ok=True)
 
 
-def replace_file(source: Path | None, target: Path, text: str | None = None) -> None:
+def replace_file(target: Path, data: bytes) -> None:
+    """Write `data` beside `target`, then rename it onto it (one step for anyone reading it)."""
     target.parent.mkdir(parents=True, exist_ok=True)
     with tempfile.NamedTemporaryFile("wb", dir=target.parent, delete=False, suffix=".tmp") as f:
-        f.write(source.read_bytes() if source is not None else text.encode("utf-8"))
+        f.write(data)
     os.replace(f.name, target)
 
 

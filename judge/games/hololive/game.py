@@ -356,18 +356,16 @@ class BoardMixin(Game):
         `ordered_by`: the card is one of several put into this hidden zone at once in an order that
         player chose; where it goes in that order is named to them alone (4.1.5.1)."""
         frm_zone = card.zone
-        if not self.tracing:            # nobody reads who saw it nor the rules it cites
-            return self.emit("move", (), source, card=card, number=card.number, frm=frm_zone.label if frm_zone else "",
-                             to=to, to_label=to.label, bottom=bottom, face_down=face_down)
-        seen_by = self.viewers(frm_zone) | self.viewers(to)
-        who = None if len(seen_by) == len(self.PLAYERS) else next(iter(seen_by)) if seen_by else \
-            (private or boardrules.NOBODY)
-        extra = {}
-        if ordered_by is not None and not to.public:
-            who = ordered_by                # 4.1.5.1: the others cannot know the order
-            extra["ordered_by"] = ordered_by
-        rules = tuple(rules) + boardrules.move_rules(frm_zone, to, bottom=bottom, face_down=face_down,
-                                                     hidden=who is not None, source=source)
+        who, extra = None, {}
+        if self.tracing:                # who saw it and the rules it cites: only for someone to read
+            seen_by = self.viewers(frm_zone) | self.viewers(to)
+            who = None if len(seen_by) == len(self.PLAYERS) else next(iter(seen_by)) if seen_by else \
+                (private or boardrules.NOBODY)
+            if ordered_by is not None and not to.public:
+                who = ordered_by                # 4.1.5.1: the others cannot know the order
+                extra["ordered_by"] = ordered_by
+            rules = tuple(rules) + boardrules.move_rules(frm_zone, to, bottom=bottom, face_down=face_down,
+                                                         hidden=who is not None, source=source)
         return self.emit("move", rules, source, private=who,
                          card=card, number=card.number, frm=frm_zone.label if frm_zone else "", to=to,
                          to_label=to.label, bottom=bottom, face_down=face_down, **extra)

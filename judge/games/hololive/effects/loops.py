@@ -192,9 +192,9 @@ class LoopsMixin:
         """Invariant: a kept zone or holomem key is the key of what it holds now (every change to
         it bumped its version)."""
         interned = memo[None]
-        for z in self._key_zones():
+        for z, on_stage in self._key_zones_staged():
             for thing, content in ([(i, _stack_content(i)) for i in z.items if type(i) is Stack]
-                                   if z.name in STAGE else [(z, _zone_content(z))]):
+                                   if on_stage else [(z, _zone_content(z))]):
                 kept = memo.get(thing)
                 if kept is not None and kept[0] == thing.version and interned.get(content) != kept[1]:
                     raise InvariantViolation(f"14.1.1.2: the kept key of {thing} in {z.label} is stale "
@@ -215,9 +215,9 @@ class LoopsMixin:
 
     def rough_key(self):
         """A cheap summary of the state: states that differ in it cannot be identical."""
-        zones = self._key_zones()
-        return (self.turn_number, self.step, tuple([len(z.items) for z in zones]),
-                sum([i.damage for z in zones if z.name in STAGE for i in z.items if type(i) is Stack]))
+        zones = self._key_zones_staged()
+        return (self.turn_number, self.step, tuple([len(z.items) for z, _ in zones]),
+                sum([i.damage for z, on_stage in zones if on_stage for i in z.items if type(i) is Stack]))
 
     def action_key(self, a):
         """An action by what it is, not by card instance: the card's number, the holomem's position."""

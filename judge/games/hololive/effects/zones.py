@@ -183,7 +183,7 @@ class ZonesMixin:
     def _queue_moved(self, ev):
         """10.8.4: zone-move triggers of every valid ability (and, for a card leaving the stage,
         of the abilities it had there: 10.8.4.1.2)."""
-        moves = self._take_moves(ev) if self._pre else ()
+        moves = self._take_moves(ev)            # after_event calls this only when a move was noted
         if not moves or not self.in_game("auto.moved"):
             return
         for p in (self.turn_player, self.other(self.turn_player)):
