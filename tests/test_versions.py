@@ -78,13 +78,13 @@ DIE_RESULT = """
 scenario: a die result set for the turn, under 1.3.0
 game: hololive
 rules: ["1.3.0", "1.9.0"]
-refs: ["10.2.1.2"]
+refs: ["10.2.1.3.3"]
 cards:
   T-FATE:
     type: support
     sub_type: event
     name: Fate
-    abilities: [{kind: support, effect: [{continuous: {die_result: 6, until: end_of_turn}}]}]
+    abilities: [{kind: support, effect: [{treat_die_as: {value: 6, until: end_of_turn}}]}]
   T-ROLLER:
     type: holomem
     name: Roller

@@ -26,6 +26,7 @@ from __future__ import annotations
 from ....core.errors import NotRunnable
 from ..processes import ProcessesMixin
 from .continuous import ContinuousMixin
+from .dice import die_settings
 from .downs import DownsMixin
 from .oshi import OshiMixin
 from .payment import PaymentMixin
@@ -48,7 +49,7 @@ class EffectsMixin(ContinuousMixin, ReplacementMixin, UsableMixin, ZonesMixin, T
         self.uses: dict = {}             # (card id, ability key, period) -> times used
         self._init_continuous()
         self._init_replacement()
-        self.replacement_sources.append(usable_replacements)
+        self.replacement_sources += [usable_replacements, die_settings]
         self._init_zones()
         self._init_timed()
         self._init_play()

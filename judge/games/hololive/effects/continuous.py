@@ -5,7 +5,7 @@ Two sources:
 * continuous abilities (10.1.1.3) of valid cards (validity.py):
       - {kind: continuous, modifier: {arts: 20, hp: 10}}               # this holomem (the shorthand)
       - {kind: continuous, condition: {..}, effect: {target: SELECTOR, names: [AZKi], arts: 20,
-         hp: 10, set_hp: 150, invalidate: {name: X} | {kind: auto} | all, die_result: 6}}
+         hp: 10, set_hp: 150, invalidate: {name: X} | {kind: auto} | all}}
   The order stamp of such an effect is when its card was put where it is (10.10.1.6.1).
 * effects of played abilities (10.2.1.2), made by `modify` (verbs.py) or `continuous` (below):
   they stay with the holomems chosen when played, while those stay on the stage (10.10.2), until
@@ -32,10 +32,10 @@ from .validity import names_match
 
 LAYER = {"invalidate": 1, "names": 2, "arts": 3, "hp": 3, "set_hp": 3}
 LAYER_RULE = {1: "10.10.1.2", 2: "10.10.1.3", 3: "10.10.1.4"}
-PLAYER_KEYS = ("die_result",)          # effects on a player, not on a holomem
-# The keys of a continuous ability's `effect:` mapping: its holomems (_gather), what it changes on them
-# (LAYER) or on its player (player_effects). `judge cards check` and the card schema follow these.
-EFFECT_KEYS = ("target",) + tuple(LAYER) + PLAYER_KEYS
+# The keys of a continuous ability's `effect:` mapping: its holomems (_gather) and what it changes on
+# them (LAYER). `judge cards check` and the card schema follow these. An effect on a die's result is
+# not one of them: it is a replacement effect (10.2.1.3.3, 5.24.4; dice.py).
+EFFECT_KEYS = ("target",) + tuple(LAYER)
 
 
 class CEffect:
@@ -172,19 +172,6 @@ class ContinuousMixin:
             self.emit("continuous_applies", tuple(dict.fromkeys(rules)), eff.label, holomem=self.snap(stack),
                       attribute=attribute, amount=amount, number=eff.card.number if eff.card is not None else None,
                       controller=eff.player, **data)
-
-    def player_effects(self, p, key):
-        """Continuous effects on a player (die results, 5.24.4), oldest first (10.10.1.6):
-        [(stamp, value, label, from_ability)]."""
-        out = [(m.get("seq", (0, 0)), m["amount"], m["source"], False) for m in self.modifiers
-               if m["stack"] is None and m.get("player") == p and m["attribute"] == key]
-        for card, stack in self.ability_holders(p) if self.in_game("continuous") else ():
-            for ab in self.valid_abilities(card, stack, ("continuous",)):
-                eff = ab.get("effect")
-                if isinstance(eff, dict) and key in eff and holds(self, ab.get("condition") or {},
-                                                                  {"player": p, "holomem": stack, "card": card}):
-                    out.append((self.card_since(card), eff[key], _label(card, ab), True))
-        return sorted(out, key=lambda e: e[0])
 
     # ---------------------------------------------------------- computing
     def _cstate(self) -> CState:
@@ -334,17 +321,12 @@ class ContinuousMixin:
 
     def _verb_continuous(self, arg, step, ctx, source):
         """10.2.1.2: a continuous effect of a played ability, for a period (`until: end_of_turn`, or
-        the rest of the game), on the holomems chosen now (10.10.2) or on the player (die results):
+        the rest of the game), on the holomems chosen now (10.10.2):
         {target: SELECTOR, count: N|all, up_to: true, names: [..], invalidate: {name: X}, arts: N,
-         hp: N, set_hp: N, die_result: N, until: end_of_turn}."""
+         hp: N, set_hp: N, until: end_of_turn}."""
         arg = dict(arg)
         until = arg.get("until", "game")
-        changes = [(k, arg[k]) for k in list(LAYER) + list(PLAYER_KEYS) if k in arg]
-        if any(k in PLAYER_KEYS for k, _ in changes):
-            for key, value in changes:
-                self.emit("continuous", ("10.2.1.2",), source, player=ctx["player"], attribute=key, amount=value,
-                          until=until)
-            return
+        changes = [(k, arg[k]) for k in LAYER if k in arg]
         targets = yield from self.choose_targets(arg.get("target", "this"), ctx, source, ("10.2.1.2",),
                                                  count=arg.get("count", "all"), up_to=bool(arg.get("up_to")))
         for s in targets:

@@ -1,21 +1,100 @@
-"""Re-rolling a die (5.24.3): a replacement effect (10.2.1.3.3) on applying a die's result — the
-current value is not used; the roll is done again from the start and its new value applies.
+"""Dice rolled for abilities (5.24): the roll, its re-rolls and what sets its result.
 
-    abilities:   # on the holomem that rolls, or a card attached to it
-      - {kind: reroll, archive_self: true, limit: once_per_turn, condition: {..}}
-    oshi_skill: {holopower: 1, limit: once_per_turn, timing: reroll, condition: {center_is: {..}}}
+One die, in the order of 5.24.3 and 5.24.4 (`roll_for_ability`):
 
-After a die is rolled for a holomem's ability (verbs._verb_roll_die), each such ability not yet
-applied to this die (10.11.2.3) is offered to the holomem's player; `archive_self` archives the
-card as the cost. A die set to a value (5.24.4) is set again after the new roll.
+1. An oshi skill 'usable when a die is rolled for your holomem's ability' replaces the instruction
+   to roll (12.1.5.1): its player declares a number before anyone sees the die. The die is still
+   rolled (5.24.1; Q32).
+2. Re-rolls (5.24.3): a replacement (10.2.1.3.3) of applying the die's result — the current value is
+   not used; the roll is done again from the start and its new value applies:
+
+       abilities:   # on the holomem that rolls, or a card attached to it
+         - {kind: reroll, archive_self: true, limit: once_per_turn, condition: {..}}
+       oshi_skill: {holopower: 1, limit: once_per_turn, timing: reroll, condition: {center_is: {..}}}
+
+   Each such ability not yet applied to this die (10.11.2.3) is offered to the holomem's player;
+   `archive_self` archives the card as the cost.
+3. Only then is the result set (5.24.4): every effect that sets or changes a die's result is a
+   replacement effect (10.2.1.3.3, 5.24.4), whatever made it — a number declared in step 1, a
+   played effect for a period (`treat_die_as`, e.g. "this turn your die results are 6"), or a
+   printed replacement ability:
+
+       - {kind: replacement, replaces: {event: die_roll, holomem: this}, effect: [{adjust: {set: 6}}]}
+       - {kind: replacement, replaces: {event: die_roll, player: own}, effect: [{adjust: {add: -1}}]}
+
+   They go through the replacement machinery (replacement.py) as the event `die_roll` with the
+   rolled value: several are ordered by the controller of the ability the die is rolled for
+   (10.11.2, 10.11.2.1), each applies once (10.11.2.3), and the last applied decides a `set`.
 """
 from __future__ import annotations
 
 from ....core.decisions import Decision, Option
+from .replacement import Replacement
 from .select import holds
 
 
+class DieSetting(Replacement):
+    """An effect that sets the result of every die its player rolls for an ability (5.24.4): a
+    number declared by an oshi skill (12.1.5.1), or a played effect for a period (`treat_die_as`).
+    A replacement of applying the result (10.2.1.3.3), like the printed ones."""
+
+    def __init__(self, key, label, player, value, rules, *, declared=False):
+        super().__init__(key, "die_roll", label, player, effect=[{"adjust": {"set": value}}], rules=rules)
+        self.declared = declared
+
+    def matches(self, game, proposal) -> bool:
+        return proposal.get("player") == self.player
+
+
+def die_settings(game, event, proposal):
+    """Replacement source (replacement.py): the numbers declared for this die (12.1.5.1), then the
+    player's period effects on die results (5.24.4), oldest first."""
+    if event != "die_roll":
+        return []
+    p = proposal["player"]
+    out = [DieSetting(("declared", i), label, p, n, game.DIE_SET_RULES["declared"], declared=True)
+           for i, (label, n) in enumerate(proposal.get("declared") or ())]
+    return out + game.period_die_settings(p)
+
+
 class DiceMixin:
+    # The rules by which a die's result is set to another number after it is rolled (5.24.4): by the
+    # number an oshi skill declared when it replaced the roll (12.1.5.1), or by another replacement
+    # of the result (10.2.1.3.3); a rules version names its own (versions/).
+    DIE_SET_RULES = {"declared": ("12.1.5.1", "5.24.4"), "replaced": ("5.24.4", "10.2.1.3.3")}
+
+    def roll_for_ability(self, p, source, ctx, declared: list):
+        """5.24.1: roll a die for an ability, after what replaces the instruction to roll (12.1.5.1: an
+        oshi skill used 'when rolling a die for your holomem's ability' declares the result, kept in
+        `declared` for 5.24.4); the die is still rolled (Q32)."""
+        about = {"player": p, "holomem": ctx.get("holomem"), "declared": declared}
+        yield from self.replace_event("roll", about, source)
+        return self.roll_die(("5.24.1",), source, player=p)
+
+    def set_die_result(self, p, source, ctx, value, declared):
+        """5.24.4: after the die and its re-rolls, what sets or changes its result applies as
+        replacements of applying it (10.2.1.3.3, 10.11); the result to apply."""
+        proposal = {"player": p, "holomem": ctx.get("holomem"), "result": value, "declared": declared}
+        proposal = yield from self.replace_event("die_roll", proposal, source)
+        if proposal is None or not proposal.get("adjusted"):
+            return value
+        last = proposal["applied"][-1]                     # the last applied decides (10.11.2)
+        by = last.label if getattr(last, "declared", False) else None
+        self.emit("die_set", self.DIE_SET_RULES["declared" if by else "replaced"], by or source, player=p,
+                  result=proposal["result"], was=value)
+        return proposal["result"]
+
+    def period_die_settings(self, p) -> list:
+        """The played effects that set the player's die results for a period (`treat_die_as`),
+        in the order they were played."""
+        return [DieSetting(("period", m["seq"]), m["source"], p, m["amount"], ("5.24.4", "10.2.1.3.3"))
+                for m in self.modifiers if m["attribute"] == "die_result" and m.get("player") == p]
+
+    def _apply_die_setting(self, ev):
+        d = ev.data
+        self.modifiers.append({"stack": None, "player": d["player"], "attribute": "die_result",
+                               "amount": d["value"], "until": d["until"], "source": ev.source,
+                               "seq": (ev.seq, 0)})
 
     def _rerolls(self, p, holomem):
         """(label, card, ability, is_oshi_skill) of each re-roll the player may use now."""
@@ -38,7 +117,7 @@ class DiceMixin:
         ctx = {"player": p, "holomem": holomem, "card": card}
         return holds(self, ab.get("condition") or {}, ctx) and self._within_limit(card, ab)
 
-    def reroll_die(self, p, source, ctx, value):
+    def reroll_die(self, p, source, ctx, value, declared):
         """5.24.3: offer the re-rolls that apply; each used one rolls the die again from the start."""
         used = set()
         while True:
@@ -60,4 +139,4 @@ class DiceMixin:
                     self.archive(card, ("5.24.3", "10.7.2.4"), label)
                 self._count_use(card, ab)
             self.emit("reroll", ("5.24.3", "10.2.1.3.3", "10.11.1", "10.11.1.1"), label, player=p, was=value)
-            value = yield from self.roll_for_ability(p, source, ctx)
+            value = yield from self.roll_for_ability(p, source, ctx, declared)

@@ -1,5 +1,5 @@
-"""Oshi skills (12.1) other than those of down processing (downs.py) and 'usable when' ones
-(usable.py), and dice rolled for abilities (5.24) with what may replace their result.
+"""Oshi skills (12.1) other than those of down processing (downs.py), 'usable when' ones
+(usable.py) and the ones used on a die (dice.py).
 
     oshi_skill: {holopower: N | X, limit: once_per_turn, timing: activated | die_roll | when_downed,
                  condition: {..}, effect: [STEPS]}
@@ -11,11 +11,6 @@ from .select import holds
 
 
 class OshiMixin:
-    # The rules by which a die's result is set to another number after it is rolled (5.24.1): by the
-    # number an oshi skill declared when it replaced the roll (12.1.5.1), or by a replacement of
-    # the roll's result (10.2.1.3.3); a rules version names its own (versions/).
-    DIE_SET_RULES = {"declared": ("12.1.5.1", "5.24.4"), "replaced": ("5.24.4", "10.2.1.3.3")}
-
     def skill_play_violations(self, p, oshi, skill, key) -> list[str]:
         """Why an oshi skill cannot be played as a main-step action now, beyond 8.5.1.x."""
         if skill.get("usable"):
@@ -53,26 +48,3 @@ class OshiMixin:
             (("12.1.2",) if key == "sp_oshi_skill" else ()) + \
             (("10.1.1.1.1",) if skill.get("condition") else ())     # played because its condition held
         yield from self.resolve_effect(steps, ctx, label, rules, what="oshi skill")
-
-    def roll_for_ability(self, p, source, ctx):
-        """5.24.1: roll a die for an ability, after what replaces the roll (10.11: an oshi skill used
-        'when rolling a die for your holomem's ability' declares the result, 12.1.5.1, 5.24.4); the
-        die is still rolled (Q32). Then effects that set the player's results for a period apply,
-        the last to arise deciding (10.10.1.6)."""
-        proposal = {"player": p, "holomem": ctx.get("holomem"), "result": None}
-        proposal = yield from self.replace_event("die_roll", proposal, source)
-        value = self.roll_die(("5.24.1",), source, player=p)      # Q32: the die is still rolled
-        if proposal is not None and proposal.get("result") is not None:
-            by = proposal.get("declared_by")
-            rules = self.DIE_SET_RULES["declared" if by else "replaced"]
-            self.emit("die_set", rules, by or source, player=p, result=proposal["result"], was=value)
-            value = proposal["result"]
-        fixed = self.player_effects(p, "die_result")
-        if fixed:
-            stamp, result, label, from_ability = fixed[-1]
-            rules = ("5.24.4", "10.2.1.2", "10.10.1")
-            if len(fixed) > 1:          # several: applied in the order they arose, the last one decides
-                rules += ("10.10.1.6",) + tuple(sorted({"10.10.1.6.1" if f[3] else "10.10.1.6.2" for f in fixed}))
-            self.emit("die_set", rules, label, player=p, result=result, was=value)
-            value = result
-        return value

@@ -10,8 +10,10 @@ Each applicable replacement is applied at most once to one event (10.11.2.3); wi
 affected player chooses which applies first (10.11.2, 10.11.2.1, 10.11.2.2); for damage, the ones
 that replace dealing it come before the ones that replace taking it (10.11.2.4). An optional one
 ("instead you may X; if you do, Y", 10.2.1.3.2) asks its player, and cannot apply when X cannot be
-done (10.11.3). Events the engine routes here: `damage` (5.22.1), `die_roll` (5.24.1),
-`archive_cheer` (a cost, 5.12.1).
+done (10.11.3). Events the engine routes here: `damage` (5.22.1), `roll` (the instruction to roll a
+die for an ability, 5.24.1, replaced by oshi skills used then, 12.1.5.1), `die_roll` (applying a
+rolled die's result, 5.24.4: every effect that sets or changes it, dice.py), `archive_cheer` (a
+cost, 5.12.1).
 
 Replacements come from `replacement_sources` (functions game, event, proposal -> Replacement list;
 another module may add its own) — printed abilities:
@@ -19,6 +21,7 @@ another module may add its own) — printed abilities:
     - {kind: replacement, replaces: {event: damage, stage: take|deal, holomem: this, kind: arts,
        min: 50}, may: true, choice: [STEPS], effect: [STEPS]}
     - {kind: replacement, replaces: {event: die_roll, holomem: this}, effect: [{adjust: {set: 6}}]}
+    - {kind: replacement, replaces: {event: die_roll, player: own}, effect: [{adjust: {set: 1}}]}
     - {kind: replacement, replaces: {event: archive_cheer, by: this}, may: true, effect: [..]}
 
 In `effect`, `adjust: {add: N}` or `{set: N}` changes the number of the event (its damage,
@@ -56,7 +59,9 @@ class Replacement:
             if spec.get("kind") not in (None, proposal.get("kind")):
                 return False
             return proposal["amount"] >= int(spec.get("min", 1))
-        if self.event == "die_roll":
+        if self.event in ("roll", "die_roll"):
+            if spec.get("player") == "own":           # any die its player rolls for an ability
+                return proposal.get("player") == self.player
             return proposal.get("holomem") is not None and \
                 self._holomem_fits(game, spec.get("holomem", "this"), proposal["holomem"])
         if self.event == "archive_cheer":
@@ -157,6 +162,7 @@ class ReplacementMixin:
             proposal = yield from pick.apply(self, proposal, source)
             if proposal is None:
                 return None
+            proposal.setdefault("applied", []).append(pick)
             if pick.matches(self, proposal):
                 self.emit("replacement_spent", ("10.11.2.3",), pick.label, player=pick.player,
                           why="it would apply again, but a replacement applies to one event once")

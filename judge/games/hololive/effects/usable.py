@@ -79,7 +79,7 @@ class SkillReplacement(Replacement):
     def __init__(self, game, p, oshi, skill, key, spec):
         self.skill, self.skill_key, self.oshi = skill, key, oshi
         label = f"{oshi.number} {skill.get('name_en') or skill.get('name')}"
-        super().__init__(("skill", oshi.id, key), spec.get("event", "die_roll"), label, p,
+        super().__init__(("skill", oshi.id, key), spec.get("event", "roll"), label, p,
                          spec={"holomem": spec.get("holomem", "stage"),
                                **{k: v for k, v in spec.items() if k in ("kind", "min", "stage")}},
                          optional=True, card=oshi, effect=skill.get("effect"), rules=("12.1.5", "12.1.5.1"))
@@ -89,7 +89,7 @@ class SkillReplacement(Replacement):
                                                                         self.skill_key, proposal.get("holomem"))
 
     def ask(self, game, proposal, source):
-        if self.event == "die_roll":
+        if self.event == "roll":
             # 12.1.5.1: used when the die is about to be rolled, the number declared before anyone sees it
             opts = [Option("no", None, keys=("skip", "false"))] + [Option(str(n), n) for n in range(1, 7)]
             declared = yield Decision(self.player, "oshi_skill_die", f"use {self.label} before rolling: "
@@ -104,9 +104,8 @@ class SkillReplacement(Replacement):
 
     def apply(self, game, proposal, source):
         game.pay_skill(self.player, self.oshi, self.skill, self.skill_key, ("12.1.5.1",))
-        if self.event == "die_roll":
-            proposal["result"] = self.declared
-            proposal["declared_by"] = self.oshi.number
+        if self.event == "roll":          # the number sets the result after the roll (5.24.4, dice.py)
+            proposal["declared"].append((self.label, self.declared))
             return proposal
         return (yield from super().apply(game, proposal, source))
 
@@ -129,7 +128,7 @@ def usable_replacements(game, event, proposal):
                 continue
             spec = skill.get("usable")
             if skill.get("timing") == "die_roll":
-                spec = {"event": "die_roll", "timing": "before", "holomem": "stage"}
+                spec = {"event": "roll", "timing": "before", "holomem": "stage"}
             if spec and spec.get("timing", "before") == "before" and spec.get("event") == event:
                 out.append(SkillReplacement(game, p, oshi, skill, key, spec))
     return out

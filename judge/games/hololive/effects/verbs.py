@@ -245,8 +245,10 @@ class VerbsMixin(HolomemTermsMixin, CardTermsMixin, BloomsMixin, AttachMixin, Da
         arg = dict(arg or {})
         if arg.get("may") and not (yield from self.may(p, source, ("5.24.2",), "roll the die?")):
             return
-        value = yield from self.roll_for_ability(p, source, ctx)
-        value = yield from self.reroll_die(p, source, ctx, value)        # 5.24.3
+        declared: list = []                                               # 12.1.5.1
+        value = yield from self.roll_for_ability(p, source, ctx, declared)
+        value = yield from self.reroll_die(p, source, ctx, value, declared)     # 5.24.3
+        value = yield from self.set_die_result(p, source, ctx, value, declared)  # 5.24.4
         ctx["die"] = value
         for key in step:                 # in the order the card text gives them
             if key in BRANCH_KEYS and _die_matches(str(key), value):
@@ -403,10 +405,11 @@ class VerbsMixin(HolomemTermsMixin, CardTermsMixin, BloomsMixin, AttachMixin, Da
                       amount=amount, player=ctx["player"])
 
     def _verb_treat_die_as(self, arg, step, ctx, source):
-        """5.24.4 as a continuous effect (10.2.1.2): for the period, each die the player rolls has its
-        result set to the value after it is rolled (roll_for_ability)."""
-        self.emit("continuous", ("10.2.1.2", "5.24.4"), source, player=ctx["player"], attribute="die_result",
-                  amount=int(arg["value"]), until=arg.get("until", "end_of_turn"))
+        """5.24.4: for the period, each die the player rolls for an ability has its result set to the
+        value after it is rolled and re-rolled — a replacement effect (10.2.1.3.3), applied with the
+        others on that result (dice.set_die_result)."""
+        self.emit("die_setting", ("5.24.4", "10.2.1.3.3"), source, player=ctx["player"], value=int(arg["value"]),
+                  until=arg.get("until", "end_of_turn"))
         return
         yield  # pragma: no cover
 

@@ -229,9 +229,9 @@ class Hololive130(HololiveGame):
     # is 10.2.1.3.3.
     DIE_SET_RULES = {"declared": v130("12.1.4.1", "10.11.1"), "replaced": v130("10.2.1.3.3", "10.11.1")}
 
-    def player_effects(self, p, key):
-        effects = super().player_effects(p, key)
-        if key == "die_result" and effects:
+    def period_die_settings(self, p) -> list:
+        effects = super().period_die_settings(p)
+        if effects:
             raise NotRunnable("setting a player's die results for a period (1.9.0 5.24.4) is not in 1.3.0")
         return effects
 
