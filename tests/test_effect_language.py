@@ -139,3 +139,10 @@ def test_the_continuous_effect_mapping_is_the_engines():
 @pytest.mark.parametrize("definition", ["ability", "oshi_skill", "continuous_effect", "usable"])
 def test_the_effect_language_mappings_are_closed(definition):
     assert SCHEMA["definitions"][definition]["additionalProperties"] is False
+
+
+def test_what_can_change_the_game_is_declared_for_verbs_that_exist():
+    """10.7.2.3.7 (effects/changes.py): each verb declared there is a verb the engine runs."""
+    from judge.games.hololive.effects.changes import CHANGES
+    verbs = {name[len("_verb_"):] for name in dir(HololiveGame) if name.startswith("_verb_")}
+    assert set(CHANGES) <= verbs, sorted(set(CHANGES) - verbs)

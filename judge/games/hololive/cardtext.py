@@ -316,7 +316,7 @@ def card_lines(card) -> list[str]:
         if ab.get("unsupported"):
             out.append(f"    UNSUPPORTED: {ab['unsupported']}")
             continue
-        for key, label in (("condition", "only if"), ("requires", "needs"), ):
+        for key, label in (("condition", "only if"), ):
             if ab.get(key):
                 out.append(f"    {label}: {cond_text(ab[key])}")
         if ab.get("cost"):
@@ -455,7 +455,7 @@ def lint_card(number: str, raw: dict, names: set) -> list[str]:
                        f"limit is 5.17.3.1-5.17.3.2")
         if ab.get("trigger") and ab["trigger"] not in TRIGGERS:
             out.append(f"{number} abilities[{i}]: unknown trigger '{ab['trigger']}' (known: {', '.join(TRIGGERS)})")
-        for key in ("condition", "requires", "state"):
+        for key in ("condition", "state"):
             if ab.get(key):
                 cond(f"abilities[{i}].{key}", ab[key])
         for key in ("prohibit", "require"):

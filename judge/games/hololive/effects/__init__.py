@@ -5,7 +5,7 @@ Ability records (in card files and inline `cards:`):
     abilities:
       - {kind: collab_effect, name: ..., effect: [STEPS]}         # 13.2
       - {kind: bloom_effect, name: ..., effect: [STEPS]}          # 13.3
-      - {kind: support, condition: {...}, cost: [STEPS], requires: {...}, effect: [STEPS]}   # 10.1.2
+      - {kind: support, condition: {...}, cost: [STEPS], effect: [STEPS]}   # 10.1.2
       - {kind: continuous, condition: {...}, modifier: {arts: 20}}  # 10.1.1.3, on the holomem it is attached to
       - {kind: auto, trigger: arts_used|damaged|restored, by: own, condition: {...}, limit: once_per_turn,
          effect: [STEPS]}                                         # 10.8 (triggers.py)
@@ -25,6 +25,7 @@ from __future__ import annotations
 
 from ....core.errors import NotRunnable
 from ..processes import ProcessesMixin
+from .changes import could_change
 from .continuous import ContinuousMixin
 from .dice import die_settings
 from .downs import DownsMixin
@@ -109,8 +110,8 @@ class EffectsMixin(ContinuousMixin, ReplacementMixin, UsableMixin, ZonesMixin, T
             return ["10.7.2.4.1"]           # "can only be used if ..." is an additional condition/cost
         if ab.get("cost") and not self.cost_payable(ab["cost"], ctx):
             return ["10.7.2.4.1", "10.4.2.2", "10.7.2.4"]     # all of the cost, or none of it
-        if ab.get("requires") and not holds(self, ab["requires"], ctx):
-            return ["10.7.2.3.7"]
+        if not could_change(self, ab.get("effect"), ctx):
+            return ["10.7.2.3.7"]            # nothing but its archiving would happen (Q100, Q343, Q344)
         return []
 
     def run_support_text(self, p, card):

@@ -1,0 +1,205 @@
+"""Would a support card change the game? (10.7.2.3.7)
+
+A support card that, resolved, would change nothing but its own going to the archive cannot be
+played (10.7.2.3.7; official Q&A Q100, Q343, Q344, Q348: a card whose specified cards or holomems
+cannot be chosen, so that nothing would change). `could_change` answers it for a card's steps from
+the state as it is when the card would be played.
+
+Each verb that may do nothing declares when it can change the game (`@changes("draw")`): a draw
+needs a card in the deck, a cheer moved needs another holomem to receive it, a holomem put out
+needs room on the stage (Q343), ... A verb with no declaration is taken to change the game
+(what it does does not depend on the board: an effect for a period, an extra turn), so a card is
+never forbidden on a guess. Steps are read in order: while no earlier step could change anything,
+the board at a step is the board now, so its `if:` condition is read now exactly; the first step
+that could change the game answers yes.
+
+Looking at the cards of a hidden zone is a change (the player learns them), so a search of a
+non-empty deck can change the game even if nothing matching is found (10.7.2.3.5) — except where
+what the search is for cannot happen at all (no room on the stage, Q343).
+"""
+from __future__ import annotations
+
+from typing import Callable
+
+from ..game import STAGE_LIMIT
+from .select import card_matches, holds, holomems
+
+Test = Callable[..., bool]
+CHANGES: dict[str, Test] = {}
+BRANCHES = ("odd", "even")
+
+
+def changes(*verbs: str):
+    """Declare when the named verbs can change the game: fn(game, arg, ctx) -> bool."""
+    def register(fn: Test) -> Test:
+        for verb in verbs:
+            CHANGES[verb] = fn
+        return fn
+    return register
+
+
+def could_change(game, steps, ctx) -> bool:
+    """10.7.2.3.7: whether resolving these steps now could change the game state."""
+    from .verbs import verb_of           # verbs imports the effect modules; this module is read by them
+    for step in steps or ():
+        if "if" in step and not holds(game, step["if"], ctx):
+            continue                     # nothing changed before it, so the condition is false then too
+        verb = verb_of(step)
+        test = CHANGES.get(verb)
+        if test is None or test(game, step[verb], ctx):
+            return True
+        if any(could_change(game, branch, ctx) for key, branch in step.items() if _is_branch(key)):
+            return True                  # a die's result branches (5.24.1)
+    return False
+
+
+def _is_branch(key) -> bool:
+    key = str(key)
+    return key in BRANCHES or key[:1] in "123456<>"
+
+
+def _int(value, default=1) -> int:
+    return int(value) if isinstance(value, int) or str(value).isdigit() else default
+
+
+def _zone(game, arg, ctx, key="from", default="deck"):
+    p = ctx["player"] if arg.get("who", "own") == "own" else game.other(ctx["player"])
+    return game.zone(p, arg.get(key, default))
+
+
+def _matching(zone, spec) -> list:
+    return [c for c in zone.items if card_matches(c.defn, spec or {})]
+
+
+def _searchable(zone, spec) -> bool:
+    """Cards can be found there: a matching card in a public zone, any card in a hidden one."""
+    return bool(zone.items) if not zone.public else bool(_matching(zone, spec))
+
+
+# ------------------------------------------------------------------------ cards
+@changes("draw", "draw_up_to")
+def _draw(game, n, ctx) -> bool:
+    return _int(n, 0) > 0 and bool(game.zone(ctx["player"], "deck").items)           # 5.7.2, 5.7.3.1
+
+
+@changes("look_top")
+def _look_top(game, arg, ctx) -> bool:
+    return _int(arg.get("count"), 0) > 0 and bool(game.zone(ctx["player"], "deck").items)   # 5.9.1
+
+
+@changes("look")
+def _look(game, arg, ctx) -> bool:
+    return bool(_zone(game, arg, ctx, "zone").items)                                   # 5.8.1
+
+
+@changes("take")
+def _take(game, arg, ctx) -> bool:
+    return _searchable(_zone(game, arg, ctx), arg.get("filter"))                        # 5.8, 5.11
+
+
+@changes("reveal")
+def _reveal(game, arg, ctx) -> bool:
+    return bool(_matching(_zone(game, arg, ctx), arg.get("filter")))                  # 5.11.1
+
+
+@changes("put_out")
+def _put_out(game, arg, ctx) -> bool:
+    """5.13.1: a holomem card to put out, and room on the stage for it (4.6.2.1; Q343)."""
+    if len(game.stage(ctx["player"])) >= STAGE_LIMIT:
+        return False
+    return _searchable(_zone(game, arg, ctx), {"type": "holomem", **(arg.get("filter") or {})})
+
+
+@changes("return_hand")
+def _return_hand(game, arg, ctx) -> bool:
+    return any(c is not ctx.get("card") for c in game.zone(ctx["player"], "hand").items)   # 5.5.1
+
+
+@changes("return_to_deck")
+def _return_to_deck(game, arg, ctx) -> bool:
+    zone = game.zone(ctx["player"], arg.get("from", "archive"))
+    return any(c is not ctx.get("card") for c in _matching(zone, arg.get("filter")))    # 5.5.1
+
+
+@changes("shuffle")
+def _shuffle(game, arg, ctx) -> bool:
+    """5.6.1: shuffling a deck is not a change that makes a support playable: official Q&A Q100 rules
+    that a card which returns archived cheer to the cheer deck 'and then shuffles the cheer deck'
+    cannot be played with no cheer in the archive (docs/rulings.md)."""
+    return False
+
+
+@changes("attach")
+def _attach(game, arg, ctx) -> bool:
+    if arg.get("card") == "this":
+        return True
+    return _searchable(_zone(game, arg, ctx), arg.get("filter")) and \
+        bool(holomems(game, arg.get("to", "stage"), ctx))                               # 5.17.2
+
+
+# ------------------------------------------------------------------------ cheer
+@changes("send_cheer")
+def _send_cheer(game, arg, ctx) -> bool:
+    """5.21: a cheer to send (the cheer deck's top card, or a cheer of the colours in the archive)
+    and a holomem to receive it."""
+    if not holomems(game, arg.get("to", "stage"), ctx):
+        return False
+    zone = game.zone(ctx["player"], arg.get("from", "cheer_deck"))
+    if zone.name == "cheer_deck":
+        return bool(zone.items)
+    spec = {"type": "cheer", **({"color": arg["colors"]} if arg.get("colors") else {})}
+    return bool(_matching(zone, spec))
+
+
+@changes("move_cheer")
+def _move_cheer(game, arg, ctx) -> bool:
+    """5.17.4: a cheer that can go to another holomem (to the same one is nothing, 5.17.4.1; Q344)."""
+    colors = set(arg.get("colors") or ())
+    to = holomems(game, arg.get("to", "stage"), ctx)
+    for s in holomems(game, arg.get("from", "stage"), ctx):
+        if any(not colors or colors & c.defn.colors for c in game.cheers(s)) and any(t is not s for t in to):
+            return True
+    return False
+
+
+@changes("archive_cheer")
+def _archive_cheer(game, arg, ctx) -> bool:
+    return any(game.cheers(s) for s in holomems(game, arg.get("from", "stage"), ctx))   # 5.12.1
+
+
+# --------------------------------------------------------------------- holomems
+@changes("special_damage", "modify", "continuous")
+def _on_holomems(game, arg, ctx) -> bool:
+    """An effect on chosen holomems changes nothing when none can be chosen (10.7.2.3.4)."""
+    return bool(holomems(game, arg.get("target", "this"), ctx))
+
+
+@changes("restore_hp")
+def _restore_hp(game, arg, ctx) -> bool:
+    """5.23.1: restoring a holomem with no damage restores 0, which is no restoring (Q111)."""
+    return any(s.damage > 0 for s in holomems(game, arg.get("target", "this"), ctx))
+
+
+@changes("swap")
+def _swap(game, arg, ctx) -> bool:
+    return bool(holomems(game, arg["a"], ctx)) and bool(holomems(game, arg["b"], ctx))   # 5.18.1
+
+
+# ------------------------------------------------------------------ structure
+@changes("each_player")
+def _each_player(game, steps, ctx) -> bool:
+    """1.3.4.1: the steps for each player, "you" being that player."""
+    return any(could_change(game, steps, {**ctx, "player": p, "each_player": True}) for p in game.PLAYERS)
+
+
+@changes("choose_abilities")
+def _choose_abilities(game, arg, ctx) -> bool:
+    """10.7.2.2.1: some choice of the modes changes the game."""
+    return any(could_change(game, mode.get("effect"), ctx) for mode in arg.get("from") or ())
+
+
+@changes("roll_die")
+def _roll_die(game, arg, ctx) -> bool:
+    """5.24.1: the roll itself changes nothing to the board; its result branches are read by
+    could_change."""
+    return False
