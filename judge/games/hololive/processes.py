@@ -171,6 +171,10 @@ class ProcessesMixin(ActionsMixin):
                                        ("11.3.2",), opts)
             owner = stack.owner
             yield from self.down(stack)
+            # 11.5.1: life damage waits while another rule process is due. The tools, mascots and
+            # fans the holomem held stay on the stage (4.4.7) and are due for 11.4.1, so they are
+            # archived before its life cheer (rulebook 1.03 down processing, Q230; docs/rulings.md).
+            yield from self.illegal_card_processing()
             # Q160 (revised 2025-12-22 for the rules change of 2025-12-19): each downed holomem's
             # life cheer is sent before the next holomem's down is processed (docs/rulings.md).
             # With no holomem left to receive it, the defeat of 11.2.2 comes first.
