@@ -13,10 +13,11 @@ import textwrap
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from gherkin.dialect import Dialect
 from gherkin.errors import CompositeParserException, ParserException
 from gherkin.parser import Parser
 
-from ..core.errors import InputError
+from ..core.errors import InputError, closest
 from ..scenario.yamlload import read_user_text
 
 KEYWORD_TYPES = {"Context": "given", "Action": "when", "Outcome": "then"}
@@ -135,6 +136,7 @@ def parse_feature_text(text: str, file: str = "<string>") -> FeatureInfo:
     if not feat:
         raise InputError("the file has no `Feature:` (機能:)", file=file, line=1)
     lines = text.splitlines()
+    _check_descriptions(feat, lines, file)
     info = FeatureInfo(file, feat["name"], feat["language"], _tags(feat["tags"]))
     background: list[StepInfo] = []
     for child in feat["children"]:
@@ -152,6 +154,10 @@ def parse_feature_text(text: str, file: str = "<string>") -> FeatureInfo:
                                                     lines))
         elif "scenario" in child:
             info.scenarios.append(_scenario(info, child["scenario"], None, background, file, lines))
+    if not info.scenarios:
+        raise InputError("the feature has no scenario: nothing would be checked", file=file,
+                         line=feat["location"]["line"],
+                         expected="at least one `Scenario:` (シナリオ:) with its steps")
     seen: dict[str, int] = {}
     for s in info.scenarios:
         if s.name in seen:
@@ -160,6 +166,49 @@ def parse_feature_text(text: str, file: str = "<string>") -> FeatureInfo:
                              file=file, line=s.line)
         seen[s.name] = s.line
     return info
+
+
+def _check_descriptions(feat, lines, file) -> None:
+    """Gherkin reads any line it does not recognise as free description text, so `Scenario no colon`
+    would silently drop the scenario. A description line that starts with a keyword that needs a
+    colon (Feature, Rule, Background, Scenario, Scenario Outline, Examples, in the file's language)
+    is an error at its line."""
+    dialect = Dialect.for_name(feat["language"])
+    keywords = sorted({k for ks in (dialect.feature_keywords, dialect.rule_keywords, dialect.background_keywords,
+                                    dialect.scenario_keywords, dialect.scenario_outline_keywords,
+                                    dialect.examples_keywords) for k in ks}, key=len, reverse=True)
+    for owner in _described(feat):
+        cursor = owner["location"]["line"]           # the description follows its keyword line
+        for text in (owner.get("description") or "").splitlines():
+            wanted = text.strip()
+            if not wanted:
+                continue
+            while cursor < len(lines) and lines[cursor].strip() != wanted:
+                cursor += 1
+            keyword = _keyword_without_colon(wanted, keywords)
+            if keyword:
+                raise InputError(f"'{wanted}' looks like a `{keyword}:` line without its colon; Gherkin would "
+                                 "read it as description text and skip what follows", file=file,
+                                 line=cursor + 1, expected=f"`{keyword}: ...` (an ASCII colon right after the "
+                                                           "keyword)")
+
+
+def _described(node):
+    """A node of the Gherkin document and every part under it that has a description: rules,
+    backgrounds, scenarios, examples."""
+    yield node
+    for child in node.get("children") or ():
+        for part in child.values():
+            yield from _described(part)
+    yield from node.get("examples") or ()
+
+
+def _keyword_without_colon(text, keywords) -> str | None:
+    for keyword in keywords:
+        rest = text[len(keyword):]
+        if text.startswith(keyword) and (not rest or rest[0].isspace() or rest[0] == "："):
+            return keyword
+    return None
 
 
 def _gherkin_message(e) -> str:
@@ -213,10 +262,28 @@ def _scenario(info, s, rule, background, file, lines) -> ScenarioInfo:
             sc.source, sc.source_line = m.group(1), n + 1
             break
     for ex in s.get("examples") or []:
-        if not ex.get("tableHeader"):
-            continue
+        line = ex["location"]["line"]
+        if not ex.get("tableHeader") or not ex.get("tableBody"):
+            raise InputError(f"`{ex['keyword'].strip()}:` without {'a table' if not ex.get('tableHeader') else 'rows'}"
+                             ": the outline would run no scenario", file=file, line=line,
+                             expected="a table: a header row of names, then one row per scenario")
         header = [c["value"] for c in ex["tableHeader"]["cells"]]
-        body = ex.get("tableBody") or []
+        body = ex["tableBody"]
+        _check_placeholders(sc, header, file, line)
         sc.examples.append(Examples(header, [[c["value"] for c in r["cells"]] for r in body],
                                     [r["location"]["line"] for r in body]))
     return sc
+
+
+PLACEHOLDER = re.compile(r"<([^<>]+)>")      # an outline's <name>, filled from Examples
+
+
+def _check_placeholders(sc: ScenarioInfo, header, file, line) -> None:
+    """Every `<name>` of an outline's steps is a column of each of its Examples tables."""
+    for step in sc.steps:
+        texts = [step.text, step.docstring or ""] + [c for row in step.table or () for c in row]
+        for name in (m for t in texts for m in PLACEHOLDER.findall(t)):
+            if name not in header:
+                raise InputError(f"<{name}> is not a column of the Examples table at line {line}", file=file,
+                                 line=step.line, expected="one of: " + ", ".join(f"<{h}>" for h in header),
+                                 suggestions=[f"<{c}>" for c in closest(name, header)])

@@ -9,16 +9,13 @@ YAML file. A Scenario Outline gives one Scenario per row of its Examples.
 from __future__ import annotations
 
 import os
-import re
 
 from ..core.errors import InputError
 from ..scenario.model import Scenario
 from .builder import Builder
 from .context import execute
-from .feature import ScenarioInfo, StepInfo, parse_feature
+from .feature import PLACEHOLDER, ScenarioInfo, StepInfo, parse_feature
 from .registry import find_step
-
-_PARAM = re.compile(r"<([^<>]+)>")
 
 
 def load_feature(path) -> list[Scenario]:
@@ -50,7 +47,7 @@ def instances(sc: ScenarioInfo):
 def _render(text, values):
     if text is None:
         return None
-    return _PARAM.sub(lambda m: values.get(m.group(1), m.group(0)), text)
+    return PLACEHOLDER.sub(lambda m: values.get(m.group(1), m.group(0)), text)
 
 
 def _render_step(s: StepInfo, values) -> StepInfo:

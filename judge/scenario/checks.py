@@ -7,6 +7,12 @@ from ..core.events import Snapshot
 RESERVED = ("winner", "turn", "legal", "illegal", "because", "log", "pending")
 
 
+def expect_items(expect: dict) -> list[dict]:
+    """The checks of an `expect:` mapping, one item each as in `then`; `because` goes with `illegal`."""
+    return [{k: v, **({"because": expect["because"]} if k == "illegal" and "because" in expect else {})}
+            for k, v in expect.items() if k != "because"]
+
+
 class Checker:
     def __init__(self, sc, rs, game):
         self.sc, self.rs, self.game = sc, rs, game

@@ -15,6 +15,8 @@ from .yamlload import Document, load_yaml_file, load_yaml_text
 
 REF = re.compile(r"^(\$[\w-]+|(A|B)(\.(center|collab|back(\.\d+)?|hand|deck|cheer_deck|life|archive|holopower|oshi))?|(A|B):[\w-]+)$")
 ACTION_REF_KEYS = ("holomem", "target")
+# A `then` path (A.hand.count, $name.rested, A:NUMBER.damage), or an answer written as a reference
+REF_LIKE = re.compile(r"^(?:[AB][.:]|\$)\S+$")
 
 
 @dataclass
@@ -99,29 +101,57 @@ def check_semantics(sc: Scenario) -> None:
     versions = versions_of(sc)
     for i, number in enumerate(sc.refs):
         _check_rule(sc, rs, versions, str(number), ("refs", i))
-    for i, item in enumerate(sc.then):
-        for spec_path, spec in _legality_specs(item, ("then", i)):
-            because = spec.get("because")
-            for j, number in enumerate(because if isinstance(because, list) else [because]):
+    for item, path in _checks(sc):
+        for spec_path, because in _legality_specs(item, path):
+            for number in because if isinstance(because, list) else [because]:
                 if number is not None:
-                    _check_rule(sc, rs, versions, str(number), spec_path + ("because",))
+                    _check_rule(sc, rs, versions, str(number), spec_path)
+    _check_checks_something(sc)
     db = rs.card_db(sc.cards)
     names = _declared_names(sc.given)
     _check_given_cards(sc, db)
-    for i, item in enumerate(sc.when):
-        _check_refs_in(sc, item, ("when", i), names)
+    _check_board(sc, rs, db)
+    known = _Known(names, db, rs)
+    _check_refs_in(sc, sc.when, ("when",), known)
+    _check_refs_in(sc, sc.then, ("then",), known)
+
+
+def _checks(sc):
+    """(check item, its path): the items of `then` and those of each `expect` in `when`."""
     for i, item in enumerate(sc.then):
-        _check_refs_in(sc, item, ("then", i), names)
+        yield item, ("then", i)
+    for i, item in enumerate(sc.when):
+        if isinstance(item, dict) and isinstance(item.get("expect"), dict):
+            yield item["expect"], ("when", i, "expect")
+
+
+def _check_checks_something(sc):
+    """A scenario must check something: a `then` item or an `expect` in `when`."""
+    if sc.then or any(isinstance(item, dict) and "expect" in item for item in sc.when):
+        return
+    raise sc.error("the scenario checks nothing: `then` is empty and `when` has no `expect`", ("then",),
+                   expected="at least one check in `then` (`- A.hand.count: 2`, `- winner: A`, ...) "
+                            "or an `expect:` item in `when`")
+
+
+def _check_board(sc, rs, db):
+    """Boards the rules cannot produce (the ruleset's `board_violations`): the first in the file."""
+    found = rs.board_violations(sc.given, db)
+    if found:
+        first = min(found, key=lambda v: sc.line(v.path) or 0)
+        raise sc.error(first.message, first.path, expected=first.expected)
 
 
 def _legality_specs(item, path):
-    """The `illegal:` mappings of a check (a mapping, or a list of them)."""
+    """(path, rule numbers) of each `because` of a check: beside `illegal:`, or inside it (a mapping,
+    or a list of them)."""
     if not isinstance(item, dict) or not isinstance(item.get("illegal"), (dict, list)):
         return []
+    out = [(path + ("because",), item["because"])] if "because" in item else []
     spec = item["illegal"]
-    if isinstance(spec, dict):
-        return [(path + ("illegal",), spec)]
-    return [(path + ("illegal", j), s) for j, s in enumerate(spec) if isinstance(s, dict)]
+    specs = [(path + ("illegal",), spec)] if isinstance(spec, dict) else \
+        [(path + ("illegal", j), s) for j, s in enumerate(spec) if isinstance(s, dict)]
+    return out + [(p + ("because",), s["because"]) for p, s in specs if "because" in s]
 
 
 def _check_rule(sc, rs, versions, number, path):
@@ -181,29 +211,80 @@ def _check_given_cards(sc, db):
 _COLORS = ("white", "green", "red", "blue", "purple", "yellow")
 
 
-def _check_refs_in(sc, item, path, names):
-    """References inside actions and checks: well-formed, and `$names` declared with `as`."""
+@dataclass(frozen=True)
+class _Known:
+    """What a reference may name: the `$names` of `given`, the cards, the ruleset's positions."""
+    names: set
+    db: object
+    rs: object
+
+
+def _check_refs_in(sc, item, path, known: _Known):
+    """References inside actions and checks: well-formed, `$names` declared with `as`, card numbers
+    known, positions that can exist; and the answers of `choices` that name cards or references."""
     if isinstance(item, dict):
         for key, value in item.items():
             sub = path + (key,)
             if key in ACTION_REF_KEYS and isinstance(value, str):
-                _check_ref(sc, value, sub, names)
-            elif isinstance(key, str) and key.startswith("$"):
-                _check_ref(sc, key.split(".")[0], sub, names)
+                _check_ref(sc, value, sub, known)
+            elif key == "choices" and isinstance(value, list):
+                _check_answers(sc, value, sub, known)
+            elif isinstance(key, str) and REF_LIKE.match(key):
+                _check_path_key(sc, key, sub, known)
             else:
-                _check_refs_in(sc, value, sub, names)
+                _check_refs_in(sc, value, sub, known)
     elif isinstance(item, list):
         for i, v in enumerate(item):
-            _check_refs_in(sc, v, path + (i,), names)
+            _check_refs_in(sc, v, path + (i,), known)
 
 
-def _check_ref(sc, ref, path, names):
+def _check_path_key(sc, key, path, known: _Known):
+    """A `then` path such as `$azki.rested`, `A:hSD01-009.damage` or `A.back.2.damage`."""
+    head = key.split(".")[0]
+    if head.startswith("$") or ":" in head:
+        _check_ref(sc, head, path, known)
+    _check_possible(sc, key, path, known)
+
+
+def _check_ref(sc, ref, path, known: _Known):
     if not REF.match(ref):
         raise sc.error(f"'{ref}' is not a reference", path,
                        expected="A.center, A.collab, A.back.N, $name or A:CARD-NUMBER")
-    if ref.startswith("$") and ref[1:] not in names:
+    if ref.startswith("$") and ref[1:] not in known.names:
         raise sc.error(f"unknown name '{ref}'", path, expected="a name given with `as:` in `given`",
-                       suggestions=["$" + n for n in closest(ref[1:], names)])
+                       suggestions=["$" + n for n in closest(ref[1:], known.names)])
+    if ":" in ref:
+        number = ref.split(":", 1)[1]
+        if number not in known.db and not known.db.find(number):
+            raise sc.error(f"'{ref}' names card '{number}', which is in neither the card database nor the "
+                           "scenario's `cards:`", path, expected="A:CARD-NUMBER with a known card number",
+                           suggestions=[f"{ref[0]}:{n}" for n in closest(number, known.db.cards)])
+    _check_possible(sc, ref, path, known)
+
+
+def _check_possible(sc, ref, path, known: _Known):
+    problem = known.rs.reference_problem(ref)
+    if problem:
+        raise sc.error(problem, path)
+
+
+def _check_answers(sc, answers, path, known: _Known):
+    """`choices:` answers that can be known wrong before running: a reference that is malformed,
+    undeclared or can never exist; a card number no card has."""
+    for i, answer in enumerate(answers):
+        picks = answer if isinstance(answer, list) else [answer]
+        for j, pick in enumerate(picks):
+            where = path + ((i, j) if isinstance(answer, list) else (i,))
+            if not isinstance(pick, str):
+                continue
+            if REF_LIKE.match(pick):
+                _check_ref(sc, pick, where, known)
+                continue
+            unknown = known.rs.unknown_card_answer(pick, known.db)
+            if unknown:
+                message, suggestions = unknown
+                raise sc.error(message, where, expected="a card number of the database or of `cards:`, a "
+                               "reference, a name or an option label", suggestions=suggestions)
 
 
 def find_scenarios(paths) -> list[Path]:

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 
 from ..core.errors import IllegalAction, InputError, JudgeError, NotRunnable
 from ..core.game import ScriptError, ScriptedShuffle
-from .checks import Checker
+from .checks import Checker, expect_items
 from .model import Scenario, versions_of
 
 PASSED, FAILED, NOT_RUNNABLE = "passed", "failed", "not runnable"
@@ -139,8 +139,7 @@ class Script:
         if game.over and kind != "expect":
             raise Failure(f"{here}: the game is already over ({game.result['reason']})")
         if kind == "expect":
-            failures = Checker(self.sc, self.rs, game).check_all(
-                [{k: v} for k, v in params.items()], path + ("expect",))
+            failures = Checker(self.sc, self.rs, game).check_all(expect_items(params), path + ("expect",))
             if failures:
                 raise Failure(f"{here}: " + "; ".join(failures))
             return

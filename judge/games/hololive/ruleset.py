@@ -4,7 +4,7 @@ from __future__ import annotations
 from ...core.decisions import Action
 from ...core.errors import InputError, closest
 from ...core.text import norm
-from . import refs
+from . import boardcheck, refs
 from .board import BoardBuilder
 from .cards import builtin
 from .engine import HololiveGame
@@ -45,6 +45,14 @@ class HololiveRuleset:
         builder = BoardBuilder(game, db)
         defaults = builder.build(scenario.given)
         return game, defaults
+
+    # ------------------------------------------------ before anything runs
+    def board_violations(self, given, db) -> list:
+        """What in `given` no legal game can produce (boardcheck.Violation: path, message, expected)."""
+        return boardcheck.board_violations(given, db)
+
+    reference_problem = staticmethod(boardcheck.reference_problem)
+    unknown_card_answer = staticmethod(boardcheck.unknown_card_answer)
 
     def start(self, game):
         step = game.step
