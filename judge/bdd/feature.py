@@ -124,18 +124,17 @@ def _parse_cached(name: str, stamp) -> FeatureInfo:
 
 
 def parse_feature_text(text: str, file: str = "<string>") -> FeatureInfo:
+    lines = text.splitlines()
     try:
         doc = Parser().parse(text)
-    except CompositeParserException as e:
-        first = e.errors[0]
-        raise InputError(f"invalid Gherkin: {_gherkin_message(first)}", file=file,
-                         line=_error_line(first)) from None
-    except ParserException as e:
-        raise InputError(f"invalid Gherkin: {_gherkin_message(e)}", file=file, line=_error_line(e)) from None
+    except (CompositeParserException, ParserException) as e:
+        first = e.errors[0] if isinstance(e, CompositeParserException) else e
+        line = _error_line(first)
+        raise _colon_missing(lines, line, file, _language(text)) or InputError(
+            f"invalid Gherkin: {_gherkin_message(first)}", file=file, line=line) from None
     feat = doc.get("feature")
     if not feat:
         raise InputError("the file has no `Feature:` (機能:)", file=file, line=1)
-    lines = text.splitlines()
     _check_descriptions(feat, lines, file)
     info = FeatureInfo(file, feat["name"], feat["language"], _tags(feat["tags"]))
     background: list[StepInfo] = []
@@ -168,29 +167,76 @@ def parse_feature_text(text: str, file: str = "<string>") -> FeatureInfo:
     return info
 
 
+def _language(text) -> str:
+    m = re.match(r"\s*#\s*language\s*:\s*(\S+)", text)
+    return m.group(1) if m else "en"
+
+
+def _headers(dialect) -> list[str]:
+    """The keywords of a dialect that need a colon, longest first."""
+    return _longest_first(dialect.feature_keywords, dialect.rule_keywords, dialect.background_keywords,
+                          dialect.scenario_keywords, dialect.scenario_outline_keywords, dialect.examples_keywords)
+
+
+def _colon_missing(lines, line, file, language, swallowed=False) -> InputError | None:
+    """The error for a line that starts with a keyword needing a colon but has none right after it."""
+    dialect = Dialect.for_name(language) if line else None
+    if dialect is None or not 1 <= line <= len(lines):
+        return None
+    text = lines[line - 1].strip()
+    keyword, rest = _keyword(text, _headers(dialect))
+    if keyword is None or not (rest[:1] in ("", "：") or rest[:1].isspace()):
+        return None
+    return InputError(f"'{text}' looks like a `{keyword}:` line without its colon"
+                      + ("; Gherkin reads it as description text and skips the steps after it" if swallowed else ""),
+                      file=file, line=line, expected=f"`{keyword}: ...` (an ASCII colon right after the keyword)")
+
+
 def _check_descriptions(feat, lines, file) -> None:
     """Gherkin reads any line it does not recognise as free description text, so `Scenario no colon`
-    would silently drop the scenario. A description line that starts with a keyword that needs a
-    colon (Feature, Rule, Background, Scenario, Scenario Outline, Examples, in the file's language)
-    is an error at its line."""
+    and the steps after it become the feature's description and the scenario is silently dropped.
+    In a description, a line that starts with a keyword needing a colon (Feature, Rule, Background,
+    Scenario, Scenario Outline, Examples, in the file's language) is an error at its line when its
+    colon is misplaced (`Scenario : x`, a full-width `：`), or when steps follow it in the same
+    description (what was swallowed); prose such as `Rule 8.3.1 says ...` stays prose."""
     dialect = Dialect.for_name(feat["language"])
-    keywords = sorted({k for ks in (dialect.feature_keywords, dialect.rule_keywords, dialect.background_keywords,
-                                    dialect.scenario_keywords, dialect.scenario_outline_keywords,
-                                    dialect.examples_keywords) for k in ks}, key=len, reverse=True)
+    headers = _headers(dialect)
+    steps = _longest_first(dialect.given_keywords, dialect.when_keywords, dialect.then_keywords,
+                           dialect.and_keywords, dialect.but_keywords)
     for owner in _described(feat):
-        cursor = owner["location"]["line"]           # the description follows its keyword line
-        for text in (owner.get("description") or "").splitlines():
-            wanted = text.strip()
-            if not wanted:
-                continue
-            while cursor < len(lines) and lines[cursor].strip() != wanted:
-                cursor += 1
-            keyword = _keyword_without_colon(wanted, keywords)
-            if keyword:
-                raise InputError(f"'{wanted}' looks like a `{keyword}:` line without its colon; Gherkin would "
-                                 "read it as description text and skip what follows", file=file,
-                                 line=cursor + 1, expected=f"`{keyword}: ...` (an ASCII colon right after the "
-                                                           "keyword)")
+        described = _description_lines(owner, lines)
+        for n, (line, text) in enumerate(described):
+            keyword, rest = _keyword(text, headers)
+            misplaced = keyword is not None and rest.lstrip()[:1] in (":", "：")
+            swallowed = keyword is not None and any(_keyword(later, steps)[0] for _, later in described[n + 1:])
+            error = (misplaced or swallowed) and _colon_missing(lines, line, file, feat["language"], swallowed)
+            if error:
+                raise error
+
+
+def _longest_first(*groups) -> list[str]:
+    return sorted({k for ks in groups for k in ks}, key=len, reverse=True)
+
+
+def _description_lines(owner, lines) -> list[tuple[int, str]]:
+    """(line number, stripped text) of each non-empty line of a node's description."""
+    out, cursor = [], owner["location"]["line"]        # the description follows its keyword line
+    for text in (owner.get("description") or "").splitlines():
+        wanted = text.strip()
+        if not wanted:
+            continue
+        while cursor < len(lines) and lines[cursor].strip() != wanted:
+            cursor += 1
+        out.append((cursor + 1, wanted))
+    return out
+
+
+def _keyword(text, keywords) -> tuple[str | None, str]:
+    """The keyword `text` starts with (the longest), and the rest of the line."""
+    for keyword in keywords:
+        if text.startswith(keyword):
+            return keyword.strip(), text[len(keyword):]
+    return None, text
 
 
 def _described(node):
@@ -201,14 +247,6 @@ def _described(node):
         for part in child.values():
             yield from _described(part)
     yield from node.get("examples") or ()
-
-
-def _keyword_without_colon(text, keywords) -> str | None:
-    for keyword in keywords:
-        rest = text[len(keyword):]
-        if text.startswith(keyword) and (not rest or rest[0].isspace() or rest[0] == "："):
-            return keyword
-    return None
 
 
 def _gherkin_message(e) -> str:

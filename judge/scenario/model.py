@@ -129,9 +129,9 @@ def _check_checks_something(sc):
     """A scenario must check something: a `then` item or an `expect` in `when`."""
     if sc.then or any(isinstance(item, dict) and "expect" in item for item in sc.when):
         return
-    raise sc.error("the scenario checks nothing: `then` is empty and `when` has no `expect`", ("then",),
-                   expected="at least one check in `then` (`- A.hand.count: 2`, `- winner: A`, ...) "
-                            "or an `expect:` item in `when`")
+    raise sc.error("the scenario checks nothing: no check in `then` (no Then step) and no `expect` in `when`",
+                   ("then",), expected="at least one check: `- A.hand.count: 2` in `then`, an `expect:` item "
+                                       "in `when`, or a Then step")
 
 
 def _check_board(sc, rs, db):

@@ -117,8 +117,8 @@ def _count_message(p, total, limit, what, rule, setup, key, spec) -> str:
     where = f"the game deck {p} presents" if setup else f"{p}'s board"
     default = " (the default life is the oshi's life, 6.2.1.11)" if key == "life" and "life" not in spec else ""
     if setup:
-        return (f"{where} holds {total} {what}{default}; a legal game deck has {limit} ({rule}), and a "
-                f"presented deck may break that by no more than its own size")
+        return (f"{where} holds {total} {what}{default}; a legal game deck has {limit} ({rule}); a deck "
+                f"presented at set-up may break that (the trace records it), but by no more than {limit} more")
     return (f"{where} holds {total} {what}{default}; a player's cards are the game deck they began with "
             f"(3.1.1), which has {limit} ({rule})")
 
