@@ -317,7 +317,14 @@ def test_bad_gherkin(tmp_path):
           Examples without outline
             | a |
         """)
-    assert e.line is not None and "invalid Gherkin" in e.message
+    assert e.line == 4 and "looks like a `Examples:` line without its colon" in e.message
+    e = err(tmp_path, """\
+        Feature: f
+          Scenario: s
+            Given it is A's main step
+          just some text
+        """)
+    assert e.line == 4 and "invalid Gherkin" in e.message
 
 
 def test_duplicate_scenario_names(tmp_path):
