@@ -246,6 +246,9 @@ class Game:
                 raise ScriptError(f"{decision.kind}: pick between {decision.min_pick} and "
                                   f"{decision.max_pick}, got {len(values)}; " + decision.describe())
             return values
+        if isinstance(answer, (list, tuple)):
+            raise ScriptError(f"{decision.kind}: one answer is picked here, got the list {list(answer)}; "
+                              + decision.describe())
         return self._match_one(decision, answer).value
 
     def _match_one(self, decision: Decision, answer, exclude=()):

@@ -110,6 +110,9 @@ def _explain(doc, base, validator, error) -> tuple[str, tuple, InputError]:
             expected = "the required keys " + ", ".join(value)
         return fail("missing required key " + ", ".join(f"'{k}'" for k in missing),
                     expected=expected, kind="missing")
+    if kind in ("oneOf", "anyOf") and _key_choice(value) and not isinstance(inst, dict):
+        # the choice of keys only applies to a mapping (jsonschema reports it for any value)
+        return fail(f"expected {_TYPE_WORDS['object']}, got {got}", kind="type")
     if kind in ("oneOf", "anyOf") and _key_choice(value):
         what = _noun(schema, {})
         keys = [branch["required"][0] for branch in value]

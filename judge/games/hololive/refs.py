@@ -163,6 +163,8 @@ def _attr(game, thing, rest, path, where):
 def _cards(thing) -> list:
     """Every card in a zone, a holomem or a list (a holomem's own cards and its attached cards)."""
     out = []
+    if thing is None:             # an empty position holds no card
+        return out
     for item in ([thing] if type(thing) is Stack or isinstance(thing, Card) else _items(thing)):
         out += item.all_cards() if type(item) is Stack else [item]
     return out
