@@ -79,7 +79,8 @@ def mutated_scenario(draw):
             parent[key] = draw(st.sampled_from(HUGE))
         else:
             # a copy: a later mutation may change the list or mapping put here
-            parent[key] = copy.deepcopy(draw(st.sampled_from([w for w in WRONG_TYPES if type(w) is not type(value)])))
+            wrong = [w for w in WRONG_TYPES if type(w) is not type(value)]
+            parent[key] = copy.deepcopy(draw(st.sampled_from(wrong)))
     return file, data
 
 

@@ -140,7 +140,7 @@ def test_reachable_levels_follow_the_bloom_table():
 def test_attached_and_cheer_card_types(tmp_path):
     bad(tmp_path, board("  A:\n    center: {card: hSD01-008, attached: [hSD01-010]}\n"), "4.4.3",
         "given.A.center.attached[0]")
-    bad(tmp_path, board("  A:\n    center: {card: hSD01-008, cheer: [hSD01-010]}\n"), "not a cheer card",
+    bad(tmp_path, board("  A:\n    center: {card: hSD01-008, cheer: [hSD01-010]}\n"), "cheer cards attached",
         "given.A.center.cheer[0]")
     bad(tmp_path, board("  A:\n    oshi: hSD01-008\n"), "6.1.2", "given.A.oshi")
 

@@ -187,8 +187,8 @@ def _colon_missing(lines, line, file, language, swallowed=False) -> InputError |
     keyword, rest = _keyword(text, _headers(dialect))
     if keyword is None or not (rest[:1] in ("", "：") or rest[:1].isspace()):
         return None
-    return InputError(f"'{text}' looks like a `{keyword}:` line without its colon"
-                      + ("; Gherkin reads it as description text and skips the steps after it" if swallowed else ""),
+    why = "; Gherkin reads it as description text and skips the steps after it" if swallowed else ""
+    return InputError(f"'{text}' looks like a `{keyword}:` line without its colon{why}",
                       file=file, line=line, expected=f"`{keyword}: ...` (an ASCII colon right after the keyword)")
 
 
@@ -302,8 +302,8 @@ def _scenario(info, s, rule, background, file, lines) -> ScenarioInfo:
     for ex in s.get("examples") or []:
         line = ex["location"]["line"]
         if not ex.get("tableHeader") or not ex.get("tableBody"):
-            raise InputError(f"`{ex['keyword'].strip()}:` without {'a table' if not ex.get('tableHeader') else 'rows'}"
-                             ": the outline would run no scenario", file=file, line=line,
+            missing = "a table" if not ex.get("tableHeader") else "rows"
+            raise InputError(f"`{ex['keyword'].strip()}:` without {missing}: the outline would run no scenario", file=file, line=line,
                              expected="a table: a header row of names, then one row per scenario")
         header = [c["value"] for c in ex["tableHeader"]["cells"]]
         body = ex["tableBody"]

@@ -28,6 +28,7 @@ give a holomem another name, so it may bloom with a card of that name); damage a
 from __future__ import annotations
 
 import re
+from collections import Counter
 from dataclasses import dataclass
 
 from ...core.errors import closest
@@ -40,6 +41,8 @@ DECK_SIZE = 50            # 6.1.4.2
 CHEER_DECK_SIZE = 20      # 6.1.3.2
 PRESENTED_FACTOR = 2      # a deck presented at set-up may break 6.1, up to twice the legal size
 STAGE_KEYS = ("center", "collab")
+ZONE_KEYS = ("deck", "cheer_deck", "life", "hand", "archive", "holopower")
+CHEER_COUNTS = ("cheer_deck", "life")          # a number there is a number of white cheer
 LEVEL_WORDS = {"debut": "Debut", "1st": "1st", "2nd": "2nd", "spot": "Spot"}
 
 
@@ -79,54 +82,52 @@ def _oshi_violations(spec, base, db) -> list[Violation]:
 
 # ------------------------------------------------------------------- counts
 def _count_violations(spec, base, db, setup) -> list[Violation]:
-    """6.1.3.2, 6.1.4.2: at most 50 cards besides cheer and the oshi, at most 20 cheer."""
-    other: dict[str, int] = {}    # zone key -> cards other than cheer, to name the biggest
-    cheer: dict[str, int] = {}
-    oshi = _oshi(spec, db)
-    zones = ("deck", "cheer_deck") if setup else ("deck", "cheer_deck", "life", "hand", "archive", "holopower")
-    for key in zones:
-        value = spec.get(key, _default(key, oshi))
-        if isinstance(value, int):
-            (cheer if key in ("cheer_deck", "life") else other)[key] = value
-            continue
-        for text in value or ():
-            bucket = cheer if _is_cheer(text, db, key) else other
-            bucket[key] = bucket.get(key, 0) + 1
-    if not setup:
-        for sub, h in _holomems(spec):
-            h = {"card": h} if isinstance(h, str) else h
-            key = ".".join(map(str, sub))
-            other[key] = other.get(key, 0) + 1 + len(h.get("stack") or ()) + len(h.get("attached") or ())
-            cheer[key] = cheer.get(key, 0) + len(h.get("cheer") or ())
+    """6.1.3.2, 6.1.4.2: at most 50 cards besides cheer and the oshi, at most 20 cheer; the biggest
+    part of the excess is where the message points."""
     factor = PRESENTED_FACTOR if setup else 1
     out = []
-    for counts, limit, what, rule in ((other, DECK_SIZE, "cards other than cheer and the oshi", "6.1.4.2"),
-                                      (cheer, CHEER_DECK_SIZE, "cheer cards", "6.1.3.2")):
+    for counts, limit, what, rule in zip(_tally(spec, db, setup), (DECK_SIZE, CHEER_DECK_SIZE),
+                                         ("cards other than cheer and the oshi", "cheer cards"),
+                                         ("6.1.4.2", "6.1.3.2")):
         total = sum(counts.values())
         if total > limit * factor:
-            key = max(counts, key=counts.get)
-            path = base + ((key,) if key in spec or "." not in key else tuple(_split(key)))
-            if key == "life" and "life" not in spec:
-                path = base + ("oshi",)
-            out.append(Violation(path, _count_message(base[-1], total, limit, what, rule, setup, key, spec),
-                                 _count_expected(limit, setup)))
+            where = max(counts, key=counts.get)
+            expected = (f"at most {limit * factor} in the presented deck (a legal one has {limit})" if setup
+                        else f"at most {limit} in all of the player's zones together")
+            out.append(Violation(base + where, _count_message(base[-1], total, limit, what, rule, setup, where),
+                                 expected))
     return out
 
 
-def _count_message(p, total, limit, what, rule, setup, key, spec) -> str:
-    where = f"the game deck {p} presents" if setup else f"{p}'s board"
-    default = " (the default life is the oshi's life, 6.2.1.11)" if key == "life" and "life" not in spec else ""
+def _tally(spec, db, setup) -> tuple[Counter, Counter]:
+    """(cards other than cheer, cheer cards) by where `given` puts them (a path below the player),
+    from the numbers as written: nothing is built."""
+    other, cheer = Counter(), Counter()
+    oshi = _oshi(spec, db)
+    for key in ("deck", "cheer_deck") if setup else ZONE_KEYS:
+        where = ("oshi",) if key == "life" and key not in spec else (key,)    # an unstated life: the oshi's
+        value = spec.get(key, _default(key, oshi))
+        if isinstance(value, int):
+            (cheer if key in CHEER_COUNTS else other)[where] += value
+            continue
+        for text in value:
+            (cheer if _is_cheer(text, db, key) else other)[where] += 1
+    if not setup:
+        for sub, h in _holomems(spec):
+            h = _as_mapping(h)
+            other[sub] += 1 + len(h.get("stack") or ()) + len(h.get("attached") or ())
+            cheer[sub] += len(h.get("cheer") or ())
+    return other, cheer
+
+
+def _count_message(p, total, limit, what, rule, setup, where) -> str:
     if setup:
-        return (f"{where} holds {total} {what}{default}; a legal game deck has {limit} ({rule}); a deck "
-                f"presented at set-up may break that (the trace records it), but by no more than {limit} more")
-    return (f"{where} holds {total} {what}{default}; a player's cards are the game deck they began with "
+        return (f"the game deck {p} presents holds {total} {what}; a legal game deck has {limit} ({rule}); "
+                f"a deck presented at set-up may break that (the trace records it), but by no more than "
+                f"{limit} more")
+    default = " (an unstated life is the oshi's life, 6.2.1.11)" if where == ("oshi",) else ""
+    return (f"{p}'s board holds {total} {what}{default}; a player's cards are the game deck they began with "
             f"(3.1.1), which has {limit} ({rule})")
-
-
-def _count_expected(limit, setup) -> str:
-    if setup:
-        return f"at most {limit * PRESENTED_FACTOR} in the presented deck (a legal one has {limit})"
-    return f"at most {limit} in all of the player's zones together"
 
 
 def _default(key, oshi):
@@ -157,10 +158,6 @@ def _card(text, db):
     return found[0] if len(found) == 1 else None
 
 
-def _split(key):
-    return [int(x) if x.isdigit() else x for x in key.split(".")]
-
-
 # -------------------------------------------------------------------- stage
 def _holomems(spec):
     """(path below the player, holomem spec) of each holomem on the stage, as the board builder
@@ -180,26 +177,30 @@ def _stage_violations(spec, base) -> list[Violation]:
                                                       "and back together")]
 
 
+def _as_mapping(h) -> dict:
+    """A holomem of `given`: a card number is short for {card: NUMBER}."""
+    return {"card": h} if isinstance(h, str) else h
+
+
+# The card type each part of a holomem holds, and why.
+_PARTS = {"stack": ("holomem", "a holomem is a stack of holomem cards (4.4.2)"),
+          "card": ("holomem", "a holomem is a stack of holomem cards (4.4.2)"),
+          "cheer": ("cheer", "`cheer` lists the cheer cards attached to the holomem (4.4.3)"),
+          "attached": ("support", "`attached` lists the support cards attached to the holomem (4.4.3)")}
+
+
 def _holomem_violations(h, path, db) -> list[Violation]:
-    h = {"card": h} if isinstance(h, str) else h
-    under = list(h.get("stack") or ())
-    cards = [(path + ("stack", i), x) for i, x in enumerate(under)] + [(path + ("card",), h["card"])]
+    h = _as_mapping(h)
     out = []
-    for where, text in cards:
-        defn = _card(text, db)
-        if defn is not None and defn.type != "holomem":
-            out.append(Violation(where, f"{defn.number} is a {defn.type} card; a holomem is a stack of holomem "
-                                        "cards (4.4.2)", "a holomem card"))
-    for i, text in enumerate(h.get("cheer") or ()):
-        defn = None if text in COLORS else _card(text, db)
-        if defn is not None and defn.type != "cheer":
-            out.append(Violation(path + ("cheer", i), f"{defn.number} is a {defn.type} card, not a cheer card",
-                                 "a cheer colour or cheer card number"))
-    for i, text in enumerate(h.get("attached") or ()):
-        defn = _card(text, db)
-        if defn is not None and defn.type != "support":
-            out.append(Violation(path + ("attached", i), f"{defn.number} is a {defn.type} card; only support "
-                                 "and cheer cards are attached to a holomem (4.4.3)", "a support card number"))
+    for key, (wanted, why) in _PARTS.items():
+        texts = [h["card"]] if key == "card" else h.get(key) or ()
+        for i, text in enumerate(texts):
+            defn = None if key == "cheer" and text in COLORS else _card(text, db)
+            if defn is not None and defn.type != wanted:
+                where = path + ((key,) if key == "card" else (key, i))
+                out.append(Violation(where, f"{defn.number} is a {defn.type} card; {why}", f"a {wanted} card"))
+    cards = [(path + ("stack", i), x) for i, x in enumerate(h.get("stack") or ())]
+    cards.append((path + ("card",), h["card"]))
     return out or _bloom_order(cards, db)
 
 
@@ -257,8 +258,8 @@ def reference_problem(text: str) -> str | None:
     the stage limit, or a position 0 (positions count from 1)."""
     m = _BACK.match(text)
     if m and int(m.group(2)) > STAGE_LIMIT:
-        return (f"'{m.group(0).rstrip('.')}' can never exist: the stage holds at most {STAGE_LIMIT} holomems (4.6.2.1), so "
-                f"the back positions are {m.group(1)}.back.1 to {m.group(1)}.back.{STAGE_LIMIT}")
+        return (f"'{m.group(0).rstrip('.')}' can never exist: the stage holds at most {STAGE_LIMIT} holomems "
+                f"(4.6.2.1), so the back positions are {m.group(1)}.back.1 to {m.group(1)}.back.{STAGE_LIMIT}")
     if _INDEX.search(text):
         return f"'{text}' can never exist: positions count from 1 (A.back.1 is the first back holomem)"
     return None
