@@ -29,8 +29,8 @@ MANIFEST = COMPILED_DIR / "manifest.json"
 # those that only load, build, render or replay scenarios.
 COMPILED_GLOBS = ("core/*.py", "games/hololive/*.py", "games/hololive/effects/*.py")
 KEEP_PYTHON = frozenset(("__init__.py", "errors.py", "ruleindex.py", "rulemap.py", "cards.py", "decks.py",
-                         "board.py", "ruleset.py", "refs.py", "render.py", "replay.py", "dump.py",
-                         "recorder.py", "cardtext.py"))
+                         "board.py", "boardcheck.py", "ruleset.py", "refs.py", "render.py", "replay.py",
+                         "dump.py", "recorder.py", "cardtext.py"))
 
 
 def module_sources() -> dict[str, Path]:
