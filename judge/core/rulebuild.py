@@ -192,14 +192,19 @@ def write_or_check(docs: list[tuple[Path, dict]], check: bool, what: str = "rule
     return 1 if stale else 0
 
 
-def main(game: str, seeds: tuple[Seed, ...], here: Path, default_seeds: Path, description: str,
-         argv: list[str] | None = None) -> int:
-    """The command line of a game's rules/build.py: build every seed into <version>.json."""
+def arguments(description: str, here: Path, default_seeds: Path, argv: list[str] | None = None):
+    """The command line every rules/build.py takes: --seeds, --out, --check."""
     ap = argparse.ArgumentParser(description=description)
     ap.add_argument("--seeds", type=Path, default=default_seeds, help="directory of the rule documents")
     ap.add_argument("--out", type=Path, default=here, help="directory to write <version>.json to")
     ap.add_argument("--check", action="store_true", help="only report whether the JSON files are up to date")
-    args = ap.parse_args(argv)
+    return ap.parse_args(argv)
+
+
+def main(game: str, seeds: tuple[Seed, ...], here: Path, default_seeds: Path, description: str,
+         argv: list[str] | None = None) -> int:
+    """The command line of a numbered document's rules/build.py: every seed into <version>.json."""
+    args = arguments(description, here, default_seeds, argv)
     docs = [(args.out / f"{seed.version}.json", build(game, seed, args.seeds)) for seed in seeds]
     return write_or_check(docs, args.check)
 

@@ -155,7 +155,7 @@ NOTES = {
 @dataclass
 class Statement:
     topic: str            # slug with its part's prefix: "oshi", "kw.appeal"
-    kind: str             # bullet, note, paragraph
+    kind: str             # bullet (・), note (※ or in parentheses), example (■例), paragraph
     detail: bool          # after the page's "more details" toggle
     text: str
     lines: list[int] = field(default_factory=list)
@@ -246,7 +246,7 @@ def key(topic: str, text: str) -> str:
     return f"{topic}|{text}" if text in DISTINCT else text
 
 
-ALIAS = "(an alias of {})"       # a retired alias's entry in `retired`
+ALIAS = "(an alias of "           # a retired alias's entry in `retired`: "(an alias of oshi.2)"
 
 
 def assign(statements: list[Statement], ledger: dict | None):
@@ -266,9 +266,10 @@ def assign(statements: list[Statement], ledger: dict | None):
     if ledger:
         retired = dict(ledger.get("retired") or {})
         known = {key(r["parent"], r["text"]): r["number"] for r in ledger["rules"] if not r["title"]}
-        known.update({key(i.rpartition(".")[0], t): i for i, t in retired.items()
-                      if not t.startswith(ALIAS.format(""))})
-        for alias, target in (ledger.get("aliases") or {}).items():
+        was_alias = {i: t[len(ALIAS):-1] for i, t in retired.items() if t.startswith(ALIAS)}
+        known.update({key(i.rpartition(".")[0], t): i for i, t in retired.items() if i not in was_alias})
+        # An alias is known by its place's topic and the rule it names, retired or not.
+        for alias, target in [*was_alias.items(), *(ledger.get("aliases") or {}).items()]:
             known_alias[(alias.rpartition(".")[0], target)] = alias
         for identifier in [*known.values(), *known_alias.values(), *retired]:
             topic = identifier.rpartition(".")[0]
@@ -288,6 +289,7 @@ def assign(statements: list[Statement], ledger: dict | None):
             target = by_key[k]
             rules[target].lines.extend(s.lines)
             alias = known_alias.get((s.topic, target)) or fresh(s.topic)
+            retired.pop(alias, None)
             aliases[alias] = target
             alias_lines[alias] = s.lines[0]
             continue
@@ -299,7 +301,7 @@ def assign(statements: list[Statement], ledger: dict | None):
         current = set(rules) | set(aliases)
         retired.update({r["number"]: r["text"] for r in ledger["rules"]
                         if not r["title"] and r["number"] not in current})
-        retired.update({a: ALIAS.format(t) for a, t in (ledger.get("aliases") or {}).items()
+        retired.update({a: f"{ALIAS}{t})" for a, t in (ledger.get("aliases") or {}).items()
                         if a not in current})
     return rules, aliases, alias_lines, retired
 
@@ -347,12 +349,7 @@ def ledger_for(version: str, out: Path = HERE) -> dict | None:
 
 
 def main(argv: list[str] | None = None) -> int:
-    import argparse
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--seeds", type=Path, default=DEFAULT_SEEDS, help="directory of the rule documents")
-    ap.add_argument("--out", type=Path, default=HERE, help="directory to write <version>.json to")
-    ap.add_argument("--check", action="store_true", help="only report whether the JSON file is up to date")
-    args = ap.parse_args(argv)
+    args = rulebuild.arguments(__doc__.splitlines()[0], HERE, DEFAULT_SEEDS, argv)
     data = build(args.seeds, ledger_for(VERSION, args.out))
     return rulebuild.write_or_check([(args.out / f"{VERSION}.json", data)], args.check, what="entries")
 
