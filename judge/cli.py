@@ -170,13 +170,13 @@ def rules():
 @rules.command("show")
 @click.argument("number")
 @click.option("--game", default="hololive", show_default=True)
-@click.option("--rules", "version", default="1.9.0", show_default=True, help="Rules version.")
+@click.option("--rules", "version", help="Rules version (default: the game's newest).")
 def rules_show(number, game, version):
-    """Print a rule with its children, e.g. `judge rules show 10.6.3`."""
-    from .games import ruleset
+    """Print a rule with its children and notes, e.g. `judge rules show 10.6.3`."""
+    from .games import rule_documents
     from .report.rules_view import render_rule
     try:
-        index = ruleset(game).rule_index(version)
+        index = rule_documents(game).index(version)
         out.print(render_rule(index, number), markup=False)
     except InputError as e:
         fail_input(e)

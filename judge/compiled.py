@@ -28,8 +28,8 @@ MANIFEST = COMPILED_DIR / "manifest.json"
 # package must be a folder), as do modules that find their data files next to their source and
 # those that only load, build, render or replay scenarios.
 COMPILED_GLOBS = ("core/*.py", "games/hololive/*.py", "games/hololive/effects/*.py")
-KEEP_PYTHON = frozenset(("__init__.py", "errors.py", "ruleindex.py", "rulemap.py", "cards.py", "decks.py",
-                         "board.py", "boardcheck.py", "ruleset.py", "refs.py", "render.py", "replay.py",
+KEEP_PYTHON = frozenset(("__init__.py", "errors.py", "ruleindex.py", "rulemap.py", "rulebuild.py", "cards.py",
+                         "decks.py", "board.py", "boardcheck.py", "ruleset.py", "refs.py", "render.py", "replay.py",
                          "dump.py", "recorder.py", "cardtext.py"))
 
 

@@ -5,18 +5,27 @@ the rule document by a game-specific builder and stored as JSON. It answers
 the questions the engine, the coverage report and the CLI ask about rule
 numbers: does this number exist, what does it say, what is under it, and
 which valid number did the user mean when it does not exist.
+
+A rule's number is its identifier: the document's own ("10.6.3.2") or, for a
+document without numbers, one the project assigns ("kw.appeal.2"); either way
+its parent is the identifier without its last part. A rule may carry the lines
+of the document it came from and notes for the judge who reads it (an erratum
+applied to its text, a gap of the document); an alias is a second identifier of
+a rule (the same statement printed twice in the document).
 """
 from __future__ import annotations
 
 import difflib
 import json
 from dataclasses import dataclass
+from functools import lru_cache
 from pathlib import Path
 from typing import Iterable, Iterator
 
 
 def sort_key(number: str) -> tuple[int, ...]:
-    """Numeric order of a rule number: "10.2" < "10.10" (string order gets this wrong)."""
+    """Numeric order of a rule number: "10.2" < "10.10" (string order gets this wrong).
+    Numbered documents only; an index keeps every document's own order (`RuleIndex.position`)."""
     return tuple(int(part) for part in number.split("."))
 
 
@@ -32,6 +41,8 @@ class Rule:
     text: str            # full text (for headings: the title)
     parent: str | None   # "10.6.3"; None for top-level sections
     title: bool          # True for section headings ("10.6 <title>"), False for rules
+    lines: tuple[int, ...] = ()   # lines of the source document holding its text, when recorded
+    notes: tuple[str, ...] = ()   # for the judge: errata applied to the text, gaps of the document
 
     @property
     def depth(self) -> int:
@@ -43,7 +54,7 @@ class RuleIndex:
     """Every numbered rule of one rule document, in document order, with O(1) lookups."""
 
     def __init__(self, game: str, version: str, language: str, rules: Iterable[Rule],
-                 source: str | None = None):
+                 source: str | None = None, aliases: dict[str, str] | None = None):
         self.game = game
         self.version = version
         self.language = language
@@ -56,13 +67,22 @@ class RuleIndex:
                 raise ValueError(f"duplicate rule number {rule.number}")
             self._rules[rule.number] = rule
             self._children.setdefault(rule.parent, []).append(rule)
+        self._position = {number: i for i, number in enumerate(self._rules)}
+        # An alias names a rule, never another alias, and is no rule itself: a statement the
+        # document prints twice is one rule (coverage counts it once) with two identifiers.
+        self.aliases: dict[str, str] = dict(aliases or {})
+        for alias, number in self.aliases.items():
+            if alias in self._rules or number not in self._rules:
+                raise ValueError(f"alias {alias} -> {number}: an alias must be no rule and name one")
 
     @classmethod
     def load(cls, path) -> "RuleIndex":
         """Read the JSON written by a game's rule builder."""
         data = json.loads(Path(path).read_text(encoding="utf-8"))
-        rules = (Rule(r["number"], r["text"], r["parent"], bool(r["title"])) for r in data["rules"])
-        return cls(data["game"], data["version"], data["language"], rules, source=data.get("source"))
+        rules = (Rule(r["number"], r["text"], r["parent"], bool(r["title"]),
+                      tuple(r.get("lines", ())), tuple(r.get("notes", ()))) for r in data["rules"])
+        return cls(data["game"], data["version"], data["language"], rules, source=data.get("source"),
+                   aliases=data.get("aliases"))
 
     def __repr__(self) -> str:
         return f"<RuleIndex {self.game} {self.version} ({self.language}): {len(self)} rules>"
@@ -79,6 +99,14 @@ class RuleIndex:
     def get(self, number: str) -> Rule:
         """The rule numbered `number`; KeyError when there is none."""
         return self._rules[number]
+
+    def resolve(self, number: str) -> str:
+        """The rule an identifier names: itself, or the rule an alias stands for."""
+        return self.aliases.get(number, number)
+
+    def position(self, number: str) -> int:
+        """Where the rule is in the document (0 for the first)."""
+        return self._position[number]
 
     def children(self, number: str | None) -> list[Rule]:
         """Direct children in document order; children(None) are the top-level sections."""
@@ -139,7 +167,9 @@ class RuleIndex:
                 score += 0.5
             # Among equally similar siblings, the numerically nearest wins ("10.6.33" -> .3, .4, ...).
             distance = abs(_to_int(rule.number.rsplit(".", 1)[-1]) - last) if sibling else 0
-            return (-score, distance, sort_key(rule.number))
+            # Document order breaks ties: it is numeric order in a numbered document, and it
+            # also orders identifiers that are not numbers ("kw.appeal.2").
+            return (-score, distance, self._position[rule.number])
 
         ranked = [r.number for r in sorted(self._rules.values(), key=rank)]
         out = ranked[:1]
@@ -147,6 +177,51 @@ class RuleIndex:
             out.append(anchor)
         out += [c for c in ranked if c not in out]
         return out[:n]
+
+
+class RuleDocuments:
+    """The versions of one game's rule document, in a folder: <version>.json (the rule index
+    of each, loaded once) and map-<older>-<newer>.yaml (how the rules of one version became
+    those of the next; see judge/core/rulemap.py)."""
+
+    def __init__(self, game: str, folder: Path, versions: tuple[str, ...]):
+        self.game, self.folder, self.versions = game, Path(folder), tuple(versions)
+        self.latest = self.versions[-1]
+
+    def _known(self, version: str) -> str:
+        from .errors import InputError, closest
+        if version not in self.versions:
+            raise InputError(f"unknown {self.game} rules version '{version}'",
+                             expected="one of: " + ", ".join(self.versions),
+                             suggestions=closest(version, self.versions))
+        return version
+
+    def index(self, version: str | None = None) -> RuleIndex:
+        """The rule index of a version (the newest when None)."""
+        version = self._known(self.latest if version is None else str(version))
+        return _load_index(self.folder / f"{version}.json")
+
+    def rule_map(self, a: str, b: str):
+        """The map between two versions, whichever order they are given in (it translates both ways)."""
+        from .errors import InputError
+        for v in (a, b):
+            self._known(v)
+        old, new = sorted((a, b), key=self.versions.index)
+        path = self.folder / f"map-{old}-{new}.yaml"
+        if not path.exists():
+            raise InputError(f"no rule map between {self.game} {old} and {new}", file=str(path))
+        return _load_map(path).completed(self.index(old), self.index(new))
+
+
+@lru_cache(maxsize=None)
+def _load_index(path: Path) -> RuleIndex:
+    return RuleIndex.load(path)
+
+
+@lru_cache(maxsize=None)
+def _load_map(path: Path):
+    from .rulemap import RuleMap
+    return RuleMap.load(path)
 
 
 def _to_int(text: str) -> int:

@@ -15,6 +15,11 @@ back, the first of them in document order stands for it.
       "1.3.2.2": "a duplicate of 1.3.2"
     added:
       "5.28": "bloom once more"
+
+A map may say `unlisted: same`: every rule it does not list keeps its number and its text. Only
+what changed is written down, and an empty map (`map: {}`) is valid exactly when the two versions
+have the same numbers and the same texts. `completed` adds those rules from the two indexes, and
+`problems` refuses an unlisted rule whose text differs (a change nobody described).
 """
 from __future__ import annotations
 
@@ -44,8 +49,13 @@ class Entry:
 
 
 class RuleMap:
-    def __init__(self, old: str, new: str, entries, removed: dict, added: dict, source: str | None = None):
+    def __init__(self, old: str, new: str, entries, removed: dict, added: dict, source: str | None = None,
+                 unlisted: str | None = None, implicit: frozenset = frozenset()):
+        if unlisted not in (None, "same"):
+            raise ValueError(f"{source}: unlisted: {unlisted!r} (only 'same' is known)")
         self.old, self.new = old, new
+        self.unlisted = unlisted
+        self.implicit = implicit      # the entries `completed` added: unlisted, same number
         self.entries: dict[str, Entry] = {e.old: e for e in entries}
         self.removed = dict(removed)
         self.added = dict(added)
@@ -61,7 +71,46 @@ class RuleMap:
         entries = [Entry(str(k), str(v["to"]), v.get("changed")) for k, v in (data.get("map") or {}).items()]
         return cls(str(data["from"]), str(data["to"]), entries,
                    {str(k): v for k, v in (data.get("removed") or {}).items()},
-                   {str(k): v for k, v in (data.get("added") or {}).items()}, source=str(path))
+                   {str(k): v for k, v in (data.get("added") or {}).items()}, source=str(path),
+                   unlisted=data.get("unlisted"))
+
+    def completed(self, old_index, new_index) -> "RuleMap":
+        """With `unlisted: same`, the map with every rule it does not list mapped to the same number
+        (when the newer version has it); otherwise the map itself."""
+        if self.unlisted != "same":
+            return self
+        targets = {e.new for e in self.entries.values()}
+        implicit = [r.number for r in old_index
+                    if r.number not in self.entries and r.number not in self.removed
+                    and r.number in new_index and r.number not in targets and r.number not in self.added]
+        entries = [*self.entries.values(), *(Entry(n, n) for n in implicit)]
+        return RuleMap(self.old, self.new, entries, self.removed, self.added, source=self.source,
+                       unlisted=self.unlisted, implicit=frozenset(implicit))
+
+    def problems(self, old_index, new_index) -> list[str]:
+        """What is wrong with the map between these two indexes (complete it first): numbers that
+        do not exist, rules of either version it does not account for, notes missing, and rules
+        left unlisted whose text changed."""
+        out = []
+        out += [f"{n}: not a rule of {self.old}" for n in [*self.entries, *self.removed] if n not in old_index]
+        out += [f"{e.old} -> {e.new}: not a rule of {self.new}" for e in self.entries.values()
+                if e.new not in new_index]
+        out += [f"{n}: added, but not a rule of {self.new}" for n in self.added if n not in new_index]
+        out += [f"{n}: both mapped and removed" for n in set(self.entries) & set(self.removed)]
+        targets = {e.new for e in self.entries.values()}
+        out += [f"{n}: both a target and added" for n in targets & set(self.added)]
+        out += [f"{r.number}: a {self.old} rule neither mapped nor removed" for r in old_index
+                if r.number not in self.entries and r.number not in self.removed]
+        out += [f"{r.number}: a {self.new} rule neither a target nor added" for r in new_index
+                if r.number not in targets and r.number not in self.added]
+        out += [f"{e.old}: changed without a note" for e in self.entries.values()
+                if e.changed is not None and not str(e.changed).strip()]
+        out += [f"{n}: added or removed without a note" for n, v in [*self.added.items(), *self.removed.items()]
+                if not (isinstance(v, str) and v.strip())]
+        out += [f"{n}: unlisted, but its text changed (list it, with changed: when in substance)"
+                for n in sorted(self.implicit, key=old_index.position)
+                if n in new_index and old_index.get(n).text != new_index.get(n).text]
+        return out
 
     def __repr__(self) -> str:
         return f"<RuleMap {self.old} -> {self.new}: {len(self.entries)} rules>"

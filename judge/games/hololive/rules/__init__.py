@@ -6,27 +6,15 @@ match what the builder produces).
 """
 from __future__ import annotations
 
-from functools import lru_cache
 from pathlib import Path
 
-from judge.core.errors import InputError, closest
-from judge.core.ruleindex import RuleIndex
+from judge.core.ruleindex import RuleDocuments, RuleIndex
 
 VERSIONS = ("1.3.0", "1.9.0")
 LATEST = VERSIONS[-1]
+DOCUMENTS = RuleDocuments("hololive", Path(__file__).parent, VERSIONS)
 
 
 def rule_index(version: str = LATEST) -> RuleIndex:
     """The rule index of one version of the comprehensive rules, loaded once."""
-    if version not in VERSIONS:
-        raise InputError(f"unknown hololive rules version '{version}'",
-                         expected="one of: " + ", ".join(VERSIONS),
-                         suggestions=closest(version, VERSIONS))
-    return _load(version)
-
-
-@lru_cache(maxsize=None)
-def _load(version: str) -> RuleIndex:
-    # Cached apart from rule_index() so that rule_index() and rule_index("1.9.0")
-    # share one cache entry (lru_cache keys on the arguments as written).
-    return RuleIndex.load(Path(__file__).parent / f"{version}.json")
+    return DOCUMENTS.index(version)
