@@ -9,9 +9,10 @@ from pathlib import Path
 import click
 from rich.console import Console
 
-from .core.errors import InputError, JudgeError
+from .core.errors import InputError, JudgeError, closest
 from .scenario.model import find_scenarios, load_scenario, load_scenarios, versions_of
-from .scenario.runner import FAILED, NOT_RUNNABLE, PASSED, run_scenario
+from .scenario.runner import (FAILED, NOT_APPLICABLE, NOT_RUNNABLE, PASSED, STATUSES, run_scenario,
+                              run_versions)
 
 DEFAULT_PATHS = ("scenarios", "features")
 out = Console(highlight=False, soft_wrap=True)
@@ -49,53 +50,79 @@ def main():
 
 @main.command()
 @click.argument("paths", nargs=-1)
-@click.option("--rules", "version", help="Run under this rules version (default: the newest each scenario holds for).")
+@click.option("--rules", "version", help="Run only under this rules version (default: every version each scenario holds for).")
 @click.option("--json", "as_json", is_flag=True, help="One JSON document with every result.")
-@click.option("--strict", is_flag=True, help="Count 'not runnable' scenarios as failures.")
-@click.option("-q", "--quiet", is_flag=True, help="Only failures and the summary.")
+@click.option("--strict", is_flag=True,
+              help="Fail a declared rule the engine never cited, and 'not runnable' scenarios.")
+@click.option("-q", "--quiet", is_flag=True, help="Only failures, warnings and the summary.")
 def run(paths, version, as_json, strict, quiet):
-    """Run YAML scenarios (default: everything under scenarios/)."""
+    """Run YAML scenarios and features (default: everything under scenarios/ and features/), each
+    under every rules version it holds for."""
     scenarios, errors = load_all(paths)
     if errors:
         for e in errors:
             err.print(f"[bold red]error:[/] {e}", markup=True)
         err.print(f"{len(errors)} file(s) with errors; nothing was run.")
         sys.exit(2)
-    results = []
+    if version is not None:
+        check_version(version, scenarios)
     start = time.perf_counter()
-    chosen = [(sc, version or versions_of(sc)[-1]) for sc in scenarios
-              if version is None or version in versions_of(sc)]
-    progress = out.is_terminal and not as_json and len(chosen) > 20
+    progress = out.is_terminal and not as_json and len(scenarios) > 20
     if progress:
         from rich.progress import track
-        iterator = track(chosen, description="running scenarios", console=err, transient=True)
+        iterator = track(scenarios, description="running scenarios", console=err, transient=True)
     else:
-        iterator = chosen
-    for sc, v in iterator:
+        iterator = scenarios
+    results = []
+    for sc in iterator:
         try:
-            results.append(run_scenario(sc, v))
+            results.extend(run_versions(sc, version))
         except InputError as e:
             fail_input(e)
+    if strict:
+        results = [r.strict() for r in results]
     seconds = time.perf_counter() - start
-    counts = {s: sum(1 for r in results if r.status == s) for s in (PASSED, FAILED, NOT_RUNNABLE)}
+    counts = {s: sum(1 for r in results if r.status == s) for s in STATUSES}
     if as_json:
         print(json.dumps({"results": [r.as_json() for r in results],
                           "summary": {"passed": counts[PASSED], "failed": counts[FAILED],
-                                      "not_runnable": counts[NOT_RUNNABLE], "seconds": round(seconds, 3)}},
+                                      "not_runnable": counts[NOT_RUNNABLE],
+                                      "not_applicable": counts[NOT_APPLICABLE], "seconds": round(seconds, 3)}},
                          ensure_ascii=False, indent=1))
     else:
         for r in results:
-            mark = {PASSED: "[green]PASS[/]", FAILED: "[red]FAIL[/]", NOT_RUNNABLE: "[yellow]SKIP[/]"}[r.status]
-            if r.status != PASSED or not quiet:
-                out.print(f"{mark} {r.scenario.file} — {r.scenario.title} [dim]({r.version})[/]", markup=True)
-            for f in r.failures:
-                out.print(f"     {f}", markup=False)
-            if r.status == FAILED:
-                out.print(f"     (see the trace with: judge explain {r.scenario.file})", markup=False)
-        out.print(f"{counts[PASSED]} passed, {counts[FAILED]} failed, {counts[NOT_RUNNABLE]} not runnable "
-                  f"in {seconds:.2f}s")
-    failed = counts[FAILED] + (counts[NOT_RUNNABLE] if strict else 0)
-    sys.exit(1 if failed else 0)
+            print_result(r, quiet)
+        out.print(f"{counts[PASSED]} passed, {counts[FAILED]} failed, {counts[NOT_RUNNABLE]} not runnable"
+                  + (f", {counts[NOT_APPLICABLE]} not applicable" if counts[NOT_APPLICABLE] else "")
+                  + f" in {seconds:.2f}s")
+    sys.exit(1 if counts[FAILED] else 0)
+
+
+def check_version(version, scenarios):
+    """`--rules V`: V must be a version of a game the scenarios are for (exit 2 otherwise)."""
+    known = sorted({v for sc in scenarios for v in sc.ruleset.versions})
+    if version not in known:
+        fail_input(InputError(f"unknown rules version '{version}'", file="--rules",
+                              expected="one of: " + ", ".join(known), suggestions=closest(version, known)))
+
+
+_MARKS = {PASSED: "[green]PASS[/]", FAILED: "[red]FAIL[/]", NOT_RUNNABLE: "[yellow]SKIP[/]",
+          NOT_APPLICABLE: "[dim]N/A [/]"}
+
+
+def print_result(r, quiet):
+    """One result: its mark and version, its failures, and the declared rules never cited."""
+    if r.status == PASSED and quiet and not r.uncited:
+        return
+    out.print(f"{_MARKS[r.status]} {r.scenario.file} — {r.scenario.title} [dim]({r.version})[/]", markup=True)
+    for f in r.failures:
+        out.print(f"     {f}", markup=False)
+    if r.uncited and r.status != FAILED:
+        out.print(f"     declared in refs but never cited by the engine: {', '.join(r.uncited)}", markup=False)
+    if r.status == FAILED:
+        sc = r.scenario
+        line = f" --line {sc.line(())}" if sc.file.endswith(".feature") and sc.line(()) else ""
+        out.print(f"     (see the trace with: judge explain {sc.file}{line} --rules {r.version})", markup=False)
 
 
 @main.command()
@@ -138,13 +165,13 @@ def explain(file, version, verbose, as_json, line, viewer):
     out.print("\n[bold]board after[/]", markup=True)
     for line in rs.board_lines(result.game):
         out.print("  " + line, markup=False)
-    status = {PASSED: "[green]PASSED[/]", FAILED: "[red]FAILED[/]", NOT_RUNNABLE: "[yellow]NOT RUNNABLE[/]"}
+    status = {PASSED: "[green]PASSED[/]", FAILED: "[red]FAILED[/]", NOT_RUNNABLE: "[yellow]NOT RUNNABLE[/]",
+              NOT_APPLICABLE: "[dim]NOT APPLICABLE[/]"}
     out.print(f"\nverdict: {status[result.status]}", markup=True)
     for f in result.failures:
         out.print("  " + f, markup=False)
-    missing = [r for r in sc.refs if r not in result.cited]
-    if missing:
-        out.print(f"  warning: declared but never cited by the engine: {', '.join(missing)}")
+    if result.uncited:
+        out.print(f"  warning: declared but never cited by the engine: {', '.join(result.uncited)}")
     sys.exit(0 if result.ok else 1)
 
 

@@ -1,7 +1,9 @@
 """pytest collects every YAML scenario under a `scenarios/` folder as a test item.
 
 A failing scenario reports its failures with file and line; a scenario that
-needs an unsupported ability is skipped as 'not runnable' (an honest gap).
+needs an unsupported ability is skipped as 'not runnable' (an honest gap), and one that
+uses a term a version it holds for through "*" does not have is skipped there as 'not
+applicable'. Each version a scenario holds for is one test item.
 """
 from __future__ import annotations
 
@@ -57,9 +59,9 @@ class ScenarioItem(pytest.Item):
             self.add_marker(pytest.mark.rule(number=number))
 
     def runtest(self):
-        from .scenario.runner import NOT_RUNNABLE, run_scenario
+        from .scenario.runner import NOT_APPLICABLE, NOT_RUNNABLE, run_scenario
         result = run_scenario(self.scenario, self.version)
-        if result.status == NOT_RUNNABLE:
+        if result.status in (NOT_RUNNABLE, NOT_APPLICABLE):
             pytest.skip("; ".join(result.failures))
         if not result.ok:
             raise ScenarioFailed("\n".join(result.failures))

@@ -7,9 +7,8 @@ from pathlib import Path
 import pytest
 
 from judge.bdd.load import build_feature
-from judge.bdd.run import runnable_versions
 from judge.scenario.model import load_scenario
-from judge.scenario.runner import PASSED, run_scenario
+from judge.scenario.runner import PASSED, run_scenario, runnable_versions
 
 ROOT = Path(__file__).resolve().parents[1]
 FEATURES = sorted((ROOT / "features").rglob("*.feature"))

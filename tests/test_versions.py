@@ -9,12 +9,12 @@ from pathlib import Path
 
 import pytest
 
-from judge.core.errors import NotRunnable
+from judge.core.errors import NotInVersion
 from judge.games.hololive.engine import HololiveGame
 from judge.games.hololive.versions import GAME_CLASSES
 from judge.games.hololive.versions.v130 import Hololive130, v130
 from judge.scenario.model import scenario_from_text
-from judge.scenario.runner import NOT_RUNNABLE, PASSED, run_scenario
+from judge.scenario.runner import FAILED, NOT_APPLICABLE, PASSED, run_scenario
 
 ROOT = Path(__file__).resolve().parents[1]
 PAIRS = ROOT / "scenarios" / "hololive" / "versions"
@@ -67,11 +67,23 @@ then:
 """
 
 
-def test_setting_a_die_is_not_runnable_under_1_3_0():
-    sc = _sc(TREAT_DIE)
-    assert run_scenario(sc, "1.9.0").status == PASSED
-    r = run_scenario(sc, "1.3.0")
-    assert r.status == NOT_RUNNABLE and "5.24.4" in r.failures[0]
+def _under_1_3_0(text, rules='"*"'):
+    """The scenario's result under 1.3.0 when it holds for 1.3.0 through "*", and when it names it."""
+    star = run_scenario(_sc(text.replace('rules: ["1.3.0", "1.9.0"]', f"rules: {rules}")), "1.3.0")
+    named = run_scenario(_sc(text), "1.3.0")
+    return star, named
+
+
+def test_setting_a_die_is_not_in_1_3_0():
+    assert run_scenario(_sc(TREAT_DIE), "1.9.0").status == PASSED
+    star, named = _under_1_3_0(TREAT_DIE)
+    # held for 1.3.0 through "*" only: not applicable there, with the reason
+    assert star.status == NOT_APPLICABLE and "not applicable under 1.3.0" in star.failures[0]
+    assert "5.24.4" in star.failures[0]
+    # the scenario names 1.3.0: it claims the ruling holds there, so it fails
+    assert named.status == FAILED and "names rules 1.3.0" in named.failures[0] and "5.24.4" in named.failures[0]
+    # run under a version it does not name at all (judge diff): not applicable
+    assert _under_1_3_0(TREAT_DIE, '"1.9.0"')[0].status == NOT_APPLICABLE
 
 
 DIE_RESULT = """
@@ -109,11 +121,11 @@ then:
 """
 
 
-def test_a_die_result_for_a_period_is_not_runnable_under_1_3_0():
-    sc = _sc(DIE_RESULT)
-    assert run_scenario(sc, "1.9.0").status == PASSED
-    r = run_scenario(sc, "1.3.0")
-    assert r.status == NOT_RUNNABLE and "5.24.4" in r.failures[0]
+def test_a_die_result_for_a_period_is_not_in_1_3_0():
+    assert run_scenario(_sc(DIE_RESULT), "1.9.0").status == PASSED
+    star, named = _under_1_3_0(DIE_RESULT)
+    assert star.status == NOT_APPLICABLE and "5.24.4" in star.failures[0]
+    assert named.status == FAILED and "5.24.4" in named.failures[0]
 
 
 SWAP = """
@@ -140,15 +152,16 @@ then:
 """
 
 
-def test_centre_collab_switch_is_not_runnable_under_1_3_0():
-    r = run_scenario(_sc(SWAP), "1.3.0")
-    assert r.status == NOT_RUNNABLE and "5.18.1" in r.failures[0]
+def test_centre_collab_switch_is_not_in_1_3_0():
+    star, named = _under_1_3_0(SWAP)
+    assert star.status == NOT_APPLICABLE and "5.18.1" in star.failures[0]
+    assert named.status == FAILED and "5.18.1" in named.failures[0]
 
 
 @pytest.mark.parametrize("hook, term", [("may_bloom_again", "5.28"), ("cannot_move", "5.29")])
 def test_bloom_again_and_cannot_move_are_not_in_1_3_0(monkeypatch, hook, term):
     monkeypatch.setattr(HololiveGame, hook, lambda self, stack: True)
-    with pytest.raises(NotRunnable, match=term):
+    with pytest.raises(NotInVersion, match=term):
         getattr(Hololive130, hook)(object.__new__(Hololive130), None)
 
 

@@ -2,8 +2,8 @@
 from __future__ import annotations
 
 from ..core.errors import InputError
-from ..scenario.model import Scenario, versions_of
-from ..scenario.runner import NOT_RUNNABLE, Result, run_scenario
+from ..scenario.model import Scenario
+from ..scenario.runner import FAILED, NOT_APPLICABLE, NOT_RUNNABLE, Result, run_versions
 
 
 class ScenarioFailed(AssertionError):
@@ -15,34 +15,28 @@ class ScenarioNotRunnable(Exception):
     """The scenario needs something the engine declares unsupported (an honest gap)."""
 
 
-def runnable_versions(sc: Scenario) -> list[str]:
-    rs = sc.ruleset
-    return [v for v in versions_of(sc) if v in rs.versions and rs.supports(v)]
-
-
 def run_checked(sc: Scenario) -> list[Result]:
     """Run the scenario under every rules version it holds for that the engine runs;
-    raise ScenarioFailed (every failure, with file and line) or ScenarioNotRunnable."""
+    raise ScenarioFailed (every failure, with file and line) or ScenarioNotRunnable (an engine
+    gap, or no version it applies to)."""
     line = sc.line(("scenario",))
     where = f"{sc.file}:{line}" if line else sc.file
-    versions = runnable_versions(sc)
-    if not versions:
+    try:
+        results = run_versions(sc)
+    except InputError as e:
+        raise ScenarioFailed(str(e)) from None
+    if not results:
         raise ScenarioNotRunnable(f"{where}: no rules version the engine runs among {sc.rules}")
-    results, failures, gaps = [], [], []
-    for v in versions:
-        try:
-            r = run_scenario(sc, v)
-        except InputError as e:
-            raise ScenarioFailed(str(e)) from None
-        results.append(r)
-        label = f" [{v}]" if len(versions) > 1 else ""
-        if r.status == NOT_RUNNABLE:
-            gaps += [f + label for f in r.failures]
-        elif not r.ok:
-            failures += [f + label for f in r.failures]
+    several = len(results) > 1
+
+    def lines(status):
+        return [f + (f" [{r.version}]" if several else "") for r in results if r.status == status
+                for f in r.failures]
+    failures = lines(FAILED)
     if failures:
         raise ScenarioFailed(f"{where}: scenario failed: {sc.title}\n  " + "\n  ".join(failures)
                              + f"\n(trace: judge explain {sc.file})")
-    if gaps:
-        raise ScenarioNotRunnable(f"{where}: " + "; ".join(gaps))
+    gaps = lines(NOT_RUNNABLE)
+    if gaps or all(r.status == NOT_APPLICABLE for r in results):
+        raise ScenarioNotRunnable(f"{where}: " + "; ".join(gaps or lines(NOT_APPLICABLE)))
     return results

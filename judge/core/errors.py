@@ -86,5 +86,11 @@ class NotRunnable(JudgeError):
     """A scenario that needs something the engine declares unsupported."""
 
 
+class NotInVersion(NotRunnable):
+    """A scenario that uses a term the running rules version does not have (a later version added
+    it). Under a version the scenario names it fails; under one it holds for only through `"*"`, or
+    one it does not name (`judge diff`), it is *not applicable* there, with this reason."""
+
+
 class InvariantViolation(JudgeError):
     """The state broke a rule that must always hold (card conservation, zone limits, privacy)."""

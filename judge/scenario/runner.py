@@ -10,12 +10,16 @@ import time
 from pathlib import Path
 from dataclasses import dataclass, field
 
-from ..core.errors import IllegalAction, InputError, JudgeError, NotRunnable
+from ..core.errors import IllegalAction, InputError, JudgeError, NotInVersion, NotRunnable
 from ..core.game import ScriptError, ScriptedShuffle
 from .checks import Checker, expect_items
 from .model import Scenario, versions_of
 
-PASSED, FAILED, NOT_RUNNABLE = "passed", "failed", "not runnable"
+# A scenario under one rules version is passed, failed, not runnable (it needs a card ability the
+# engine declares unsupported: an engine gap) or not applicable (it uses a term that version does
+# not have, and the scenario does not name the version: it holds for it only through "*").
+PASSED, FAILED, NOT_RUNNABLE, NOT_APPLICABLE = "passed", "failed", "not runnable", "not applicable"
+STATUSES = (PASSED, FAILED, NOT_RUNNABLE, NOT_APPLICABLE)
 
 
 class Failure(JudgeError):
@@ -31,6 +35,7 @@ class Result:
     game: object = None
     defaults: list = field(default_factory=list)
     cited: set = field(default_factory=set)
+    uncited: list = field(default_factory=list)     # declared refs the engine never cited in this run
     seconds: float = 0.0
 
     @property
@@ -45,8 +50,30 @@ class Result:
         sc = self.scenario
         return {"file": sc.file, "scenario": sc.title, "version": self.version, "status": self.status,
                 "failures": self.failures, "refs": sc.refs, "cited": sorted(self.cited),
-                "declared_not_cited": [r for r in sc.refs if r not in self.cited],
-                "seconds": round(self.seconds, 4)}
+                "declared_not_cited": self.uncited, "seconds": round(self.seconds, 4)}
+
+    def strict(self) -> "Result":
+        """`judge run --strict`: a declared rule the engine never cited, and an engine gap (not
+        runnable), fail. Not applicable stays: the version does not have the term at all."""
+        if self.status == PASSED and self.uncited:
+            self.status = FAILED
+            self.failures.append(f"declared in refs but never cited by the engine: {', '.join(self.uncited)} "
+                                 "(--strict)")
+        elif self.status == NOT_RUNNABLE:
+            self.status = FAILED
+        return self
+
+
+def runnable_versions(sc: Scenario) -> list[str]:
+    """The versions the scenario holds for that the engine runs, oldest first."""
+    rs, holds = sc.ruleset, versions_of(sc)
+    return [v for v in rs.versions if v in holds and rs.supports(v)]
+
+
+def run_versions(sc: Scenario, only: str | None = None) -> list[Result]:
+    """Run a scenario under every version it holds for that the engine runs (or under `only`, if
+    it holds for it), one Result each."""
+    return [run_scenario(sc, v) for v in runnable_versions(sc) if only is None or v == only]
 
 
 def run_scenario(sc: Scenario, version: str | None = None) -> Result:
@@ -76,6 +103,12 @@ def run_scenario(sc: Scenario, version: str | None = None) -> Result:
             raise Failure("scripted shuffle results never used: "
                           + "; ".join(s.describe() for s in game.shuffles))
         result.failures = Checker(sc, rs, game).check_all(sc.then, ("then",))
+    except NotInVersion as e:
+        if version in sc.rules:         # the scenario names this version: it must run under it
+            result.failures = [f"the scenario names rules {version}, which does not have a term it uses: {e}"]
+        else:
+            result.status = NOT_APPLICABLE
+            result.failures = [f"not applicable under {version}: {e}"]
     except NotRunnable as e:
         result.status = NOT_RUNNABLE
         result.failures = [f"not runnable: {e}"]
@@ -98,8 +131,23 @@ def run_scenario(sc: Scenario, version: str | None = None) -> Result:
     if unknown:       # a citation must exist in the rule index of the running version
         result.status = FAILED
         result.failures.append(f"engine cited rules that are not in the {version} index: {unknown}")
+    result.uncited = uncited(sc.refs, result.cited, index)
     result.seconds = time.perf_counter() - start
     return result
+
+
+def uncited(refs, cited, index) -> list[str]:
+    """The declared rules the engine did not cite. A heading (a title, no behaviour of its own)
+    counts as cited when a rule below it was, as in the coverage report."""
+    out = []
+    for ref in map(str, refs):
+        if ref in cited:
+            continue
+        rule = index.get(ref) if ref in index else None
+        if rule is not None and rule.title and any(r.number in cited for r in index.descendants(ref)):
+            continue
+        out.append(ref)
+    return out
 
 
 def scripted_shuffles(sc: Scenario, rs) -> list:

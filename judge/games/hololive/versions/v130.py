@@ -17,7 +17,7 @@ exist in 1.3.0: an effect that uses one is not runnable under 1.3.0.
 """
 from __future__ import annotations
 
-from ....core.errors import NotRunnable
+from ....core.errors import NotInVersion
 from ..engine import HololiveGame
 from ..rules.maps import rule_map
 
@@ -232,7 +232,7 @@ class Hololive130(HololiveGame):
     def period_die_settings(self, p) -> list:
         effects = super().period_die_settings(p)
         if effects:
-            raise NotRunnable("setting a player's die results for a period (1.9.0 5.24.4) is not in 1.3.0")
+            raise NotInVersion("setting a player's die results for a period (1.9.0 5.24.4) is not in 1.3.0")
         return effects
 
     # ------------------------------------------------- terms 1.9.0 added
@@ -247,12 +247,12 @@ class Hololive130(HololiveGame):
 
     def may_bloom_again(self, stack) -> bool:
         if super().may_bloom_again(stack):
-            raise NotRunnable("'bloom once more' is 1.9.0 5.28; 1.3.0 does not have it")
+            raise NotInVersion("'bloom once more' is 1.9.0 5.28; 1.3.0 does not have it")
         return False
 
     def cannot_move(self, stack) -> bool:
         if super().cannot_move(stack):
-            raise NotRunnable("'cannot move' is 1.9.0 5.29; 1.3.0 does not have it")
+            raise NotInVersion("'cannot move' is 1.9.0 5.29; 1.3.0 does not have it")
         return False
 
 
@@ -267,8 +267,8 @@ def _selector_where(spec) -> str | None:
 def _check_terms(step, source) -> None:
     verb = next((k for k in step if k in TERMS_1_9_0), None)
     if verb is not None:
-        raise NotRunnable(f"{source}: '{verb}' uses a term 1.3.0 does not have "
+        raise NotInVersion(f"{source}: '{verb}' uses a term 1.3.0 does not have "
                           f"(1.9.0 {TERMS_1_9_0[verb]})")
     if "swap" in step and _selector_where(step["swap"].get("b")) in ("center", "collab"):
-        raise NotRunnable(f"{source}: switching the centre and the collab holomem is 1.9.0 5.18.1; "
+        raise NotInVersion(f"{source}: switching the centre and the collab holomem is 1.9.0 5.18.1; "
                           "1.3.0 5.17.1 switches with a back holomem only")
