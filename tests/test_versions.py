@@ -182,9 +182,10 @@ def test_every_pair_passes_under_its_version_and_differs_under_the_other():
             assert changed[name]["outcome"]["1.3.0"]["status"] != PASSED, name
     assert data["changed_rules"] and all(r["note"] for r in data["changed_rules"])
     over = {Path(o["file"]).name for o in data["over_pinned"]}
-    # the 1.3.0 step sequences are subsequences of the 1.9.0 ones, and both versions declare AZKi's
-    # Map before the roll (12.1.5.1 / 1.3.0 12.1.4.1): reported as possibly over-pinned, not hidden
-    assert over <= {"end-step-1.3.0.yaml", "performance-step-1.3.0.yaml", "azki-map-1.3.0.yaml"}
+    # both versions declare AZKi's Map before the roll (12.1.5.1 / 1.3.0 12.1.4.1): reported as
+    # possibly over-pinned, not hidden. The 1.3.0 step sequences say with `not:` log items which
+    # 1.9.0 triggers they lack, so they fail under 1.9.0.
+    assert over <= {"azki-map-1.3.0.yaml"}
 
 
 def test_rules_diff_json():

@@ -28,6 +28,13 @@ class ActionPhrase:
     ja: tuple               # dictionary form, after "{player}は"
     params: object          # step parameters -> the YAML action's parameters
     doc: str
+    name: str = ""          # the step's name when several phrases make one kind (placement_center)
+    answer: bool = False    # a set-up answer: its parameters name the player who answers
+
+    def action(self, player: str, args: dict) -> dict:
+        """The YAML action's parameters for the player and the step's parameters."""
+        params = self.params(args)
+        return {"player": player, **params} if self.answer else params
 
 
 def _p(**keys):
@@ -75,13 +82,32 @@ ACTIONS = (
 )
 
 
+# The set-up placement (6.2.1.10), an answer to the pre-game procedure phrased like an action, so
+# it also makes the checks "A may (not) place ... face down in the centre" (steps_checks.py).
+PLACEMENTS = (
+    ActionPhrase("placement", "6.2.1.10", ("{player} places {card} face down in the centre",),
+                 ("place {card} face down in the centre",), ("{card}をセンターに裏向きで置く",), _p(center="card"),
+                 "(set-up) the Debut holomem placed face down as centre, none on the back",
+                 name="placement_center", answer=True),
+    ActionPhrase("placement", "6.2.1.10", ("{player} places {card} face down in the centre and {cards} on the back",),
+                 ("place {card} face down in the centre and {cards} on the back",),
+                 ("{card}をセンターに、{cards}をバックに裏向きで置く",), _p(center="card", back="cards"),
+                 "(set-up) the holomems placed face down: centre and back", name="placement_both", answer=True),
+    ActionPhrase("placement", "6.2.1.10.3", ("{player} places only {cards} face down on the back",),
+                 ("place only {cards} face down on the back",), ("{cards}だけをバックに裏向きで置く",),
+                 _p(back="cards"), "(set-up) holomems placed face down on the back, none in the centre",
+                 name="placement_back", answer=True),
+)
+
+
 def _when_step(phrase: ActionPhrase):
     def step(ctx, player, **args):
-        ctx.b.action(phrase.kind, phrase.params(args), player=player)
-    step.__name__ = f"when_{phrase.kind}"
+        ctx.b.action(phrase.kind, phrase.action(player, args), player=player)
+    name = phrase.name or f"when_{phrase.kind}"
+    step.__name__ = name
     step.__module__ = __name__
     register_generated("when", step, list(phrase.en_when), ["{player}は" + t for t in phrase.ja],
-                       f"{phrase.doc} ({phrase.rule})", key=f"steps_actions.when_{phrase.kind}")
+                       f"{phrase.doc} ({phrase.rule})", key=f"steps_actions.{name}")
 
 
 for _phrase in ACTIONS:
@@ -124,23 +150,8 @@ def keep(ctx, player):
     ctx.b.action("mulligan", {"player": player, "redraw": False})
 
 
-@when("{player} places {card} face down in the centre", ja="{player}は{card}をセンターに裏向きで置く",
-      doc="(set-up) the Debut holomem placed face down as centre, none on the back (6.2.1.10)")
-def placement_center(ctx, player, card):
-    ctx.b.action("placement", {"player": player, "center": card})
-
-
-@when("{player} places {card} face down in the centre and {cards} on the back",
-      ja="{player}は{card}をセンターに、{cards}をバックに裏向きで置く",
-      doc="(set-up) the holomems placed face down: centre and back (6.2.1.10)")
-def placement_both(ctx, player, card, cards):
-    ctx.b.action("placement", {"player": player, "center": card, "back": cards})
-
-
-@when("{player} places only {cards} face down on the back", ja="{player}は{cards}だけをバックに裏向きで置く",
-      doc="(set-up) holomems placed face down on the back, none in the centre (6.2.1.10.3)")
-def placement_back(ctx, player, cards):
-    ctx.b.action("placement", {"player": player, "back": cards})
+for _phrase in PLACEMENTS:
+    _when_step(_phrase)
 
 
 @when("{player} places nothing face down", ja="{player}は何も裏向きで置かない",

@@ -7,7 +7,7 @@ point. All checks are evaluated and every failure is reported.
 from __future__ import annotations
 
 from .registry import register_generated, then
-from .steps_actions import ACTIONS, ActionPhrase
+from .steps_actions import ACTIONS, PLACEMENTS, ActionPhrase
 
 
 def _check(ctx, key, value, **kw):
@@ -155,6 +155,26 @@ def pending(ctx, player, decision=None):
     _check(ctx, "pending", {"player": player, **({"decision": decision} if decision else {})})
 
 
+@then("{player} has to decide {decision} with the options {options:picks}",
+      ja="{player}が{decision}の決定を求められていて、選択肢は{options:picks}",
+      doc="a decision of that kind is waiting for the player, and its legal options are exactly these, "
+          "named by meaning (card numbers, references, labels such as none or pass), in any order")
+def pending_options(ctx, player, decision, options):
+    _check(ctx, "pending", {"player": player, "decision": decision, "options": options})
+
+
+@then("the waiting decision offers {options:picks}", ja="待っている決定の選択肢に{options:picks}がある",
+      doc="these are among the legal options of the decision waiting now (by meaning)")
+def pending_offers(ctx, options):
+    _check(ctx, "pending", {"options": {"contains": options}})
+
+
+@then("the waiting decision does not offer {options:picks}", ja="待っている決定の選択肢に{options:picks}はない",
+      doc="none of these is a legal option of the decision waiting now (by meaning)")
+def pending_not_offers(ctx, options):
+    _check(ctx, "pending", {"options": {"not": options}})
+
+
 FACTS = [
     ("collabed", "collabed this turn", "このターンコラボした", "このターンコラボしていない"),
     ("limited_played", "played a LIMITED support this turn", "このターンLIMITEDのサポートカードをプレイした",
@@ -198,55 +218,80 @@ def path_not(ctx, path, value):
 
 # ------------------------------------------------------------------ log
 LOG_COLUMNS = {"event": "event", "rule": "rule", "イベント": "event", "ルール": "rule", "対象": "target",
-               "量": "amount", "ホロメン": "holomem", "カード": "card", "プレイヤー": "player"}
+               "量": "amount", "ホロメン": "holomem", "カード": "card", "プレイヤー": "player",
+               "not": "not", "起きない": "not"}
+FIELD_COLUMN = "fields."         # `fields.event`: the event's own field named `event`
 
 
 @then("the log shows:", ja=["ログには次の順に記録されている:", "ログ:"], argument="table",
       doc="an ordered subsequence of the trace: one row per event, columns event, rule and the "
-          "event's own fields (target, holomem, amount, card, player, ...); empty cells are left out")
+          "event's own fields (target, holomem, amount, card, player, ...; `fields.NAME` for a field "
+          "named event or rule); empty cells are left out. A row with a mark in the column `not` "
+          "(起きない) is an event that did not happen between the rows around it")
 def log(ctx):
+    ctx.b.check({"log": _log_items(ctx, negate_all=False)}, lines=_log_lines(ctx))
+
+
+@then("the log does not show:", ja="ログには次が記録されていない:", argument="table",
+      doc="none of these events happened anywhere in the trace: one row per event, columns as in "
+          "\"the log shows\"")
+def log_not(ctx):
+    ctx.b.check({"log": _log_items(ctx, negate_all=True)}, lines=_log_lines(ctx))
+
+
+def _log_items(ctx, negate_all: bool) -> list:
     from .types import value
-    header, rows = ctx.table_rows(LOG_COLUMNS, open_columns=True)
-    items, lines = [], {}
-    for i, (cells, line) in enumerate(rows):
-        item = {}
+    _, rows = ctx.table_rows(LOG_COLUMNS, open_columns=True)
+    items = []
+    for cells, _line in rows:
+        item, negate = {}, negate_all
         for key, text in cells.items():
             text = text.strip()
             if text == "":
                 continue
-            item[key] = text if key in ("rule", "event") else value(text)
-        items.append(item)
-        lines[("log", i)] = line
-    ctx.b.check({"log": items}, lines=lines)
+            if key == "not":
+                negate = True
+            elif key.startswith(FIELD_COLUMN):
+                item.setdefault("fields", {})[key[len(FIELD_COLUMN):]] = value(text)
+            else:
+                item[key] = text if key in ("rule", "event") else value(text)
+        items.append({"not": item} if negate else item)
+    return items
+
+
+def _log_lines(ctx) -> dict:
+    _, rows = ctx.table_rows(LOG_COLUMNS, open_columns=True)
+    return {("log", i): line for i, (_cells, line) in enumerate(rows)}
 
 
 # ------------------------------------------------------- legal / illegal
 def _legality(phrase: ActionPhrase):
     def legal(ctx, player, **args):
-        ctx.b.check({"legal": {phrase.kind: phrase.params(args)}}, player=player)
+        ctx.b.check({"legal": {phrase.kind: phrase.action(player, args)}}, player=player)
 
     def illegal(ctx, player, **args):
-        ctx.b.check({"illegal": {phrase.kind: phrase.params(args)}}, player=player)
+        ctx.b.check({"illegal": {phrase.kind: phrase.action(player, args)}}, player=player)
 
     def illegal_because(ctx, player, rules, **args):
-        spec = {phrase.kind: phrase.params(args), "because": rules[0] if len(rules) == 1 else rules}
+        spec = {phrase.kind: phrase.action(player, args), "because": rules[0] if len(rules) == 1 else rules}
         ctx.b.check({"illegal": spec}, player=player)
+    name = phrase.name or phrase.kind
     for f in (legal, illegal, illegal_because):
-        f.__name__ = f"{f.__name__}_{phrase.kind}"
+        f.__name__ = f"{f.__name__}_{name}"
         f.__module__ = __name__
     what = phrase.doc.split(" (")[0]
     register_generated("then", legal, ["{player} may " + t for t in phrase.en_inf],
                        ["{player}は" + t + "ことができる" for t in phrase.ja],
-                       f"legal now: {what}", key=f"steps_checks.legal_{phrase.kind}")
+                       f"legal now: {what}", key=f"steps_checks.legal_{name}")
     register_generated("then", illegal, ["{player} may not " + t for t in phrase.en_inf],
                        ["{player}は" + t + "ことができない" for t in phrase.ja],
-                       f"illegal now: {what}", key=f"steps_checks.illegal_{phrase.kind}")
+                       f"illegal now: {what}", key=f"steps_checks.illegal_{name}")
     register_generated("then", illegal_because,
                        ["{player} may not " + t + " because of (rule|rules) {rules}" for t in phrase.en_inf],
                        ["{player}はルール{rules}により" + t + "ことができない" for t in phrase.ja],
                        f"illegal now, because of that rule (or any of those rules): {what}",
-                       key=f"steps_checks.illegal_because_{phrase.kind}")
+                       key=f"steps_checks.illegal_because_{name}")
 
 
-for _phrase in ACTIONS:
+for _phrase in ACTIONS + PLACEMENTS:
     _legality(_phrase)

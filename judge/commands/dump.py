@@ -19,11 +19,12 @@ def dump(file, at, output):
 
     from ..games.hololive.dump import given_of
     from ..scenario.model import load_scenario, versions_of
-    from ..scenario.runner import Script
+    from ..scenario.runner import Script, new_game
     try:
         sc = load_scenario(file)
         rs = sc.ruleset
-        game, _ = rs.new_game(sc, versions_of(sc)[-1], rs.card_db(sc.cards), seed=sc.seed)
+        version = versions_of(sc)[-1]
+        game, _ = new_game(sc, version)
     except InputError as e:
         click.echo(f"error: {e}", err=True)
         sys.exit(2)
@@ -31,12 +32,9 @@ def dump(file, at, output):
     if not 0 <= n <= len(sc.when):
         click.echo(f"error: --at {at}: the scenario has {len(sc.when)} `when` items", err=True)
         sys.exit(2)
-    game.dice.extend(sc.dice)
     rs.start(game)
-    script = Script(sc, rs, game)
     try:
-        for i, item in enumerate(sc.when[:n]):
-            script.step(item, ("when", i))
+        Script(sc, rs, game, version).play(n)
     except Exception as e:
         click.echo(f"error: the scenario does not reach item {n}: {e}", err=True)
         sys.exit(1)

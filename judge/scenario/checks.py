@@ -5,6 +5,25 @@ from ..core.errors import InputError
 from ..core.events import Snapshot
 
 RESERVED = ("winner", "turn", "legal", "illegal", "because", "log", "pending")
+# Answers to the decisions of the pre-game procedure: their legality is whether the decision
+# waiting for them accepts them (the runner's `what_if`), not the legality of a play-timing action.
+SETUP_ANSWERS = ("first_player", "mulligan", "placement")
+
+
+def reads_pending(check) -> bool:
+    """The check is about the decision waiting now (`pending:`, or a set-up answer's legality), so a
+    scenario ending with it leaves that decision unanswered on purpose."""
+    if not isinstance(check, dict):
+        return False
+    if "pending" in check:
+        return True
+    specs = [check.get(k) for k in ("legal", "illegal")]
+    specs = [x for s in specs for x in (s if isinstance(s, list) else [s]) if isinstance(x, dict)]
+    return any(k in SETUP_ANSWERS for spec in specs for k in spec)
+
+
+def _no_what_if(kind, params):
+    return [], "set-up answers cannot be checked here"
 
 
 def expect_items(expect: dict) -> list[dict]:
@@ -14,8 +33,9 @@ def expect_items(expect: dict) -> list[dict]:
 
 
 class Checker:
-    def __init__(self, sc, rs, game):
+    def __init__(self, sc, rs, game, what_if=_no_what_if):
         self.sc, self.rs, self.game = sc, rs, game
+        self.what_if = what_if      # (kind, params) -> (rules of the refusing decision, problem or None)
 
     def check_all(self, items, path) -> list[str]:
         failures = []
@@ -47,11 +67,41 @@ class Checker:
         if key == "log":
             return self._log(value)
         if key == "pending":
-            d = self.game.pending
-            actual = {"player": d.player, "decision": d.kind} if d else None
-            ok = d is not None and all(actual.get(k) == v for k, v in value.items())
-            return None if ok else f"pending: expected {value}, actual {actual}"
+            return self._pending(value)
         return self._path(key, value, path)
+
+    # -------------------------------------------------------------- pending
+    def _pending(self, value):
+        d = self.game.pending
+        actual = {"player": d.player, "decision": d.kind} if d else None
+        ok = d is not None and all(actual.get(k) == v for k, v in value.items() if k != "options")
+        if not ok:
+            return f"pending: expected {_without(value, 'options')}, actual {actual}"
+        if "options" in value:
+            return self._options(d, value["options"])
+        return None
+
+    def _options(self, d, expected):
+        """The legal options of the pending decision, each named by meaning (a card number, a
+        reference, a label such as `none` or `pass`, an action as the trace describes it)."""
+        labels = [o.label for o in d.options]
+        problems = []
+        if isinstance(expected, list):          # exactly these, in any order
+            missing, extra = _pair(d.options, expected)
+            if missing or extra:
+                problems.append(f"pending options: expected {expected}, actual {labels}")
+            return "; ".join(problems) or None
+        if "contains" in expected:
+            missing, _ = _pair(d.options, expected["contains"])
+            if missing:
+                problems.append(f"pending options: expected to include {missing}; actual {labels}")
+        if "not" in expected:
+            present = [e for e in _as_list(expected["not"]) if any(o.means(e) for o in d.options)]
+            if present:
+                problems.append(f"pending options: expected not to include {present}; actual {labels}")
+        if "count" in expected and len(labels) != expected["count"]:
+            problems.append(f"pending options: expected count {expected['count']}, actual {len(labels)} ({labels})")
+        return "; ".join(problems) or None
 
     # ---------------------------------------------------------------- paths
     def _path(self, key, expected, path):
@@ -129,10 +179,16 @@ class Checker:
             because = one.pop("because", because)
             kind, params = next(iter(one.items()))
             sub = path + ((i,) if isinstance(spec, list) else ()) + (kind,)
-            player, action, _ = self.rs.translate(self.game, kind, params, sub)
-            why = self.game.why_not(player, action)
+            if kind in SETUP_ANSWERS:
+                why, problem = self.what_if(kind, params)
+                if problem and not why:
+                    return f"{key}: {kind} {params}: {problem}"
+                text = f"{kind} {params}"
+            else:
+                player, action, _ = self.rs.translate(self.game, kind, params, sub)
+                why = self.game.why_not(player, action)
+                text = self.game.describe_action(action)
             self.game.cited.update(why)       # the engine gave these rules as the reason
-            text = self.game.describe_action(action)
             if key == "legal" and why:
                 return f"legal: expected {text} to be legal, but it violates {', '.join(why)}"
             if key == "illegal":
@@ -146,18 +202,48 @@ class Checker:
 
     # ------------------------------------------------------------------ log
     def _log(self, wanted):
+        """An ordered subsequence of the trace. A `not:` item says no such event happened between
+        the events its neighbours matched (the start and end of the trace at either end). Among the
+        ways to match the items in order, one that leaves the `not:` gaps clear is looked for: each
+        item is matched after the latest match of the one before it that keeps the gap clear."""
         trace = self.game.trace
-        pos = 0
+        reach = [-1]                    # trace positions the items so far can end at (-1: the start)
+        banned: list = []               # `not:` items since the last positive item
         for n, w in enumerate(wanted):
-            for j in range(pos, len(trace)):
-                if self._event_matches(trace[j], w):
-                    pos = j + 1
-                    break
-            else:
-                near = [e.kind for e in trace if e.kind == w.get("event")]
-                return (f"log: item {n + 1} {w} not found in order in the trace"
-                        + (f" ({len(near)} '{w.get('event')}' events exist, none matching)" if near else ""))
+            if "not" in w:
+                banned.append(w["not"])
+                continue
+            found = self._reach(trace, reach, banned, w)
+            if not found:
+                return self._log_failure(trace, reach, banned, n, w)
+            reach, banned = found, []
+        last = reach[-1]
+        for j in range(last + 1, len(trace)):
+            hit = next((b for b in banned if self._event_matches(trace[j], b)), None)
+            if hit is not None:
+                return f"log: an event matching {hit} happened: {_event_text(trace[j])}"
         return None
+
+    def _reach(self, trace, reach, banned, w) -> list:
+        """The positions where `w` can match after a position of `reach` with no banned event in
+        between (scanning once: the latest clear predecessor is the best one)."""
+        found, start, clear, k = [], reach[0], False, 0
+        for j in range(start + 1, len(trace)):
+            while k < len(reach) and reach[k] < j:          # a predecessor at reach[k] ends before j
+                clear, k = True, k + 1
+            if clear and self._event_matches(trace[j], w):
+                found.append(j)
+            if banned and any(self._event_matches(trace[j], b) for b in banned):
+                clear = False
+        return found
+
+    def _log_failure(self, trace, reach, banned, n, w):
+        if banned and self._reach(trace, reach, [], w):
+            return (f"log: item {n + 1} {w} is found only after an event its `not:` item(s) {banned} "
+                    "forbid before it")
+        near = [e.kind for e in trace if e.kind == w.get("event")]
+        return (f"log: item {n + 1} {w} not found in order in the trace"
+                + (f" ({len(near)} '{w.get('event')}' events exist, none matching)" if near else ""))
 
     def _event_matches(self, ev, w) -> bool:
         if "event" in w and ev.kind != w["event"]:
@@ -171,18 +257,43 @@ class Checker:
                 if str(ev.private if ev.private is not None else "none") != str(v):
                     return False
                 continue
-            actual = ev.data.get(k, ev.source if k == "source" else None)
-            if actual is None:
-                return False
-            if isinstance(actual, Snapshot):
-                if not actual.matches(str(v), self.rs.norm):
+            if k == "fields":             # the event's own fields by name, even `event` or `rule`
+                if not all(self._field_matches(ev, f, fv) for f, fv in v.items()):
                     return False
-            elif isinstance(actual, str) and isinstance(v, str):
-                if self.rs.norm(actual) != self.rs.norm(v):
-                    return False
-            elif actual != v:
+                continue
+            if not self._field_matches(ev, k, v):
                 return False
         return True
+
+    def _field_matches(self, ev, k, v) -> bool:
+        actual = ev.data.get(k, ev.source if k == "source" else None)
+        if actual is None:
+            return False
+        if isinstance(actual, Snapshot):
+            return actual.matches(str(v), self.rs.norm)
+        if isinstance(actual, str) and isinstance(v, str):
+            return self.rs.norm(actual) == self.rs.norm(v)
+        return actual == v
+
+
+def _event_text(ev) -> str:
+    return f"#{ev.seq} {ev.kind} [rule {', '.join(ev.rules)}]"
+
+
+def _pair(options, expected) -> tuple[list, list]:
+    """Each expected name matched to a distinct option that means it: (names left, options left)."""
+    pool, missing = list(options), []
+    for e in _as_list(expected):
+        i = next((i for i, o in enumerate(pool) if o.means(e)), None)
+        if i is None:
+            missing.append(e)
+        else:
+            del pool[i]
+    return missing, [o.label for o in pool]
+
+
+def _without(d: dict, key) -> dict:
+    return {k: v for k, v in d.items() if k != key}
 
 
 def _as_list(x):

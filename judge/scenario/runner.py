@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 
 from ..core.errors import IllegalAction, InputError, JudgeError, NotInVersion, NotRunnable
 from ..core.game import ScriptError, ScriptedShuffle
-from .checks import Checker, expect_items
+from .checks import Checker, expect_items, reads_pending
 from .model import Scenario, versions_of
 
 # A scenario under one rules version is passed, failed, not runnable (it needs a card ability the
@@ -82,19 +82,13 @@ def run_scenario(sc: Scenario, version: str | None = None) -> Result:
     result = Result(sc, version)
     start = time.perf_counter()
     rs = sc.ruleset
-    db = rs.card_db(sc.cards)
-    try:
-        game, result.defaults = rs.new_game(sc, version, db, seed=sc.seed)
-    except InputError as e:
-        path = ("given",) + tuple(e.path)
-        raise e.located(file=sc.file, line=sc.line(path), path=path) from None
+    game, result.defaults = new_game(sc, version)
     result.game = game
-    game.dice.extend(sc.dice)
-    game.shuffles.extend(scripted_shuffles(sc, rs))
     try:
         rs.start(game)
-        Script(sc, rs, game).play()
-        expects_pending = any(isinstance(c, dict) and "pending" in c for c in sc.then)
+        script = Script(sc, rs, game, version)
+        script.play()
+        expects_pending = any(reads_pending(c) for c in sc.then)
         if game.pending is not None and game.pending.kind != "play_timing" and not expects_pending:
             raise Failure("a decision was left unanswered: " + game.pending.describe())
         if game.dice:
@@ -102,7 +96,7 @@ def run_scenario(sc: Scenario, version: str | None = None) -> Result:
         if game.shuffles:
             raise Failure("scripted shuffle results never used: "
                           + "; ".join(s.describe() for s in game.shuffles))
-        result.failures = Checker(sc, rs, game).check_all(sc.then, ("then",))
+        result.failures = script.checker(len(sc.when)).check_all(sc.then, ("then",))
     except NotInVersion as e:
         if version in sc.rules:         # the scenario names this version: it must run under it
             result.failures = [f"the scenario names rules {version}, which does not have a term it uses: {e}"]
@@ -136,6 +130,19 @@ def run_scenario(sc: Scenario, version: str | None = None) -> Result:
     return result
 
 
+def new_game(sc: Scenario, version: str):
+    """The scenario's board under a version, with its scripted dice and shuffles (not started)."""
+    rs = sc.ruleset
+    try:
+        game, defaults = rs.new_game(sc, version, rs.card_db(sc.cards), seed=sc.seed)
+    except InputError as e:
+        path = ("given",) + tuple(e.path)
+        raise e.located(file=sc.file, line=sc.line(path), path=path) from None
+    game.dice.extend(sc.dice)
+    game.shuffles.extend(scripted_shuffles(sc, rs))
+    return game, defaults
+
+
 def uncited(refs, cited, index) -> list[str]:
     """The declared rules the engine did not cite. A heading (a title, no behaviour of its own)
     counts as cited when a rule below it was, as in the coverage report."""
@@ -166,12 +173,34 @@ def scripted_shuffles(sc: Scenario, rs) -> list:
 class Script:
     """Plays the `when` items against the game."""
 
-    def __init__(self, sc: Scenario, rs, game):
-        self.sc, self.rs, self.game = sc, rs, game
+    def __init__(self, sc: Scenario, rs, game, version: str, checks: bool = True):
+        self.sc, self.rs, self.game, self.version = sc, rs, game, version
+        self.checks = checks        # False: a replay to a point (what_if), whose checks already ran
 
-    def play(self):
-        for i, item in enumerate(self.sc.when):
+    def play(self, upto: int | None = None):
+        for i, item in enumerate(self.sc.when[:upto]):
             self.step(item, ("when", i))
+
+    def checker(self, at: int) -> Checker:
+        """The checks of the game as it stands before `when` item `at`."""
+        return Checker(self.sc, self.rs, self.game, what_if=lambda kind, params: self.what_if(at, kind, params))
+
+    def what_if(self, at: int, kind: str, params) -> tuple[list, str | None]:
+        """Whether a set-up answer (first_player, mulligan, placement) would be accepted before `when`
+        item `at`: the scenario is replayed to that point in a new game (the run is deterministic),
+        and the answer given there. Returns (the rules of the decision that refuses it, or [] when
+        accepted; a problem that makes the question meaningless there, or None)."""
+        game, _ = new_game(self.sc, self.version)
+        self.rs.start(game)
+        replay = Script(self.sc, self.rs, game, self.version, checks=False)
+        replay.play(at)
+        try:
+            replay._setup_answer(kind, params, "")
+        except ScriptError as e:        # refused by the decision waiting for it
+            return list(game.pending.rules) if game.pending else [], str(e)
+        except Failure as e:
+            return [], str(e).removeprefix(": ")
+        return [], None
 
     def where(self, path) -> str:
         line = self.sc.line(path)
@@ -187,7 +216,9 @@ class Script:
         if game.over and kind != "expect":
             raise Failure(f"{here}: the game is already over ({game.result['reason']})")
         if kind == "expect":
-            failures = Checker(self.sc, self.rs, game).check_all(expect_items(params), path + ("expect",))
+            if not self.checks:
+                return
+            failures = self.checker(path[1]).check_all(expect_items(params), path + ("expect",))
             if failures:
                 raise Failure(f"{here}: " + "; ".join(failures))
             return
@@ -258,6 +289,9 @@ class Script:
                               "(only after redraws, 6.2.1.10.2)")
             if game.pending is not None and game.pending.kind == "back" and game.pending.player == player:
                 game.answer(params.get("back") or [])
+            elif params.get("back"):
+                raise Failure(f"{here}: `back` given, but {player} is not asked for back holomems: no Debut or "
+                              "Spot holomem left in hand, or no room on the stage (6.2.1.10.3)")
         return d
 
     def _expect_decision(self, kind, here, player=None):
@@ -267,12 +301,16 @@ class Script:
                           f"pending: {d.describe() if d else 'nothing'}")
 
     def _advance(self, to, choices, here):
-        """Pass every play timing until the stated point; other decisions take `choices`."""
+        """Pass every play timing until the stated point; other decisions take `choices`. A game
+        that ends on the way stops the advance there (1.2.1: the game ends at once); `then` checks
+        the result, and a later action fails (the game is over)."""
         game = self.game
         for _ in range(10000):
             d = game.pending
             if d is None:
-                raise Failure(f"{here}: the game ended before reaching {to} ({game.result['reason']})")
+                if game.over:
+                    return
+                raise Failure(f"{here}: the game stopped before reaching {to}, with no decision pending")
             at = (d.kind == "play_timing" and game.turn_player == to.get("player", game.turn_player)
                   and game.step == to.get("step", game.step)
                   and game.turn_number == to.get("number", game.turn_number))

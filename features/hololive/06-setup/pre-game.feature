@@ -42,3 +42,22 @@ Feature: The pre-game procedure (6.2.1)
       And A's hand contains hSD01-006
       And A's deck is hSD01-008
       And B has to decide mulligan
+
+  Rule: 6.2.1.10.1 Only a Debut holomem card from the hand may go face down in the centre
+
+    @rule:6.2.1.10.3
+    Scenario: A Spot holomem cannot start in the centre, only on the back (Q123); a 1st holomem on neither
+      Given the game is at set-up
+      And A's deck is TEST-SPOT, TEST-WHITE-DEBUT, TEST-WHITE-1ST, FILLER, FILLER, FILLER, FILLER, FILLER
+      And A's cheer deck has 5 cards
+      And B's deck is TEST-RED-DEBUT, FILLER, FILLER, FILLER, FILLER, FILLER, FILLER, FILLER
+      And B's cheer deck has 5 cards
+      When A goes first
+      And A keeps the hand
+      And B keeps the hand
+      Then A has to decide center
+      And the waiting decision offers TEST-WHITE-DEBUT
+      And the waiting decision does not offer TEST-SPOT, TEST-WHITE-1ST
+      And A may not place TEST-SPOT face down in the centre because of rule 6.2.1.10.1
+      And A may place TEST-WHITE-DEBUT face down in the centre and TEST-SPOT on the back
+      And A may not place TEST-WHITE-DEBUT face down in the centre and TEST-WHITE-1ST on the back because of rule 6.2.1.10.3

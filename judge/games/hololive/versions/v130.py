@@ -13,7 +13,8 @@ Citations:
 
 Terms 1.9.0 added (5.22.3-5.22.4 reducing damage, 5.24.4 setting a die, 5.27 another holomem's
 arts, 5.28 bloom once more, 5.29 cannot move, 5.18.1 centre-collab switch) do not
-exist in 1.3.0: an effect that uses one is not runnable under 1.3.0.
+exist in 1.3.0: an effect that uses one raises NotInVersion (the runner: not applicable under
+1.3.0, or a failure when the scenario names 1.3.0).
 """
 from __future__ import annotations
 
