@@ -493,7 +493,8 @@ class ActionsMixin(TurnMixin):
                               f"{art.unsupported}")
         source = f"{s.top.number} {art.name_en or art.name}"
         colourless = ("2.4.2.1",) if "any" in art.cost else ()       # the colourless icon: any colour
-        self.emit("art", ("9.2.2", "12.3.3", "12.3.3.1", "10.5.1", "10.5.2", "12.3.3.1.1", "4.4.2.1") + colourless
+        self.emit("art", ("9.2.2", "12.3.3", "12.3.3.1", "10.5.1", "10.5.2", "12.3.3.1.1", "12.3.3.2", "4.4.2.1")
+                  + colourless
                   + self.art_rules(s, art),
                   source, player=p, stack=s,
                   holomem=self.snap(s), art=art.name_en or art.name, target=self.snap(t), target_stack=t)
@@ -511,6 +512,8 @@ class ActionsMixin(TurnMixin):
         elif art.advantage and not self.colors(t):
             # 2.4.2.1-2.4.2.2: a colourless holomem has no colour, so no advantage icon matches it.
             self.emit("nothing", ("12.3.4.3", "2.4.2.1", "2.4.2.2"), source, why="the target has no colour")
+        elif art.advantage:         # 12.3.4.3: only a target of the icon's colour
+            self.emit("nothing", ("12.3.4.3",), source, why="the target is not of the advantage icon's colour")
         extra = self.art_modifiers(s, art, t)
         if extra:                                                 # 12.3.4.4
             amount += extra

@@ -312,7 +312,8 @@ class TurnMixin(GameDeckMixin):
             self.enter_step("main", ("7.5",))
             self.trigger_step("main_start", ("7.5.1",))
             yield from self.check_timing(("7.5.1",))
-        yield from self.play_timing(("7.5.2",), after=("8.1.2",))
+        # 7.5.2 gives the play timing; 8.1.1: the turn player acts in any order, as often as wished
+        yield from self.play_timing(("7.5.2", "8.1.1"), after=("8.1.2",))
         yield from self.check_timing(("7.5.3",))
 
     def step_performance(self, resume=False):
@@ -323,7 +324,8 @@ class TurnMixin(GameDeckMixin):
             self.enter_step("performance", ("7.6",))
             self.trigger_step("performance_start", ("7.6.2",))
             yield from self.check_timing(("7.6.3",))
-        yield from self.play_timing(("7.6.4",), after=("9.1.2",))
+        # 7.6.4 gives the play timing; 9.1.1: the centre and collab holomems perform, once each
+        yield from self.play_timing(("7.6.4", "9.1.1"), after=("9.1.2",))
         self.trigger_step("performance_end", ("7.6.5",))
         while (yield from self.check_timing_resolved(("7.6.6",))):
             # 7.6.6: the check timing resolved something, so back to 7.6.5: the 'performance step

@@ -62,6 +62,7 @@ class EffectsMixin(ContinuousMixin, ReplacementMixin, UsableMixin, ZonesMixin, T
         ctx["card"] = ctx["holomem"].top
         label = f"{ctx['holomem'].top.number} {art.name_en or art.name}"
         steps = yield from self.choose_modes(art.effect, ctx, label)
+        self.emit("resolve", ("12.3.4.2",), label, player=ctx["player"], what="art")
         self.resolving.append(ctx)
         try:
             yield from self.run_steps(steps, ctx, label)

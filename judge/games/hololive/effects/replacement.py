@@ -82,15 +82,18 @@ class Replacement:
         """The steps this replacement carries out: its choice, then its effect."""
         return [*self.choice, *self.effect]
 
-    def lowers_damage(self, proposal) -> bool:
-        """Whether this replacement would have the holomem take less of the damage (5.22.3) or none
-        of it (5.22.4): an `adjust` that lowers the number, or, with no `adjust`, the damage replaced
-        outright (10.2.1.3.1) unless the event is kept (an art declared instead, 12.3.5)."""
+    def reduction(self, proposal) -> str | None:
+        """The rule by which this replacement would reduce the damage, or None: having the holomem
+        take none of it is 5.22.4 (the damage replaced outright, 10.2.1.3.1, unless the event is
+        kept: an art declared instead, 12.3.5; or set to 0); an `adjust` that lowers it is 5.22.3."""
         adjusts = list(_steps_of(self.texts(), "adjust"))
         if not adjusts:
-            return not self.keep
-        return any(int(a.get("add", 0)) < 0 or ("set" in a and int(a["set"]) < proposal["amount"])
-                   for a in adjusts)
+            return None if self.keep else "5.22.4"
+        if any("set" in a and int(a["set"]) <= 0 < proposal["amount"] for a in adjusts):
+            return "5.22.4"
+        lowers = any(int(a.get("add", 0)) < 0 or ("set" in a and int(a["set"]) < proposal["amount"])
+                     for a in adjusts)
+        return "5.22.3" if lowers else None
 
     def ctx(self, proposal) -> dict:
         return {"player": self.player, "holomem": self.holder, "card": self.card, "replacing": proposal}
@@ -172,9 +175,11 @@ class ReplacementMixin:
         the holomem take none of it (5.22.4; Q613) cannot apply; one that raises it still can."""
         keep = []
         for r in cands:
-            if r.lowers_damage(proposal):
+            rule = r.reduction(proposal)
+            if rule is not None:
                 applied.add(r.key)
-                self.emit("not_reduced", ("5.22.3.1",), r.label, player=r.player, target=self.snap(proposal["target"]),
+                self.emit("not_reduced", ("5.22.3.1", rule), r.label, player=r.player,
+                          target=self.snap(proposal["target"]),
                           amount=proposal["amount"], why="this damage cannot be reduced")
             else:
                 keep.append(r)

@@ -370,7 +370,8 @@ class VerbsMixin(HolomemTermsMixin, CardTermsMixin, BloomsMixin, AttachMixin, Da
             return []
         seen, k = [], 1                                                   # 5.9.2.2
         while k <= min(n, len(deck.items)):
-            if not (yield from self.may(p, source, ("5.9.2", "5.9.2.3"), f"look at card {k} from the top?")):
+            again = ("5.9.2.5",) if k > 1 else ()                          # 5.9.2.5: back to 5.9.2.3
+            if not (yield from self.may(p, source, ("5.9.2", "5.9.2.3") + again, f"look at card {k} from the top?")):
                 break                                                     # 5.9.2.3: the player stops
             card = deck.items[k - 1]
             # 5.9.2.4: the k-th card (5.9.2.2: counting from 1)

@@ -158,7 +158,7 @@ class Hololive130(HololiveGame):
                 self.emit("step_skipped", v130("7.6.1"), step="performance", player=self.turn_player)
                 return
             self.enter_step("performance", v130("7.6"))
-        yield from self.play_timing(v130("7.6.2"), after=v130("9.1.2"))
+        yield from self.play_timing(v130("7.6.2", "9.1.1"), after=v130("9.1.2"))
         yield from self.check_timing(v130("7.6.3"))
 
     def step_end(self, resume=False):
