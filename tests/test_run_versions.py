@@ -113,3 +113,18 @@ def test_strict_fails_an_engine_gap(tmp_path):
 def test_unknown_version_is_bad_input(tmp_path):
     code, text = judge("run", "--rules", "1.9", str(write(tmp_path, SPEC_FIRST_TURN)))
     assert code == 2 and "unknown rules version '1.9'" in text and "1.9.0" in text
+
+
+def test_the_projects_scenarios_cite_every_rule_they_declare():
+    """`judge run --strict` passes on the project's own scenarios and features: every declared rule
+    is cited in every run (docs/scenario-language.md, "Every version it holds for")."""
+    from pathlib import Path
+
+    from judge.cli import load_all
+    from judge.scenario.runner import PASSED, run_versions
+    root = Path(__file__).resolve().parents[1]
+    scenarios, errors = load_all([str(root / "scenarios"), str(root / "features")])
+    assert not errors
+    bad = [f"{r.scenario.file} ({r.version}): {r.failures}" for sc in scenarios
+           for r in run_versions(sc) if r.strict().status != PASSED]
+    assert not bad, "\n".join(bad)

@@ -13,7 +13,9 @@ Feature: The performance step (7.6)
         | step_skipped | performance | 7.6.1 |
         | turn_start   |             | 7.7.6 |
 
-    @rule:7.6.4 @rule:10.6.4.3
+  Rule: 7.6.4 The turn player gets a play timing to perform in the performance step
+
+    @rule:10.6.4.3
     Scenario: The second player's first turn has a performance step
       Given it is B's main step of turn 2
       And B's centre holomem is hSD01-011 with cheer green

@@ -34,6 +34,8 @@ Feature: Blooming a holomem (8.3)
       And A's back holomem 1 is TEST-GREEN-1ST
       And A's hand is TEST-GREEN-1ST
       Then A may bloom A.back.1 with TEST-GREEN-1ST
+      When A blooms A.back.1 with TEST-GREEN-1ST
+      Then A's back holomem 1 has TEST-GREEN-1ST under it
 
     Scenario: The revealed card's HP must be greater than the damage the holomem has taken
       Given the card TEST-FRAIL-1ST is defined as:

@@ -15,8 +15,9 @@ Feature: Support cards and oshi skills (8.5, 8.6)
       And A's hand is hSD01-017
       Then A may not play hSD01-017 because of rule 8.6.2
 
-  Rule: 8.5.1 A player uses the oshi skill of their own oshi holomem
+  Rule: 8.5 Playing an oshi skill or an SP oshi skill
 
+    @rule:8.5.1
     Scenario: An oshi without an oshi skill has none to use
       Given it is A's main step of turn 3
       And A's centre holomem is hSD01-008

@@ -1,6 +1,6 @@
 Feature: Choosing the holomem that uses an art (9.2.1)
 
-  Rule: 9.2.1 The turn player chooses their centre or collab holomem
+  Rule: 9.2 The turn player chooses their centre or collab holomem to play an art
 
     @rule:9.2.1.2
     Scenario: A resting holomem cannot use an art
@@ -35,7 +35,8 @@ Feature: Choosing the holomem that uses an art (9.2.1)
       Then B's centre holomem has 30 damage
       And A may not use the art "And then, and then" of A.collab on B.center because of rule 9.2.1.4
 
-    @rule:9.1.1 @rule:8.1.1
+  Rule: 9.1.1 Only the turn player performs, with their centre and collab holomems
+
     Scenario: Only the turn player performs
       Given it is A's performance step of turn 4
       And A's centre holomem is hSD01-008 with cheer green

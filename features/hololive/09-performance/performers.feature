@@ -14,7 +14,7 @@ Feature: Who performs, on whom (9.1, 9.2)
 
   Rule: 9.1.1 The turn player's centre and collab holomems each use an art once
 
-    @rule:9.2.1.4
+    @rule:12.3.3.2
     Scenario: The collab holomem attacks the collab, then the centre attacks the centre
       When A uses the art "(๑╹ᆺ╹) Nunnun" of $sora on B's collab holomem
       Then B's collab holomem has 30 damage

@@ -32,6 +32,9 @@ Feature: Down processing and life damage (11.3, 11.5)
       Then B's centre position is empty
       And B's back holomem 1 has 1 cheer
 
+  Rule: 4.4.5.4 A holomem's HP is its card's HP less the damage it has taken; damage below its HP leaves it on the stage
+
+    @rule:4.4.5.2
     Scenario: Damage below the HP does not down the holomem
       Given it is A's performance step of turn 4
       And A's centre holomem is hSD01-008 with cheer green

@@ -21,6 +21,8 @@ Feature: Playing an art: cost and target (12.3.3)
       Given it is A's performance step of turn 4
       And A's centre holomem is hSD01-008 with cheer red
       Then A may use the art "You Did Great, Good Job!" of A.center on B.center
+      When A uses the art "You Did Great, Good Job!" of A.center on B.center
+      Then B's centre holomem has 20 damage
 
   Rule: 12.3.3.2 The target is the opponent's centre or collab holomem
 
