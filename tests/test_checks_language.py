@@ -262,3 +262,27 @@ then:
 """
     r = run(text)
     assert r.status == PASSED, r.failures
+
+
+@pytest.mark.parametrize("options, ok", [
+    ("{contains: [pass, bloom A.center with hSD01-010], count: 2}", True),
+    ("[pass, bloom A.center with hSD01-010]", True),
+    ("{not: [collab A.back.1]}", True),
+    ("{contains: [collab A.back.1]}", False),
+    ("[pass]", False),
+])
+def test_the_options_of_a_play_timing_are_its_legal_actions(options, ok):
+    text = f"""
+scenario: play timing options
+game: hololive
+rules: "1.9.0"
+refs: ["8.3.1"]
+given:
+  turn: {{player: A, number: 3, step: main}}
+  A:
+    center: hSD01-008
+    hand: [hSD01-010]
+then:
+  - pending: {{player: A, decision: play_timing, options: {options}}}
+"""
+    assert (run(text).status == PASSED) is ok
