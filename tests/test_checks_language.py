@@ -286,3 +286,13 @@ then:
   - pending: {{player: A, decision: play_timing, options: {options}}}
 """
     assert (run(text).status == PASSED) is ok
+
+
+def test_trace_json_keeps_the_event_kind_and_puts_a_field_named_event_under_fields():
+    import json
+
+    from test_cli import judge
+    code, text = judge("explain", "--json", "scenarios/hololive/10-abilities/damage-change-is-a-replacement.yaml")
+    assert code == 0, text
+    (replaced,) = [e for e in json.loads(text)["trace"] if e["event"] == "replaced"]
+    assert replaced["fields"] == {"event": "damage"}

@@ -6,6 +6,19 @@ the trace (report/trace.py), so recording stays cheap.
 from __future__ import annotations
 
 
+# The keys of an event written as a mapping (trace JSON); an event field of the same name (the
+# `event` a `replaced` event replaced) goes under "fields", as in a scenario's `log` items.
+EVENT_KEYS = ("seq", "event", "rules", "source", "fields")
+
+
+def put_field(out: dict, key: str, value) -> None:
+    """An event field into its mapping, under "fields" when its name is one of EVENT_KEYS."""
+    if key in EVENT_KEYS:
+        out.setdefault("fields", {})[key] = value
+    else:
+        out[key] = value
+
+
 class Event:
     """One state change, check timing, rule process, decision or chance outcome."""
 
@@ -27,7 +40,7 @@ class Event:
         if self.source:
             out["source"] = self.source
         for key, value in self.data.items():
-            out[key] = value.as_json() if hasattr(value, "as_json") else value
+            put_field(out, key, value.as_json() if hasattr(value, "as_json") else value)
         return out
 
     def __repr__(self) -> str:

@@ -1,7 +1,7 @@
 """The trace as a judge reads it: one line per event, with its rule numbers and source."""
 from __future__ import annotations
 
-from ..core.events import Snapshot
+from ..core.events import Snapshot, put_field
 
 QUIET = {"check_timing", "step_trigger"}     # shown only with verbose
 
@@ -63,6 +63,6 @@ def trace_json(trace, viewer=None) -> list[dict]:
         for k, v in ev.data.items():
             if k not in HIDDEN_FIELDS:
                 val = _value(v)
-                d[k] = val if isinstance(val, (int, float, str, bool, type(None))) else str(val)
+                put_field(d, k, val if isinstance(val, (int, float, str, bool, type(None))) else str(val))
         out.append(d)
     return out
