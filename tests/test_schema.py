@@ -349,3 +349,19 @@ def test_validate_part_of_a_document():
     err = caught.value
     assert err.path == ("scenarios", 0, "given", "B", "hand") and err.line == 11
     assert err.message == "expected a list, got a string ('hSD01-010')"
+
+
+# --- the checks of issue 13 --------------------------------------------------------
+
+def test_a_log_not_item_stands_alone():
+    err = error_of(SPEC_FIRST_TURN, '  - illegal:', '  - log: [{not: {event: draw}, event: step}]\n  - illegal:')
+    assert err.path == ("then", 0, "log", 0) and "`not` stands alone" in err.expected
+    err = error_of(SPEC_FIRST_TURN, '  - illegal:', '  - log: [{not: {}}]\n  - illegal:')
+    assert err.path == ("then", 0, "log", 0, "not")
+
+
+def test_a_log_private_value_and_pending_options_keys():
+    err = error_of(SPEC_FIRST_TURN, '  - illegal:', '  - log: [{event: draw, private: C}]\n  - illegal:')
+    assert err.path == ("then", 0, "log", 0, "private") and "nobody" in err.expected
+    err = error_of(SPEC_FIRST_TURN, '  - illegal:', '  - pending: {player: A, options: {contians: [x]}}\n  - illegal:')
+    assert err.message == "unknown key 'contians'" and err.suggestions[0] == "contains"
