@@ -161,6 +161,23 @@ def _check_rule(sc, rs, versions, number, path):
             raise sc.error(f"rule {number} does not exist in the {sc.game} {v} rules", path,
                            expected="a rule number of the rule index (see `judge rules show`)",
                            suggestions=index.closest(number))
+    _check_same_rule(sc, rs, versions, number, path)
+
+
+def _check_same_rule(sc, rs, versions, number, path):
+    """A scenario run under several versions names one rule by one number: the number must be that
+    rule's in each version (the rule map), else the scenario would declare another rule under one
+    of them (docs/versions.md, "Writing scenarios for both versions")."""
+    newest = versions[-1] if versions else None
+    for v in versions[:-1]:
+        m = rs.rule_map(v, newest)
+        there, back = m.translate(number, newest, v), m.translate(number, v, newest)
+        if there != number or back != number:
+            raise sc.error(f"rule {number} is not the same rule in {v} and {newest}: {newest} {number} is "
+                           f"{v} {there}, and {v} {number} is {newest} {back}", path,
+                           expected=f"a rule numbered alike in every version the scenario holds for, or "
+                                    f"one scenario per version (NAME-{v}.yaml with rules: \"{v}\" and its "
+                                    "own numbers; docs/versions.md)")
 
 
 def _declared_names(given) -> set:
