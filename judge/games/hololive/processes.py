@@ -265,7 +265,10 @@ class ProcessesMixin(ActionsMixin):
         did = False
         for sub, rule, extra in self._over_limit(stack):                     # 11.4.2
             opts = [Option(c.number, c) for c in extra]
-            keep = yield Decision(stack.owner, "keep_attached", f"the {sub} to keep", ("11.4.2", rule), opts)
+            # the holomem's controller chooses (3.1.2: a card's controller is its zone's player;
+            # the rules do not say who keeps which, docs/rulings.md)
+            keep = yield Decision(stack.owner, "keep_attached", f"the {sub} to keep", ("11.4.2", rule, "3.1.2"),
+                                  opts)
             for c in extra:
                 if c is not keep:
                     self.archive(c, ("11.4.2", rule))

@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from ....core.errors import NotRunnable
 from ..processes import ProcessesMixin
-from .changes import could_change
+from .changes import why_unchanged
 from .continuous import ContinuousMixin
 from .dice import die_settings
 from .downs import DownsMixin
@@ -111,8 +111,9 @@ class EffectsMixin(ContinuousMixin, ReplacementMixin, UsableMixin, ZonesMixin, T
             return ["10.7.2.4.1"]           # "can only be used if ..." is an additional condition/cost
         if ab.get("cost") and not self.cost_payable(ab["cost"], ctx):
             return ["10.7.2.4.1", "10.4.2.2", "10.7.2.4"]     # all of the cost, or none of it
-        if not could_change(self, ab.get("effect"), ctx):
-            return ["10.7.2.3.7"]            # nothing but its archiving would happen (Q100, Q343, Q344)
+        nothing = why_unchanged(self, ab.get("effect"), ctx)
+        if nothing is not None:              # nothing but its archiving would happen (Q100, Q343, Q344)
+            return ["10.7.2.3.7", *nothing]
         return []
 
     def run_support_text(self, p, card):

@@ -2,16 +2,18 @@
 
 A support card that, resolved, would change nothing but its own going to the archive cannot be
 played (10.7.2.3.7; official Q&A Q100, Q343, Q344, Q348: a card whose specified cards or holomems
-cannot be chosen, so that nothing would change). `could_change` answers it for a card's steps from
-the state as it is when the card would be played.
+cannot be chosen, so that nothing would change). `why_unchanged` answers it for a card's steps from
+the state as it is when the card would be played: None when they could change the game, else the
+rules by which each does nothing (cited with 10.7.2.3.7 when the play is refused).
 
-Each verb that may do nothing declares when it can change the game (`@changes("draw")`): a draw
-needs a card in the deck, a cheer moved needs another holomem to receive it, a holomem put out
-needs room on the stage (Q343), ... A verb with no declaration is taken to change the game
-(what it does does not depend on the board: an effect for a period, an extra turn), so a card is
-never forbidden on a guess. Steps are read in order: while no earlier step could change anything,
-the board at a step is the board now, so its `if:` condition is read now exactly; the first step
-that could change the game answers yes.
+Each verb that may do nothing declares when (`@changes("draw")`: a function returning None when the
+step can change the game, else the rules why it cannot): a draw needs a card in the deck, a cheer
+moved needs another holomem to receive it (5.17.4.1), a holomem put out needs room on the stage
+(4.6.2.1; Q343), ... A verb with no declaration is taken to change the game (what it does does not
+depend on the board: an effect for a period, an extra turn), so a card is never forbidden on a
+guess. Steps are read in order: while no earlier step could change anything, the board at a step is
+the board now, so its `if:` condition is read now exactly; the first step that could change the
+game answers.
 
 Looking at the cards of a hidden zone is a change (the player learns them), so a search of a
 non-empty deck can change the game even if nothing matching is found (10.7.2.3.5) — except where
@@ -24,33 +26,46 @@ from typing import Callable
 from ..game import STAGE_LIMIT
 from .select import card_matches, holds, holomems
 
-Test = Callable[..., bool]
+Test = Callable[..., "tuple[str, ...] | None"]
 CHANGES: dict[str, Test] = {}
 BRANCHES = ("odd", "even")
 
 
-def changes(*verbs: str):
-    """Declare when the named verbs can change the game: fn(game, arg, ctx) -> bool."""
-    def register(fn: Test) -> Test:
+def changes(*verbs: str, nothing: tuple = ()):
+    """Declare when the named verbs can change the game: fn(game, arg, ctx) is True when it can,
+    else False (it does nothing by the rules `nothing`) or the rules by which it does nothing."""
+    def register(fn):
+        def test(game, arg, ctx):
+            can = fn(game, arg, ctx)
+            return None if can is True else can if isinstance(can, tuple) else tuple(nothing)
         for verb in verbs:
-            CHANGES[verb] = fn
+            CHANGES[verb] = test
         return fn
     return register
 
 
-def could_change(game, steps, ctx) -> bool:
-    """10.7.2.3.7: whether resolving these steps now could change the game state."""
+def why_unchanged(game, steps, ctx):
+    """10.7.2.3.7: None when resolving these steps now could change the game state; else the rules
+    by which each of them does nothing."""
     from .verbs import verb_of           # verbs imports the effect modules; this module is read by them
+    why: list = []
     for step in steps or ():
         if "if" in step and not holds(game, step["if"], ctx):
-            continue                     # nothing changed before it, so the condition is false then too
+            why.append("10.3.3")         # nothing changed before it, so the condition is false then too
+            continue
         verb = verb_of(step)
         test = CHANGES.get(verb)
-        if test is None or test(game, step[verb], ctx):
-            return True
-        if any(could_change(game, branch, ctx) for key, branch in step.items() if _is_branch(key)):
-            return True                  # a die's result branches (5.24.1)
-    return False
+        nothing = () if test is None else test(game, step[verb], ctx)
+        if nothing is None or test is None:
+            return None
+        why += nothing
+        for key, branch in step.items():     # a die's result branches (5.24.1)
+            if _is_branch(key):
+                inner = why_unchanged(game, branch, ctx)
+                if inner is None:
+                    return None
+                why += inner
+    return tuple(dict.fromkeys(why))
 
 
 def _is_branch(key) -> bool:
@@ -77,51 +92,51 @@ def _searchable(zone, spec) -> bool:
 
 
 # ------------------------------------------------------------------------ cards
-@changes("draw", "draw_up_to")
+@changes("draw", "draw_up_to", nothing=("5.7.2",))
 def _draw(game, n, ctx) -> bool:
     return _int(n, 0) > 0 and bool(game.zone(ctx["player"], "deck").items)           # 5.7.2, 5.7.3.1
 
 
-@changes("look_top")
+@changes("look_top", nothing=("5.9.1",))
 def _look_top(game, arg, ctx) -> bool:
     return _int(arg.get("count"), 0) > 0 and bool(game.zone(ctx["player"], "deck").items)   # 5.9.1
 
 
-@changes("look")
+@changes("look", nothing=("5.8.1",))
 def _look(game, arg, ctx) -> bool:
     return bool(_zone(game, arg, ctx, "zone").items)                                   # 5.8.1
 
 
-@changes("take")
+@changes("take", nothing=("10.7.2.3.4",))
 def _take(game, arg, ctx) -> bool:
     return _searchable(_zone(game, arg, ctx), arg.get("filter"))                        # 5.8, 5.11
 
 
-@changes("reveal")
+@changes("reveal", nothing=("10.7.2.3.4",))
 def _reveal(game, arg, ctx) -> bool:
     return bool(_matching(_zone(game, arg, ctx), arg.get("filter")))                  # 5.11.1
 
 
-@changes("put_out")
-def _put_out(game, arg, ctx) -> bool:
+@changes("put_out", nothing=("10.7.2.3.4",))
+def _put_out(game, arg, ctx):
     """5.13.1: a holomem card to put out, and room on the stage for it (4.6.2.1; Q343)."""
     if len(game.stage(ctx["player"])) >= STAGE_LIMIT:
-        return False
+        return ("4.6.2.1",)
     return _searchable(_zone(game, arg, ctx), {"type": "holomem", **(arg.get("filter") or {})})
 
 
-@changes("return_hand")
+@changes("return_hand", nothing=("5.5.1",))
 def _return_hand(game, arg, ctx) -> bool:
     return any(c is not ctx.get("card") for c in game.zone(ctx["player"], "hand").items)   # 5.5.1
 
 
-@changes("return_to_deck")
+@changes("return_to_deck", nothing=("10.7.2.3.4",))
 def _return_to_deck(game, arg, ctx) -> bool:
     zone = game.zone(ctx["player"], arg.get("from", "archive"))
     return any(c is not ctx.get("card") for c in _matching(zone, arg.get("filter")))    # 5.5.1
 
 
-@changes("shuffle")
+@changes("shuffle", nothing=("5.6.1",))
 def _shuffle(game, arg, ctx) -> bool:
     """5.6.1: shuffling a deck is not a change that makes a support playable: official Q&A Q100 rules
     that a card which returns archived cheer to the cheer deck 'and then shuffles the cheer deck'
@@ -129,7 +144,7 @@ def _shuffle(game, arg, ctx) -> bool:
     return False
 
 
-@changes("attach")
+@changes("attach", nothing=("10.7.2.3.4",))
 def _attach(game, arg, ctx) -> bool:
     if arg.get("card") == "this":
         return True
@@ -138,7 +153,7 @@ def _attach(game, arg, ctx) -> bool:
 
 
 # ------------------------------------------------------------------------ cheer
-@changes("send_cheer")
+@changes("send_cheer", nothing=("10.7.2.3.4",))
 def _send_cheer(game, arg, ctx) -> bool:
     """5.21: a cheer to send (the cheer deck's top card, or a cheer of the colours in the archive)
     and a holomem to receive it."""
@@ -151,7 +166,7 @@ def _send_cheer(game, arg, ctx) -> bool:
     return bool(_matching(zone, spec))
 
 
-@changes("move_cheer")
+@changes("move_cheer", nothing=("5.17.4.1",))
 def _move_cheer(game, arg, ctx) -> bool:
     """5.17.4: a cheer that can go to another holomem (to the same one is nothing, 5.17.4.1; Q344)."""
     colors = set(arg.get("colors") or ())
@@ -162,44 +177,46 @@ def _move_cheer(game, arg, ctx) -> bool:
     return False
 
 
-@changes("archive_cheer")
+@changes("archive_cheer", nothing=("10.7.2.3.4",))
 def _archive_cheer(game, arg, ctx) -> bool:
     return any(game.cheers(s) for s in holomems(game, arg.get("from", "stage"), ctx))   # 5.12.1
 
 
 # --------------------------------------------------------------------- holomems
-@changes("special_damage", "modify", "continuous")
+@changes("special_damage", "modify", "continuous", nothing=("10.7.2.3.4",))
 def _on_holomems(game, arg, ctx) -> bool:
     """An effect on chosen holomems changes nothing when none can be chosen (10.7.2.3.4)."""
     return bool(holomems(game, arg.get("target", "this"), ctx))
 
 
-@changes("restore_hp")
+@changes("restore_hp", nothing=("5.23.1",))
 def _restore_hp(game, arg, ctx) -> bool:
     """5.23.1: restoring a holomem with no damage restores 0, which is no restoring (Q111)."""
     return any(s.damage > 0 for s in holomems(game, arg.get("target", "this"), ctx))
 
 
-@changes("swap")
+@changes("swap", nothing=("10.7.2.3.4",))
 def _swap(game, arg, ctx) -> bool:
     return bool(holomems(game, arg["a"], ctx)) and bool(holomems(game, arg["b"], ctx))   # 5.18.1
 
 
 # ------------------------------------------------------------------ structure
 @changes("each_player")
-def _each_player(game, steps, ctx) -> bool:
+def _each_player(game, steps, ctx):
     """1.3.4.1: the steps for each player, "you" being that player."""
-    return any(could_change(game, steps, {**ctx, "player": p, "each_player": True}) for p in game.PLAYERS)
+    whys = [why_unchanged(game, steps, {**ctx, "player": p, "each_player": True}) for p in game.PLAYERS]
+    return True if any(w is None for w in whys) else tuple(r for w in whys for r in w)
 
 
 @changes("choose_abilities")
-def _choose_abilities(game, arg, ctx) -> bool:
+def _choose_abilities(game, arg, ctx):
     """10.7.2.2.1: some choice of the modes changes the game."""
-    return any(could_change(game, mode.get("effect"), ctx) for mode in arg.get("from") or ())
+    whys = [why_unchanged(game, mode.get("effect"), ctx) for mode in arg.get("from") or ()]
+    return True if any(w is None for w in whys) else tuple(r for w in whys for r in w)
 
 
-@changes("roll_die")
+@changes("roll_die", nothing=("5.24.1",))
 def _roll_die(game, arg, ctx) -> bool:
-    """5.24.1: the roll itself changes nothing to the board; its result branches are read by
-    could_change."""
+    """5.24.1: the roll itself changes nothing on the board; its result branches are read by
+    why_unchanged."""
     return False
