@@ -5,12 +5,12 @@ from ..core.errors import InputError
 from ..core.events import Snapshot
 
 RESERVED = ("winner", "turn", "legal", "illegal", "because", "log", "pending")
-# Answers to the decisions of the pre-game procedure: their legality is whether the decision
-# waiting for them accepts them (the runner's `what_if`), not the legality of a play-timing action.
-SETUP_ANSWERS = ("first_player", "mulligan", "placement")
+# Answers to the decisions of the pre-game procedure (Ruleset.setup_actions): their legality is
+# whether the decision waiting for them accepts them (the runner's `what_if`), not the legality of a
+# play-timing action.
 
 
-def reads_pending(check) -> bool:
+def reads_pending(check, rs) -> bool:
     """The check is about the decision waiting now (`pending:`, or a set-up answer's legality), so a
     scenario ending with it leaves that decision unanswered on purpose."""
     if not isinstance(check, dict):
@@ -19,7 +19,7 @@ def reads_pending(check) -> bool:
         return True
     specs = [check.get(k) for k in ("legal", "illegal")]
     specs = [x for s in specs for x in (s if isinstance(s, list) else [s]) if isinstance(x, dict)]
-    return any(k in SETUP_ANSWERS for spec in specs for k in spec)
+    return any(k in rs.setup_actions for spec in specs for k in spec)
 
 
 def _no_what_if(kind, params):
@@ -179,7 +179,7 @@ class Checker:
             because = one.pop("because", because)
             kind, params = next(iter(one.items()))
             sub = path + ((i,) if isinstance(spec, list) else ()) + (kind,)
-            if kind in SETUP_ANSWERS:
+            if kind in self.rs.setup_actions:
                 why, problem = self.what_if(kind, params)
                 if problem and not why:
                     return f"{key}: {kind} {params}: {problem}"

@@ -13,10 +13,11 @@ from ..games import ruleset as get_ruleset
 from .schema import validate
 from .yamlload import Document, load_yaml_file, load_yaml_text
 
-REF = re.compile(r"^(\$[\w-]+|(A|B)(\.(center|collab|back(\.\d+)?|hand|deck|cheer_deck|life|archive|holopower|oshi))?|(A|B):[\w-]+)$")
-ACTION_REF_KEYS = ("holomem", "target")
 # A `then` path (A.hand.count, $name.rested, A:NUMBER.damage), or an answer written as a reference
+# What looks like a reference: `$name` (a name given with `as:` in `given`), `A:NUMBER` (that
+# player's card of that number) or a position, `A.` and the game's words (Ruleset.reference_problem).
 REF_LIKE = re.compile(r"^(?:[AB][.:]|\$)\S+$")
+
 
 
 @dataclass
@@ -108,8 +109,8 @@ def check_semantics(sc: Scenario) -> None:
                     _check_rule(sc, rs, versions, str(number), spec_path)
     _check_checks_something(sc)
     db = rs.card_db(sc.cards)
-    names = _declared_names(sc.given)
-    _check_given_cards(sc, db)
+    names = rs.declared_names(sc.given)
+    _check_given_cards(sc, rs, db)
     _check_board(sc, rs, db)
     known = _Known(names, db, rs)
     _check_refs_in(sc, sc.when, ("when",), known)
@@ -180,52 +181,16 @@ def _check_same_rule(sc, rs, versions, number, path):
                                     "own numbers; docs/versions.md)")
 
 
-def _declared_names(given) -> set:
-    names = set()
-    for p in ("A", "B"):
-        spec = given.get(p) or {}
-        for key in ("center", "collab"):
-            h = spec.get(key)
-            if isinstance(h, dict) and h.get("as"):
-                names.add(str(h["as"]).lstrip("$"))
-        for h in spec.get("back") or []:
-            if isinstance(h, dict) and h.get("as"):
-                names.add(str(h["as"]).lstrip("$"))
-    return names
-
-
-def _check_given_cards(sc, db):
-    """Unknown card numbers in `given` are errors with the closest numbers."""
-    def card(value, path, cheer=False):
-        if isinstance(value, str) and not (cheer and value in _COLORS) and value not in db:
+def _check_given_cards(sc, rs, db):
+    """Unknown card numbers in `given` (each place the ruleset says names a card) are errors with the
+    closest numbers."""
+    for path, text in rs.given_cards(sc.given):
+        path = ("given",) + tuple(path)
+        if text not in db:
             try:
-                db.lookup(value, path=path)
+                db.lookup(text, path=path)
             except InputError as e:
                 raise e.located(file=sc.file, line=sc.line(path), path=path)
-
-    for p in ("A", "B"):
-        spec = sc.given.get(p) or {}
-        base = ("given", p)
-        if "oshi" in spec:
-            card(spec["oshi"], base + ("oshi",))
-        for key in ("hand", "deck", "cheer_deck", "life", "archive", "holopower"):
-            if isinstance(spec.get(key), list):
-                for i, v in enumerate(spec[key]):
-                    card(v, base + (key, i), cheer=key in ("cheer_deck", "life", "archive"))
-        holomems = [((k,), spec[k]) for k in ("center", "collab") if spec.get(k) is not None]
-        holomems += [(("back", i), h) for i, h in enumerate(spec.get("back") or [])]
-        for sub, h in holomems:
-            hp = base + sub
-            if isinstance(h, str):
-                card(h, hp)
-                continue
-            card(h.get("card"), hp + ("card",))
-            for key in ("stack", "cheer", "attached"):
-                for i, v in enumerate(h.get(key) or []):
-                    card(v, hp + (key, i), cheer=key == "cheer")
-
-
-_COLORS = ("white", "green", "red", "blue", "purple", "yellow")
 
 
 @dataclass(frozen=True)
@@ -242,7 +207,7 @@ def _check_refs_in(sc, item, path, known: _Known):
     if isinstance(item, dict):
         for key, value in item.items():
             sub = path + (key,)
-            if key in ACTION_REF_KEYS and isinstance(value, str):
+            if key in known.rs.reference_keys and isinstance(value, str):
                 _check_ref(sc, value, sub, known)
             elif key == "choices" and isinstance(value, list):
                 _check_answers(sc, value, sub, known)
@@ -264,9 +229,6 @@ def _check_path_key(sc, key, path, known: _Known):
 
 
 def _check_ref(sc, ref, path, known: _Known):
-    if not REF.match(ref):
-        raise sc.error(f"'{ref}' is not a reference", path,
-                       expected="A.center, A.collab, A.back.N, $name or A:CARD-NUMBER")
     if ref.startswith("$") and ref[1:] not in known.names:
         raise sc.error(f"unknown name '{ref}'", path, expected="a name given with `as:` in `given`",
                        suggestions=["$" + n for n in closest(ref[1:], known.names)])
@@ -276,13 +238,16 @@ def _check_ref(sc, ref, path, known: _Known):
             raise sc.error(f"'{ref}' names card '{number}', which is in neither the card database nor the "
                            "scenario's `cards:`", path, expected="A:CARD-NUMBER with a known card number",
                            suggestions=[f"{ref[0]}:{n}" for n in closest(number, known.db.cards)])
-    _check_possible(sc, ref, path, known)
+    _check_possible(sc, ref, path, known, whole=True)
 
 
-def _check_possible(sc, ref, path, known: _Known):
-    problem = known.rs.reference_problem(ref)
+def _check_possible(sc, ref, path, known: _Known, whole=False):
+    """The game's word on a reference (`whole`: the text is one reference, so its syntax is checked
+    too) or on a path that starts with one: None, a message, or (message, what was expected)."""
+    problem = known.rs.reference_problem(ref, whole=whole)
     if problem:
-        raise sc.error(problem, path)
+        message, expected = problem if isinstance(problem, tuple) else (problem, None)
+        raise sc.error(message, path, expected=expected)
 
 
 def _check_answers(sc, answers, path, known: _Known):

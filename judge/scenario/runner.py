@@ -88,7 +88,7 @@ def run_scenario(sc: Scenario, version: str | None = None) -> Result:
         rs.start(game)
         script = Script(sc, rs, game, version)
         script.play()
-        expects_pending = any(reads_pending(c) for c in sc.then)
+        expects_pending = any(reads_pending(c, rs) for c in sc.then)
         if game.pending is not None and game.pending.kind != "play_timing" and not expects_pending:
             raise Failure("a decision was left unanswered: " + game.pending.describe())
         if game.dice:
@@ -186,7 +186,7 @@ class Script:
         return Checker(self.sc, self.rs, self.game, what_if=lambda kind, params: self.what_if(at, kind, params))
 
     def what_if(self, at: int, kind: str, params) -> tuple[list, str | None]:
-        """Whether a set-up answer (first_player, mulligan, placement) would be accepted before `when`
+        """Whether a set-up answer (Ruleset.setup_actions) would be accepted before `when`
         item `at`: the scenario is replayed to that point in a new game (the run is deterministic),
         and the answer given there. Returns (the rules of the decision that refuses it, or [] when
         accepted; a problem that makes the question meaningless there, or None)."""
@@ -223,7 +223,7 @@ class Script:
                 raise Failure(f"{here}: " + "; ".join(failures))
             return
         if game.pending is not None and game.pending.kind != "play_timing" and kind not in (
-                "first_player", "mulligan", "placement", "concede", "advance"):
+                *self.rs.setup_actions, "concede", "advance"):
             raise Failure(f"{here}: a decision is still waiting for an answer: {game.pending.describe()}")
         if kind == "concede":
             game.concede(params)
@@ -232,7 +232,7 @@ class Script:
             game.answer("pass")
         elif kind == "advance":
             self._advance(params.get("to") or {}, choices, here)
-        elif kind in ("first_player", "mulligan", "placement"):
+        elif kind in self.rs.setup_actions:
             self._setup_answer(kind, params, here)
         else:
             try:
@@ -269,36 +269,10 @@ class Script:
             raise Failure(f"{here}: answers never used: {choices}")
 
     def _setup_answer(self, kind, params, here):
-        game = self.game
-        d = game.pending
-        if kind == "first_player":
-            self._expect_decision("first_player", here)
-            game.answer(params)
-        elif kind == "mulligan":
-            player = params.get("player")
-            self._expect_decision("mulligan", here, player)
-            game.answer("redraw" if params.get("redraw") else "keep")
-        else:
-            player = params.get("player")
-            self._expect_decision("center", here, player)
-            game.answer(params.get("center") or "none")
-            if game.pending is not None and game.pending.kind == "bottom_of_deck":
-                game.answer(params.get("bottom") or [])
-            elif params.get("bottom"):
-                raise Failure(f"{here}: `bottom` given, but {player} puts no card on the bottom of the deck "
-                              "(only after redraws, 6.2.1.10.2)")
-            if game.pending is not None and game.pending.kind == "back" and game.pending.player == player:
-                game.answer(params.get("back") or [])
-            elif params.get("back"):
-                raise Failure(f"{here}: `back` given, but {player} is not asked for back holomems: no Debut or "
-                              "Spot holomem left in hand, or no room on the stage (6.2.1.10.3)")
-        return d
-
-    def _expect_decision(self, kind, here, player=None):
-        d = self.game.pending
-        if d is None or d.kind != kind or (player and d.player != player):
-            raise Failure(f"{here}: no '{kind}' decision{' for ' + player if player else ''} is waiting; "
-                          f"pending: {d.describe() if d else 'nothing'}")
+        """A set-up `when` item: the game answers its pre-game decisions (Ruleset.answer_setup)."""
+        def fail(message):
+            raise Failure(f"{here}: {message}")
+        self.rs.answer_setup(self.game, kind, params, fail)
 
     def _advance(self, to, choices, here):
         """Pass every play timing until the stated point; other decisions take `choices`. A game

@@ -253,9 +253,16 @@ _BACK = re.compile(r"^(A|B)\.back\.(\d+)(?:\.|$)")
 _INDEX = re.compile(r"\.0+(?:\.|$)")
 
 
-def reference_problem(text: str) -> str | None:
-    """Why a reference or path can never name anything (None when it may): a back position beyond
-    the stage limit, or a position 0 (positions count from 1)."""
+REFERENCE = re.compile(r"^(\$[\w-]+|(A|B)(\.(center|collab|back(\.\d+)?|hand|deck|cheer_deck|life|archive|"
+                       r"holopower|oshi))?|(A|B):[\w-]+)$")
+REFERENCE_KEYS = ("holomem", "target")        # the keys of an action whose value is a reference
+
+
+def reference_problem(text: str, *, whole: bool = False):
+    """Why a reference (`whole`) or a path can never name anything (None when it may): not written as
+    a reference, a back position beyond the stage limit, or a position 0 (positions count from 1)."""
+    if whole and not REFERENCE.match(text):
+        return f"'{text}' is not a reference", "A.center, A.collab, A.back.N, $name or A:CARD-NUMBER"
     m = _BACK.match(text)
     if m and int(m.group(2)) > STAGE_LIMIT:
         return (f"'{m.group(0).rstrip('.')}' can never exist: the stage holds at most {STAGE_LIMIT} holomems "
@@ -263,6 +270,51 @@ def reference_problem(text: str) -> str | None:
     if _INDEX.search(text):
         return f"'{text}' can never exist: positions count from 1 (A.back.1 is the first back holomem)"
     return None
+
+
+def declared_names(given) -> set:
+    """The `$names` a board gives its holomems with `as:`."""
+    return {str(h["as"]).lstrip("$") for _, h in _holomem_specs(given) if isinstance(h, dict) and h.get("as")}
+
+
+def given_cards(given):
+    """(path in `given`, text) of each place of a board that names a card (a cheer colour word names
+    a cheer card in the zones that hold cheer, and is left to the board builder)."""
+    def named(value, path, cheer=False):
+        if isinstance(value, str) and not (cheer and value in COLORS):
+            yield path, value
+
+    for p in ("A", "B"):
+        spec = given.get(p) or {}
+        if not isinstance(spec, dict):
+            continue
+        if "oshi" in spec:
+            yield from named(spec["oshi"], (p, "oshi"))
+        for key in ZONE_KEYS:
+            if isinstance(spec.get(key), list):
+                for i, v in enumerate(spec[key]):
+                    yield from named(v, (p, key, i), cheer=key in ("cheer_deck", "life", "archive"))
+    for path, h in _holomem_specs(given):
+        if isinstance(h, str):
+            yield from named(h, path)
+            continue
+        yield from named(h.get("card"), path + ("card",))
+        for key in ("stack", "cheer", "attached"):
+            for i, v in enumerate(h.get(key) or []):
+                yield from named(v, path + (key, i), cheer=key == "cheer")
+
+
+def _holomem_specs(given):
+    """(path in `given`, spec) of each holomem of a board: centre, collab, back."""
+    for p in ("A", "B"):
+        spec = given.get(p) or {}
+        if not isinstance(spec, dict):
+            continue
+        for key in STAGE_KEYS:
+            if spec.get(key) is not None:
+                yield (p, key), spec[key]
+        for i, h in enumerate(spec.get("back") or []):
+            yield (p, "back", i), h
 
 
 # ------------------------------------------------------------------ answers

@@ -11,13 +11,14 @@ from .engine import HololiveGame
 from .rules import VERSIONS, rule_index
 
 ACTIONS = ("place", "bloom", "collab", "oshi_skill", "sp_oshi_skill", "support", "baton_pass", "art")
-SETUP_ANSWERS = {"first_player": "first_player", "mulligan": "mulligan"}
+SETUP_ACTIONS = ("first_player", "mulligan", "placement")       # the pre-game decisions of 6.2
 
 
 class HololiveRuleset:
     name = "hololive"
     versions = VERSIONS
     actions = ACTIONS
+    setup_actions = SETUP_ACTIONS
 
     def game_class(self, version):
         """The game class of a rules version: 1.9.0 is HololiveGame; older versions subclass it."""
@@ -52,11 +53,40 @@ class HololiveRuleset:
         return boardcheck.board_violations(given, db)
 
     reference_problem = staticmethod(boardcheck.reference_problem)
+    reference_keys = boardcheck.REFERENCE_KEYS
     unknown_card_answer = staticmethod(boardcheck.unknown_card_answer)
+    declared_names = staticmethod(boardcheck.declared_names)
+    given_cards = staticmethod(boardcheck.given_cards)
 
     def start(self, game):
         step = game.step
         game.start(game.run_from(step, at_play_timing=True))
+
+    # ------------------------------------------------------ set-up answers
+    def answer_setup(self, game, kind, params, fail):
+        """The pre-game decisions (6.2.1): the first player (6.2.1.4), keep or redraw (6.2.1.7-6.2.1.9),
+        and the placement (6.2.1.10): centre, then the cards put on the bottom of the deck after a
+        redraw (6.2.1.10.2), then the back holomems (6.2.1.10.3)."""
+        player = params.get("player") if isinstance(params, dict) else None
+        if kind == "first_player":
+            _expect(game, "first_player", fail)
+            game.answer(params)
+        elif kind == "mulligan":
+            _expect(game, "mulligan", fail, player)
+            game.answer("redraw" if params.get("redraw") else "keep")
+        else:
+            _expect(game, "center", fail, player)
+            game.answer(params.get("center") or "none")
+            if game.pending is not None and game.pending.kind == "bottom_of_deck":
+                game.answer(params.get("bottom") or [])
+            elif params.get("bottom"):
+                fail(f"`bottom` given, but {player} puts no card on the bottom of the deck (only after redraws, "
+                     "6.2.1.10.2)")
+            if game.pending is not None and game.pending.kind == "back" and game.pending.player == player:
+                game.answer(params.get("back") or [])
+            elif params.get("back"):
+                fail(f"`back` given, but {player} is not asked for back holomems: no Debut or Spot holomem left "
+                     "in hand, or no room on the stage (6.2.1.10.3)")
 
     # ----------------------------------------------------------- actions
     def translate(self, game, kind, params, path):
@@ -126,6 +156,13 @@ class HololiveRuleset:
     matches = staticmethod(refs.card_matches)
     plain = staticmethod(refs.plain)
     norm = staticmethod(norm)
+
+
+def _expect(game, kind, fail, player=None):
+    d = game.pending
+    if d is None or d.kind != kind or (player and d.player != player):
+        fail(f"no '{kind}' decision{' for ' + player if player else ''} is waiting; "
+             f"pending: {d.describe() if d else 'nothing'}")
 
 
 RULESET = HololiveRuleset()

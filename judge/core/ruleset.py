@@ -1,0 +1,138 @@
+"""The ruleset protocol: everything the game-neutral layers (scenario language, runner, Gherkin,
+reports, commands) may ask of a game. A game is a folder behind this one interface
+(docs/architecture.md); the registry (judge.games) finds it by name.
+
+Two objects make a game:
+
+* the **ruleset** (this protocol, one per game, stateless): versions and rule documents, the card
+  database, how a scenario's board, actions, set-up answers and paths are read, the schema fragment
+  and Gherkin steps, the self-play hooks and the card tools;
+* the **game** (a subclass of judge.core.game.Game, one per play): the state and the engine, behind
+  the kernel's hooks (`why_not`, `legal_actions`, `describe_action`, `concede`, `rule_processes`,
+  `resolve_waiting`, `order_waiting`) and its decision protocol (`pending`, `answer`).
+
+Nothing here names a game's own terms; a game's words stay in its folder.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any, Iterable, Protocol, runtime_checkable
+
+
+@runtime_checkable
+class CardDatabase(Protocol):
+    """A game's cards by number, with the scenario's inline cards laid over the built-in ones."""
+
+    def get(self, number: str) -> Any: ...
+
+    def lookup(self, text: str) -> Any:
+        """A card by number or name (an InputError naming the closest when there is none)."""
+
+    def overlay(self, records: dict) -> "CardDatabase": ...
+
+
+@runtime_checkable
+class SelfPlay(Protocol):
+    """What `judge selfplay` and `judge bench` need of a game."""
+
+    default_decks: tuple[str, ...]          # the two decks played when none is named
+
+    def load_decks(self, names: list[str], db) -> tuple: ...
+
+    def random_decks(self, seed: int, db, cards: list[str]) -> tuple: ...
+
+    def play_game(self, decks, seed: int, *, debug: bool, db) -> tuple[Any, int]:
+        """One whole game with the random legal policy: (the game, decisions taken)."""
+
+    def reproducer(self, decks, seed: int, error: str, cards: dict | None) -> str:
+        """A scenario (YAML text) that replays the game from its set-up."""
+
+    def card_records(self, file: str) -> dict:
+        """A designer's card file (or a scenario's inline cards) as card records."""
+
+
+@runtime_checkable
+class CardTools(Protocol):
+    """What `judge cards` needs of a game."""
+
+    def card_lines(self, card) -> list[str]:
+        """A card read back as text from its encoding."""
+
+    def check(self, number: str, record: dict, names: set) -> list[str]:
+        """Problems of one card record beyond its schema (a lint)."""
+
+    def names(self, record: dict) -> set:
+        """The names a record gives a card (for checks of names no card has)."""
+
+    def status(self) -> list[dict]:
+        """Per card set: {set, name, cards, complete, unsupported, gaps}."""
+
+
+@runtime_checkable
+class Ruleset(Protocol):
+    name: str                               # the `game:` of a scenario
+    title: str                              # for people
+    versions: tuple[str, ...]               # rules versions the game has, oldest first
+    actions: tuple[str, ...]                # the game's `when` actions (place, bloom, ...)
+    setup_actions: tuple[str, ...]          # `when` items that answer set-up decisions
+    schema_fragment: Path                   # the game's part of the scenario schema
+    step_modules: tuple[str, ...]           # modules of the game's Gherkin steps
+    selfplay: SelfPlay
+    cards: CardTools
+
+    # ------------------------------------------------------------ the rules
+    def supports(self, version: str) -> bool:
+        """Whether the engine runs this version (an index may exist for a version it does not)."""
+
+    def rule_index(self, version: str): ...
+
+    def rule_map(self, older: str, newer: str): ...
+
+    # ------------------------------------------------------------ the cards
+    def card_db(self, inline: dict | None = None) -> CardDatabase: ...
+
+    # ------------------------------------------------------ a scenario's game
+    def board_violations(self, given: dict, db) -> list:
+        """Boards the rules cannot produce: (message, path, rule) for each, before anything runs."""
+
+    def reference_problem(self, ref: str) -> str | None:
+        """Why a written reference (`A.back.7`) can never name anything, or None."""
+
+    def unknown_card_answer(self, text: str, db) -> str | None:
+        """Why a `choices` answer naming a card cannot name one of this game's cards, or None."""
+
+    def new_game(self, scenario, version: str, db, *, seed: int = 0) -> tuple[Any, list]:
+        """A game at the scenario's `given` board; and the defaults filled in (for `explain`)."""
+
+    def start(self, game) -> None:
+        """Run the game from its board to its first decision."""
+
+    def translate(self, game, kind: str, params, path: tuple) -> tuple[str, Any, dict]:
+        """A `when` action -> (its player, the kernel Action, preset answers of its decisions)."""
+
+    def answer_setup(self, game, kind: str, params, fail) -> None:
+        """Answer a set-up decision from a `when` item (`fail(message)` raises the scenario's error)."""
+
+    def setup_decision(self, kind: str) -> str | None:
+        """The decision kind a set-up `when` item answers (for `legal:` checks of set-up answers)."""
+
+    # -------------------------------------------------------------- reading
+    def read(self, game, path: str, where: tuple = ()) -> Any:
+        """The value at a `then` path (`A.hand.count`, `$name.damage`)."""
+
+    def plain(self, value) -> Any:
+        """A value read from the game as plain data, for messages and comparison."""
+
+    def matches(self, card, text) -> bool:
+        """Whether a card is the one a scenario names (number, name, ...)."""
+
+    def norm(self, text) -> str: ...
+
+    def path_roots(self) -> Iterable[str]:
+        """The first words a `then` path may start with besides players and `$names`."""
+
+    def board_lines(self, game) -> list[str]:
+        """The board as text, for `judge explain`."""
+
+    def given_of(self, game) -> dict:
+        """The board now, written as a scenario's `given` (`judge dump`)."""
