@@ -196,14 +196,14 @@ def rules():
 
 @rules.command("show")
 @click.argument("number")
-@click.option("--game", default="hololive", show_default=True)
+@click.option("--game", help="The game (default: the only game with an engine).")
 @click.option("--rules", "version", help="Rules version (default: the game's newest).")
 def rules_show(number, game, version):
     """Print a rule with its children and notes, e.g. `judge rules show 10.6.3`."""
-    from .games import rule_documents
+    from .games import default_game, rule_documents
     from .report.rules_view import render_rule
     try:
-        index = rule_documents(game).index(version)
+        index = rule_documents(default_game(game)).index(version)
         out.print(render_rule(index, number), markup=False)
     except InputError as e:
         fail_input(e)
@@ -222,8 +222,8 @@ def run_all(paths, version, game=None):
 
 @main.command()
 @click.argument("paths", nargs=-1)
-@click.option("--game", default="hololive", show_default=True)
-@click.option("--rules", "version", default="1.9.0", show_default=True, help="Rules version.")
+@click.option("--game", help="The game (default: the only game with an engine).")
+@click.option("--rules", "version", help="Rules version (default: the game's newest).")
 @click.option("--json", "as_json", is_flag=True, help="Every rule with its status, and a summary.")
 @click.option("--summary", is_flag=True, help="Only the counts.")
 @click.option("--markdown", "as_markdown", is_flag=True, help="A Markdown report.")
@@ -234,14 +234,17 @@ def coverage(paths, game, version, as_json, summary, list_status, as_markdown, h
     """Which numbered rules a passing scenario covers (declared in refs and cited by the engine)."""
     from rich.table import Table
 
-    from .games import ruleset
+    from .games import default_game, ruleset
     from .report.coverage import STATUSES, by_section, compute, load_waivers
     try:
-        index = ruleset(game).rule_index(version)
+        game = default_game(game)
+        rs = ruleset(game)
+        version = version or rs.versions[-1]
+        index = rs.rule_index(version)
     except InputError as e:
         fail_input(e)
     results = run_all(paths, version, game)
-    data = compute(index, results, load_waivers(game, version))
+    data = compute(index, results, load_waivers(rs, version))
     s = data["summary"]
     if as_json:
         print(json.dumps({"game": game, "rules": version, "scenarios": len(results), **data},

@@ -14,31 +14,35 @@ def cards():
     """The card database: show a card, check a card file, status per set."""
 
 
+GAME = click.option("--game", help="The game (default: the only game with an engine).")
+
+
 @cards.command()
 @click.argument("numbers", nargs=-1, required=True)
 @click.option("--file", "file", help="A scenario or card file whose inline cards to use too.")
-def show(numbers, file):
+@GAME
+def show(numbers, file, game):
     """Print cards as readable text rendered from their encoding."""
-    from ..games.hololive.cardtext import card_lines
-    db = _db(file)
+    rs = _ruleset(game)
+    db = _db(rs, file)
     for text in numbers:
         try:
             card = db.lookup(text)
         except InputError as e:
             click.echo(f"error: {e}", err=True)
             sys.exit(2)
-        click.echo("\n".join(card_lines(card)))
+        click.echo("\n".join(rs.cards.card_lines(card)))
 
 
 @cards.command()
 @click.argument("files", nargs=-1, required=True)
-def check(files):
+@GAME
+def check(files, game):
     """Lint card files (a set file or a scenario's inline cards): schema, verbs, conditions."""
-    from ..games.hololive.cardtext import lint_card
     from ..scenario.schema import validate
     from ..scenario.yamlload import load_yaml_file
-    from ..games.hololive.cardtext import added_names
-    db = _db(None)
+    rs = _ruleset(game)
+    db = _db(rs, None)
     names = {n for c in db.cards.values() for n in c.names}
     total = 0
     for f in files:
@@ -54,12 +58,10 @@ def check(files):
         except InputError as e:
             click.echo(f"error: {e}", err=True)
             sys.exit(2)
-        names |= {r.get("name") for r in records.values()} | {n for r in records.values()
-                                                               for n in (r.get("extra") or {}).get("also_named", [])}
-        names |= {n for r in records.values() for n in added_names(r)}
+        names |= {n for r in records.values() for n in rs.cards.names(r)}
         problems = 0
         for number, raw in records.items():
-            for p in lint_card(number, raw, names):
+            for p in rs.cards.check(number, raw, names):
                 line = doc.line_of(("cards", number))
                 click.echo(f"{f}:{line}: {p}")
                 problems += 1
@@ -70,18 +72,10 @@ def check(files):
 
 @cards.command()
 @click.option("--json", "as_json", is_flag=True)
-def status(as_json):
+@GAME
+def status(as_json, game):
     """Per set: cards complete (every ability runs) vs cards with an unsupported part."""
-    import yaml
-
-    from ..games.hololive.cards import CARD_DIR, CardDef
-    rows = []
-    for path in sorted(CARD_DIR.glob("*.yaml")):
-        data = yaml.safe_load(path.read_text(encoding="utf-8"))
-        cards_ = [CardDef(n, r) for n, r in (data.get("cards") or {}).items()]
-        gaps = {c.number: c.unsupported() for c in cards_ if c.unsupported()}
-        rows.append({"set": data.get("set"), "name": data.get("name"), "cards": len(cards_),
-                     "complete": len(cards_) - len(gaps), "unsupported": len(gaps), "gaps": gaps})
+    rows = _ruleset(game).cards.status()
     if as_json:
         print(json.dumps(rows, ensure_ascii=False, indent=1))
         return
@@ -90,10 +84,18 @@ def status(as_json):
         click.echo(f"{r['set']:6s} {r['complete']:4d}/{r['cards']:<4d} complete  ({state})  {r['name'] or ''}")
 
 
-def _db(file):
-    from ..games.hololive.cards import builtin
+def _ruleset(game):
+    from ..games import default_game, ruleset
+    try:
+        return ruleset(default_game(game))
+    except InputError as e:
+        click.echo(f"error: {e}", err=True)
+        sys.exit(2)
+
+
+def _db(rs, file):
     if not file:
-        return builtin()
+        return rs.card_db()
     from ..scenario.yamlload import load_yaml_file
     data = load_yaml_file(file).data
-    return builtin().overlay((data or {}).get("cards") or {})
+    return rs.card_db((data or {}).get("cards") or {})

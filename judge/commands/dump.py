@@ -17,7 +17,6 @@ def dump(file, at, output):
     """Turn any point of a scenario into a new scenario: the board then, the rest of the actions."""
     from pathlib import Path
 
-    from ..games.hololive.dump import given_of
     from ..scenario.model import load_scenario, versions_of
     from ..scenario.runner import Script, new_game
     try:
@@ -45,8 +44,8 @@ def dump(file, at, output):
         sys.exit(1)
     doc = {"scenario": f"{sc.title} (from item {n})", "game": sc.game, "rules": sc.raw["rules"],
            "refs": sc.refs, "source": f"judge dump {file} --at {n}", **({"cards": sc.cards} if sc.cards else {}),
-           "given": given_of(game), "when": sc.when[n:], "then": sc.then}
-    text = "# yaml-language-server: $schema=../../../schemas/scenario.schema.json\n" + yaml.safe_dump(
+           "given": rs.given_of(game), "when": sc.when[n:], "then": sc.then}
+    text = f"# yaml-language-server: $schema=../../../schemas/{sc.game}.scenario.schema.json\n" + yaml.safe_dump(
         doc, allow_unicode=True, sort_keys=False)
     if output:
         path = Path(output)

@@ -18,7 +18,8 @@ from ..core.errors import InputError, InvariantViolation
 @click.command()
 @click.option("--games", default=100, show_default=True, help="Number of games.")
 @click.option("--seed", default=0, show_default=True, help="Seed of the first game (game i uses seed+i).")
-@click.option("--decks", default="hSD01-sora,hSD01-azki", show_default=True, help="Two deck names or files, A,B.")
+@click.option("--game", help="The game (default: the only game with an engine).")
+@click.option("--decks", help="Two deck names or files, A,B (default: the game's two default decks).")
 @click.option("--random-decks", is_flag=True,
               help="Each game two random legal decks (6.1) of the cards the engine runs, drawn from its seed.")
 @click.option("--cards", "card_files", multiple=True, metavar="FILE",
@@ -31,34 +32,38 @@ from ..core.errors import InputError, InvariantViolation
                    "Results do not depend on it.")
 @click.option("--json", "as_json", is_flag=True, help="One JSON object on the last line.")
 @click.option("--out", default="out/selfplay", show_default=True, help="Folder for reproducers of failures.")
-def selfplay(games, seed, decks, random_decks, card_files, check, jobs, as_json, out):
+def selfplay(games, seed, game, decks, random_decks, card_files, check, jobs, as_json, out):
     """Play whole games with a uniformly random legal policy and report crashes and violations."""
-    from ..games.hololive.cards import builtin, card_file_records
-    from ..games.hololive.selfplay import random_decks as draw_decks
-    from ..games.hololive.selfplay import starter_decks
-    names = [d.strip() for d in decks.split(",")]
+    from ..games import default_game, ruleset
+    try:
+        game = default_game(game)
+        sp = ruleset(game).selfplay
+    except InputError as e:
+        click.echo(f"error: {e}", err=True)
+        sys.exit(2)
+    names = [d.strip() for d in decks.split(",")] if decks else list(sp.default_decks)
     if len(names) != 2:
         raise click.UsageError("--decks takes two decks: A,B")
     try:
         cards = {}
         for f in card_files:
-            cards.update(card_file_records(f))
-        db = builtin().overlay(cards)
+            cards.update(sp.card_records(f))
+        db = ruleset(game).card_db(cards)
         gaps = [f"{n}: {'; '.join(db.get(n).unsupported())}" for n in sorted(cards) if db.get(n).unsupported()]
         if gaps:
             raise InputError("cards with parts the engine cannot run: " + " | ".join(gaps),
                              expected="cards whose every ability the engine runs (judge cards check FILE)")
-        pair = None if random_decks else starter_decks(names, db)
+        pair = None if random_decks else sp.load_decks(names, db)
         if random_decks:
-            draw_decks(seed, db, sorted(cards))        # a designer's cards that cannot make a deck fail here
+            sp.random_decks(seed, db, sorted(cards))     # a designer's cards that cannot make a deck fail here
     except InputError as e:
         click.echo(f"error: {e}", err=True)
         sys.exit(2)
     jobs = max(1, min(jobs or os.cpu_count() or 1, games or 1))
     start = time.perf_counter()
-    stats = play_seeds(pair, list(range(seed, seed + games)), check, out, jobs, cards)
+    stats = play_seeds(game, pair, list(range(seed, seed + games)), check, out, jobs, cards)
     seconds = time.perf_counter() - start
-    stats = {"games": games, "seed": seed, "decks": "random" if random_decks else names,
+    stats = {"game": game, "games": games, "seed": seed, "decks": "random" if random_decks else names,
              "cards": sorted(cards), "checks": check, "jobs": jobs, "engine": engine_status(), **stats}
     stats["seconds"] = round(seconds, 3)
     stats["games_per_s"] = round(games / seconds, 1) if seconds else None
@@ -75,15 +80,15 @@ def selfplay(games, seed, decks, random_decks, card_files, check, jobs, as_json,
     sys.exit(1 if stats["violations"] or stats["crashes"] else 0)
 
 
-def play_seeds(pair, seeds, check, out, jobs=1, cards=None) -> dict:
+def play_seeds(game, pair, seeds, check, out, jobs=1, cards=None) -> dict:
     """Play one game per seed (`pair`: the two decks, or None for random decks from each seed; `cards`:
     a designer's card records); with several jobs, in that many processes, each taking every
     jobs-th seed. Each game depends only on its seed, so the totals do not depend on `jobs`."""
     if jobs <= 1:
-        return _play_batch(pair, seeds, check, out, cards)
+        return _play_batch(game, pair, seeds, check, out, cards)
     from concurrent.futures import ProcessPoolExecutor
     with ProcessPoolExecutor(max_workers=jobs) as pool:
-        parts = list(pool.map(_play_batch, [pair] * jobs, [seeds[i::jobs] for i in range(jobs)],
+        parts = list(pool.map(_play_batch, [game] * jobs, [pair] * jobs, [seeds[i::jobs] for i in range(jobs)],
                               [check] * jobs, [out] * jobs, [cards] * jobs))
     total = parts[0]
     for part in parts[1:]:
@@ -97,47 +102,48 @@ def play_seeds(pair, seeds, check, out, jobs=1, cards=None) -> dict:
     return total
 
 
-def _play_batch(pair, seeds, check, out, cards=None) -> dict:
-    from ..games.hololive.cards import builtin
-    from ..games.hololive.selfplay import play_game, random_decks
-    db = builtin().overlay(cards or {})
+def _play_batch(game, pair, seeds, check, out, cards=None) -> dict:
+    from ..games import ruleset
+    rs = ruleset(game)
+    sp = rs.selfplay
+    db = rs.card_db(cards or {})
     stats = {"actions": 0, "violations": 0, "crashes": 0, "winners": {"A": 0, "B": 0, "draw": 0}, "turns": 0,
              "reproducers": [], "failures": []}
     for s in seeds:
-        decks = pair or random_decks(s, db, sorted(cards or {}))
+        decks = pair or sp.random_decks(s, db, sorted(cards or {}))
         try:
-            game, n = play_game(decks, s, debug=check, db=db)
+            played, n = sp.play_game(decks, s, debug=check, db=db)
             stats["actions"] += n
-            stats["turns"] += game.turn_number
-            stats["winners"][game.result["winner"]] += 1
+            stats["turns"] += played.turn_number
+            stats["winners"][played.result["winner"]] += 1
         except Exception as e:          # a crash or violation is the finding: keep going, keep a reproducer
             kind = "violations" if isinstance(e, InvariantViolation) else "crashes"
             stats[kind] += 1
-            path = _reproducer(Path(out), decks, s, e, cards)
+            path = _reproducer(sp, Path(out), decks, s, e, cards)
             stats["reproducers"].append(str(path))
             stats["failures"].append(f"game seed {s}: {type(e).__name__}: {e}\n  reproducer: {path}")
     return stats
 
 
-def _reproducer(folder: Path, decks, seed, error, cards=None) -> Path:
+def _reproducer(sp, folder: Path, decks, seed, error, cards=None) -> Path:
     """A scenario that replays the failing game from set-up (same decks, same seed, same answers)."""
-    from ..games.hololive.replay import reproducer_yaml
     folder.mkdir(parents=True, exist_ok=True)
     path = folder / f"seed-{seed}.yaml"
     tb = "".join(traceback.format_exception_only(type(error), error)).strip()
-    path.write_text(reproducer_yaml(decks, seed, tb, cards), encoding="utf-8")
+    path.write_text(sp.reproducer(decks, seed, tb, cards), encoding="utf-8")
     return path
 
 
 @click.command()
 @click.option("--games", default=200, show_default=True, help="Self-play games to time.")
 @click.option("--json", "as_json", is_flag=True, help="The figures as JSON.")
+@click.option("--game", help="The game whose self-play is timed (default: the only game with an engine).")
 @click.argument("paths", nargs=-1)
-def bench(games, as_json, paths):
+def bench(games, as_json, game, paths):
     """Scenario throughput, self-play speed, start-up time and peak memory."""
     import subprocess
 
-    from ..games.hololive.selfplay import starter_decks
+    from ..games import default_game, ruleset
     from ..scenario.model import find_scenarios, load_scenario
     from ..scenario.runner import run_scenario
     t0 = time.perf_counter()
@@ -152,14 +158,16 @@ def bench(games, as_json, paths):
         t = time.perf_counter()
         run_scenario(sc)
         per.append(time.perf_counter() - t)
-    decks = starter_decks()
+    game = default_game(game)
+    rs = ruleset(game)
+    decks = rs.selfplay.load_decks(list(rs.selfplay.default_decks), rs.card_db())
     figures = {}
     cpus = os.cpu_count() or 1
     for label, check, jobs in (("selfplay", False, 1), ("selfplay_parallel", False, cpus),
                                ("selfplay_checked", True, 1)):
         n = games if not check else max(1, games // 4)
         t = time.perf_counter()
-        actions = play_seeds(decks, list(range(n)), check, "out/selfplay", jobs)["actions"]
+        actions = play_seeds(game, decks, list(range(n)), check, "out/selfplay", jobs)["actions"]
         secs = time.perf_counter() - t
         figures[label] = {"games": n, "jobs": jobs, "seconds": round(secs, 3), "games_per_s": round(n / secs, 1),
                           "actions_per_s": round(actions / secs, 1)}

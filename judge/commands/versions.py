@@ -33,12 +33,13 @@ def _fail(e: InputError):
 @click.command("diff")
 @click.argument("old")
 @click.argument("new")
-@click.option("--game", default="hololive", show_default=True)
+@click.option("--game", help="The game (default: the only game with an engine).")
 @click.option("--json", "as_json", is_flag=True, help="The map as JSON.")
 def rules_diff(old, new, game, as_json):
     """How the rules changed between two versions: renumbered, changed, added, removed."""
-    from ..games import ruleset
+    from ..games import default_game, ruleset
     try:
+        game = default_game(game)
         rs = ruleset(game)
         m = rs.rule_map(old, new)
         indexes = {m.old: rs.rule_index(m.old), m.new: rs.rule_index(m.new)}
@@ -178,15 +179,16 @@ def _key(n):
 
 @click.command("diff")
 @click.argument("paths", nargs=-1)
-@click.option("--game", default="hololive", show_default=True)
+@click.option("--game", help="The game (default: the only game with an engine).")
 @click.option("--rules", "old", required=True, help="One rules version.")
 @click.option("--against", "new", required=True, help="The version to compare it with.")
 @click.option("--json", "as_json", is_flag=True, help="The report as JSON (`changed`, `changed_rules`, ...).")
 def diff(paths, game, old, new, as_json):
     """Run every scenario under two rules versions; list the ones whose outcome differs."""
     from ..cli import load_all
-    from ..games import ruleset
+    from ..games import default_game, ruleset
     try:
+        game = default_game(game)
         rs = ruleset(game)
         for v in (old, new):
             if v not in rs.versions or not rs.supports(v):

@@ -1,32 +1,85 @@
-"""Rulesets: each game is a folder. `ruleset(name)` finds one by its name.
+"""The registry of games: each game is a folder (docs/architecture.md).
 
-A game's rule documents come before its ruleset: `rule_documents(name)` finds the rule indexes of
-any game folder with a rules package (judge/games/<game>/rules exposing DOCUMENTS, a
-`judge.core.ruleindex.RuleDocuments`), whether or not the game has an engine yet.
+* A game with an engine is a package with a `ruleset.py` whose package exposes `RULESET`, an object
+  of the protocol judge.core.ruleset.Ruleset. `ruleset(name)` finds one by its name.
+* The games of this package are found on disk (judge/games/<game>/ruleset.py). A game kept
+  elsewhere (a test game, a designer's own) is registered with the environment variable
+  JUDGE_GAMES: `name=folder` entries separated by the path separator (`:`).
+* A game's rule documents come before its ruleset: `rule_documents(name)` finds the rule indexes of
+  any game folder with a rules package (judge/games/<game>/rules exposing DOCUMENTS, a
+  `judge.core.ruleindex.RuleDocuments`), whether or not the game has an engine yet.
 """
 from __future__ import annotations
 
 import importlib
+import importlib.util
+import os
+import sys
 from pathlib import Path
 
 from ..core.errors import InputError, closest
 
-GAMES = ("hololive",)
+HERE = Path(__file__).parent
+ENV = "JUDGE_GAMES"
+
+
+def _external() -> dict[str, Path]:
+    """Games registered by JUDGE_GAMES: name -> folder."""
+    out = {}
+    for entry in filter(None, os.environ.get(ENV, "").split(os.pathsep)):
+        name, sep, folder = entry.partition("=")
+        if not sep or not name.strip() or not (Path(folder) / "__init__.py").is_file():
+            raise InputError(f"{ENV}: '{entry}' is not name=FOLDER of a game package",
+                             expected="name=/path/to/game (a folder with __init__.py exposing RULESET)")
+        out[name.strip()] = Path(folder).resolve()
+    return out
+
+
+def games() -> tuple[str, ...]:
+    """Every registered game with an engine, by name."""
+    # Looked up on disk: importing every game's package to ask would load its engine.
+    built_in = {p.parent.name for p in HERE.glob("*/ruleset.py")}
+    return tuple(sorted(built_in | set(_external())))
 
 
 def ruleset(name: str):
-    """The ruleset module of a game (it exposes `RULESET`)."""
-    if name not in GAMES:
-        raise InputError(f"unknown game '{name}'", expected="one of: " + ", ".join(GAMES),
-                         suggestions=closest(name, GAMES))
+    """The ruleset of a game (the `RULESET` of its package)."""
+    external = _external()
+    if name in external:
+        return _load_folder(name, external[name]).RULESET
+    known = games()
+    if name not in known:
+        raise InputError(f"unknown game '{name}'", expected="one of: " + ", ".join(known),
+                         suggestions=closest(name, known))
     return importlib.import_module(f"{__name__}.{name}").RULESET
+
+
+def default_game(given: str | None = None) -> str:
+    """The game a command is about: the one given, else the only registered one."""
+    if given:
+        return given
+    known = games()
+    if len(known) == 1:
+        return known[0]
+    raise InputError("several games are registered: say which with --game", expected="one of: " + ", ".join(known))
+
+
+def _load_folder(name: str, folder: Path):
+    """A game package outside judge/games, imported once under judge_game_<name>."""
+    module_name = f"judge_game_{name}"
+    if module_name in sys.modules:
+        return sys.modules[module_name]
+    spec = importlib.util.spec_from_file_location(module_name, folder / "__init__.py",
+                                                  submodule_search_locations=[str(folder)])
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[module_name] = module
+    spec.loader.exec_module(module)
+    return module
 
 
 def games_with_rules() -> tuple[str, ...]:
     """The game folders that have a rules package, by name."""
-    here = Path(__file__).parent
-    # Looked up on disk: importing every game's package to ask would load its engine.
-    return tuple(sorted(p.parent.parent.name for p in here.glob("*/rules/__init__.py")))
+    return tuple(sorted({p.parent.parent.name for p in HERE.glob("*/rules/__init__.py")} | set(_external())))
 
 
 def rule_documents(name: str):
@@ -35,4 +88,7 @@ def rule_documents(name: str):
     if name not in known:
         raise InputError(f"no rule index for game '{name}'", expected="one of: " + ", ".join(known),
                          suggestions=closest(name, known))
+    external = _external()
+    if name in external:
+        return ruleset(name).documents
     return importlib.import_module(f"{__name__}.{name}.rules").DOCUMENTS

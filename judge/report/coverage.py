@@ -19,10 +19,10 @@ import yaml
 STATUSES = ("covered", "declared_only", "failing", "uncovered", "waived")
 
 
-def load_waivers(game: str, version: str) -> dict:
-    """Rules with no testable behaviour, with a reason each: waivers/<version>.yaml and
-    waivers/<version>/*.yaml (one file per section keeps edits apart)."""
-    base = Path(__file__).resolve().parents[1] / "games" / game / "waivers"
+def load_waivers(rs, version: str) -> dict:
+    """Rules with no testable behaviour, with a reason each: in the game's folder, waivers/<version>.yaml
+    and waivers/<version>/*.yaml (one file per section keeps edits apart)."""
+    base = Path(rs.folder) / "waivers"
     files = [base / f"{version}.yaml", *sorted((base / version).glob("*.yaml"))]
     out = {}
     for path in files:

@@ -1,6 +1,8 @@
 """The hololive ruleset as the scenario runner sees it: build games, translate actions, read paths."""
 from __future__ import annotations
 
+from pathlib import Path
+
 from ...core.decisions import Action
 from ...core.errors import InputError, closest
 from ...core.text import norm
@@ -8,7 +10,8 @@ from . import boardcheck, refs
 from .board import BoardBuilder
 from .cards import builtin
 from .engine import HololiveGame
-from .rules import VERSIONS, rule_index
+from .rules import DOCUMENTS, VERSIONS, rule_index
+from .tools import HololiveCardTools, HololiveSelfPlay
 
 ACTIONS = ("place", "bloom", "collab", "oshi_skill", "sp_oshi_skill", "support", "baton_pass", "art")
 SETUP_ACTIONS = ("first_player", "mulligan", "placement")       # the pre-game decisions of 6.2
@@ -16,9 +19,14 @@ SETUP_ACTIONS = ("first_player", "mulligan", "placement")       # the pre-game d
 
 class HololiveRuleset:
     name = "hololive"
+    title = "hololive OFFICIAL CARD GAME"
+    folder = Path(__file__).parent
+    documents = DOCUMENTS
     versions = VERSIONS
     actions = ACTIONS
     setup_actions = SETUP_ACTIONS
+    selfplay = HololiveSelfPlay()
+    cards = HololiveCardTools()
 
     def game_class(self, version):
         """The game class of a rules version: 1.9.0 is HololiveGame; older versions subclass it."""
@@ -148,6 +156,10 @@ class HololiveRuleset:
     # ------------------------------------------------------------- reading
     def read(self, game, path, where=()):
         return refs.read_path(game, path, where)
+
+    def given_of(self, game) -> dict:
+        from .dump import given_of
+        return given_of(game)
 
     def board_lines(self, game):
         from .render import board_lines

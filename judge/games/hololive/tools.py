@@ -1,0 +1,58 @@
+"""What `judge selfplay`, `judge bench` and `judge cards` ask of hololive (judge.core.ruleset:
+SelfPlay and CardTools)."""
+from __future__ import annotations
+
+import yaml
+
+
+class HololiveSelfPlay:
+    default_decks = ("hSD01-sora", "hSD01-azki")        # the two start decks of hSD01
+
+    def load_decks(self, names, db):
+        from .selfplay import starter_decks
+        return starter_decks(names, db)
+
+    def random_decks(self, seed, db, cards):
+        """Two random legal decks (6.1) of the cards the engine runs, `cards` four times each."""
+        from .selfplay import random_decks
+        return random_decks(seed, db, cards)
+
+    def play_game(self, decks, seed, *, debug, db):
+        from .selfplay import play_game
+        return play_game(decks, seed, debug=debug, db=db)
+
+    def reproducer(self, decks, seed, error, cards=None) -> str:
+        from .replay import reproducer_yaml
+        return reproducer_yaml(decks, seed, error, cards)
+
+    def card_records(self, file) -> dict:
+        from .cards import card_file_records
+        return card_file_records(file)
+
+
+class HololiveCardTools:
+
+    def card_lines(self, card) -> list[str]:
+        from .cardtext import card_lines
+        return card_lines(card)
+
+    def check(self, number, record, names) -> list[str]:
+        from .cardtext import lint_card
+        return lint_card(number, record, names)
+
+    def names(self, record) -> set:
+        """The names a record gives its card: its name, its extra names, names its abilities add."""
+        from .cardtext import added_names
+        return {record.get("name")} | set((record.get("extra") or {}).get("also_named", [])) | added_names(record)
+
+    def status(self) -> list[dict]:
+        from .cards import CARD_DIR, CardDef
+        rows = []
+        for path in sorted(CARD_DIR.glob("*.yaml")):
+            data = yaml.safe_load(path.read_text(encoding="utf-8"))
+            cards_ = [CardDef(n, r) for n, r in (data.get("cards") or {}).items()]
+            gaps = {c.number: c.unsupported() for c in cards_ if c.unsupported()}
+            rows.append({"set": data.get("set"), "name": data.get("name"), "cards": len(cards_),
+                         "complete": len(cards_) - len(gaps), "unsupported": len(gaps), "gaps": gaps})
+        return rows
+
