@@ -305,7 +305,7 @@ class Game:
             return ()               # nothing changed since a check timing that found nothing to do
         if self.nothing_due():
             self.before_waiting()
-            if self._next_to_resolve() is None:
+            if self.next_to_resolve() is None:
                 self._quiet_at = self.state_version
                 return ()
         return self._check_timing_steps()
@@ -317,17 +317,24 @@ class Game:
             if not self.nothing_due() and (yield from self.rule_processes()):
                 continue
             self.before_waiting()        # may be called again: abilities already waiting stay as they are
-            player = self._next_to_resolve()
-            if player is None:
+            if self.next_to_resolve() is None:
                 return
-            yield from self.resolve_waiting(player)
+            yield from self.resolve_next_waiting()
 
-    def _next_to_resolve(self):
-        """The player whose waiting automatic abilities come first (10.6.3.2-10.6.3.3), or None."""
+    def next_to_resolve(self):
+        """Hook: the player whose waiting automatic abilities come next, or None when none waits.
+        Default: the turn player's, then the other player's (hololive 10.6.3.2-10.6.3.3)."""
         for player in (self.turn_player, self.other(self.turn_player)):
             if self.waiting[player]:
                 return player
         return None
+
+    def resolve_next_waiting(self):
+        """Hook (generator): resolve the next waiting automatic ability. Default: `next_to_resolve`'s
+        player picks one of theirs (`resolve_waiting`). A game whose rules order them otherwise —
+        the turn player choosing among every waiting ability, both players' — overrides this (or
+        `next_to_resolve`) and asks with a Decision."""
+        yield from self.resolve_waiting(self.next_to_resolve())
 
     def nothing_due(self) -> bool:
         """Hook: a plain look that finds no rule process due (then `rule_processes` is not run).
