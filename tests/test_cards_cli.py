@@ -55,9 +55,30 @@ cards:
             draw: 1
 """, encoding="utf-8")
     code, out = judge("cards", "check", str(f))
+    assert code == 2 and "Traceback" not in out
+    assert f"{f}:16: at cards.NEW-001.arts[0].effect[0].drawe: unknown verb 'drawe'" in out
+    assert "did you mean: draw" in out
+    assert f"{f}:18: at cards.NEW-001.arts[0].effect[1].7: unknown key '7'" in out      # a die shows 1-6
+    assert "2 error(s)" in out
+
+
+def test_check_finds_names_no_card_has(tmp_path):
+    f = tmp_path / "new.yaml"
+    f.write_text("""set: NEW
+name: New cards
+cards:
+  NEW-001:
+    type: support
+    sub_type: event
+    name: Newcomer
+    abilities:
+      - kind: support
+        effect:
+          - if: {stage_has: {name: Nobody At All}}
+            draw: 1
+""", encoding="utf-8")
+    code, out = judge("cards", "check", str(f))
     assert code == 1
-    assert "unknown verb 'drawe'" in out
-    assert "'7' can never happen" in out
     assert "no card is named 'Nobody At All'" in out
 
 

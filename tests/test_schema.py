@@ -365,3 +365,15 @@ def test_a_log_private_value_and_pending_options_keys():
     assert err.path == ("then", 0, "log", 0, "private") and "nobody" in err.expected
     err = error_of(SPEC_FIRST_TURN, '  - illegal:', '  - pending: {player: A, options: {contians: [x]}}\n  - illegal:')
     assert err.message == "unknown key 'contians'" and err.suggestions[0] == "contains"
+
+
+def test_exactly_one_key_is_checked_as_the_standard_one_of_would():
+    """schema._one_of looks the keys up instead of trying each branch: same verdicts as jsonschema's own."""
+    from jsonschema import Draft7Validator
+    from judge.scenario.schema import _Validator
+    schema = {"oneOf": [{"required": [k]} for k in ("draw", "put", "take")]}
+    fast, standard = _Validator(schema), Draft7Validator(schema)
+    for instance in ({"draw": 1}, {"put": 1, "if": 2}, {}, {"drawe": 1}, {"draw": 1, "put": 2},
+                     {"draw": 1, "put": 2, "take": 3}, 3, "draw", [], None):
+        assert [e.validator for e in fast.iter_errors(instance)] == \
+            [e.validator for e in standard.iter_errors(instance)], instance

@@ -38,26 +38,33 @@ def show(numbers, file, game):
 @click.argument("files", nargs=-1, required=True)
 @GAME
 def check(files, game):
-    """Lint card files (a set file or a scenario's inline cards): schema, verbs, conditions."""
-    from ..scenario.schema import validate
+    """Check card files (a set file or a scenario's inline cards) in full: every place that breaks the
+    effect language (exit 2), then what is well-formed but cannot be meant, such as a name no card has
+    (exit 1)."""
+    from ..scenario.schema import errors
     from ..scenario.yamlload import load_yaml_file
     rs = _ruleset(game)
     db = _db(rs, None)
     names = {n for c in db.cards.values() for n in c.names}
-    total = 0
+    total, bad = 0, 0
     for f in files:
         try:
             doc = load_yaml_file(f)
-            data = doc.data if isinstance(doc.data, dict) else {}
-            if "scenario" in data:
-                validate(doc, "scenario")
-                records = data.get("cards") or {}
-            else:
-                validate(doc, "card")
-                records = data.get("cards") or {}
         except InputError as e:
             click.echo(f"error: {e}", err=True)
             sys.exit(2)
+        data = doc.data if isinstance(doc.data, dict) else {}
+        found = errors(doc, "scenario" if "scenario" in data else "card")
+        records = data.get("cards") if isinstance(data.get("cards"), dict) else {}
+        if not found:                  # what the schema cannot say (the records are well-formed now)
+            found = [doc.error(message, ("cards",) + path, expected=expected)
+                     for path, message, expected in rs.card_problems(records)]
+        for e in found:
+            click.echo(f"error: {e}", err=True)
+        if found:
+            click.echo(f"{f}: {len(found)} error(s): the file does not follow the effect language", err=True)
+            bad += 1
+            continue
         names |= {n for r in records.values() for n in rs.cards.names(r)}
         problems = 0
         for number, raw in records.items():
@@ -67,7 +74,7 @@ def check(files, game):
                 problems += 1
         click.echo(f"{f}: {len(records)} cards, {problems} problems")
         total += problems
-    sys.exit(1 if total else 0)
+    sys.exit(2 if bad else 1 if total else 0)
 
 
 @cards.command()
@@ -82,6 +89,29 @@ def status(as_json, game):
     for r in rows:
         state = "complete" if not r["unsupported"] else f"{r['unsupported']} with unsupported parts"
         click.echo(f"{r['set']:6s} {r['complete']:4d}/{r['cards']:<4d} complete  ({state})  {r['name'] or ''}")
+
+
+@cards.command()
+@click.option("--write", is_flag=True, help="Write the files made from the declarations of the effect language "
+              "(the card schema's definitions, the tables of the cards page).")
+@click.option("--check", is_flag=True, help="Exit 1 if those files differ from what the declarations give.")
+@GAME
+def terms(write, check, game):
+    """The declared terms of the game's effect language, by family (judge/core/terms.py)."""
+    tools = _ruleset(game).cards
+    if write or check:
+        stale = {path: text for path, text in tools.generated().items()
+                 if not path.is_file() or path.read_text(encoding="utf-8") != text}
+        for path, text in stale.items():
+            if write:
+                path.write_text(text, encoding="utf-8")
+            click.echo(f"{'wrote' if write else 'not up to date:'} {path}")
+        if not stale:
+            click.echo("the files made from the declarations are up to date")
+        sys.exit(1 if stale and check and not write else 0)
+    for fam in tools.vocabulary().families.values():
+        names = [t.name for t in fam.public()]
+        click.echo(f"{fam.name} ({len(names)}): {', '.join(names)}")
 
 
 def _ruleset(game):

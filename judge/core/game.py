@@ -254,6 +254,8 @@ class Game:
     def _match_one(self, decision: Decision, answer, exclude=()):
         if isinstance(answer, Option):
             return answer
+        if isinstance(answer, (list, dict)):         # names no single option (and cannot be looked up)
+            raise ScriptError(f"'{answer}' answers with several values where one is asked: " + decision.describe())
         for opt in decision.options:
             if id(opt) not in exclude and (opt.value is answer or opt.value == answer):
                 return opt

@@ -67,6 +67,12 @@ class CardTools(Protocol):
     def status(self) -> list[dict]:
         """Per card set: {set, name, cards, complete, unsupported, gaps}."""
 
+    def vocabulary(self):
+        """The declared terms of the game's effect language (a judge.core.terms.Vocabulary)."""
+
+    def generated(self) -> dict[Path, str]:
+        """{file: its text} for each file made from the declarations (`judge cards terms --write`)."""
+
 
 @runtime_checkable
 class Ruleset(Protocol):
@@ -90,6 +96,10 @@ class Ruleset(Protocol):
 
     # ------------------------------------------------------------ the cards
     def card_db(self, inline: dict | None = None) -> CardDatabase: ...
+
+    def card_problems(self, inline: dict) -> list:
+        """What the card schema cannot say about card records (a `cards:` mapping, validated by the schema
+        already): (path in the mapping, message, expected) for each, before anything runs."""
 
     # ------------------------------------------------------ a scenario's game
     def board_violations(self, given: dict, db) -> list:

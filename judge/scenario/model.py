@@ -108,6 +108,8 @@ def check_semantics(sc: Scenario) -> None:
                 if number is not None:
                     _check_rule(sc, rs, versions, str(number), spec_path)
     _check_checks_something(sc)
+    for path, message, expected in rs.card_problems(sc.cards):     # the schema checked the rest
+        raise sc.error(message, ("cards",) + path, expected=expected)
     db = rs.card_db(sc.cards)
     names = rs.declared_names(sc.given)
     _check_given_cards(sc, rs, db)

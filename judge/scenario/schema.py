@@ -16,7 +16,7 @@ from functools import lru_cache
 from pathlib import Path
 
 import jsonschema
-from jsonschema import Draft7Validator
+from jsonschema import Draft7Validator, ValidationError
 from referencing import Registry, Resource
 from referencing.jsonschema import DRAFT7
 
@@ -27,10 +27,28 @@ SCHEMA_DIR = Path(__file__).resolve().parents[2] / "schemas"
 if not SCHEMA_DIR.is_dir():                       # an installed copy, if one is shipped
     SCHEMA_DIR = Path(__file__).resolve().parents[1] / "schemas"
 
+_STANDARD_ONE_OF = Draft7Validator.VALIDATORS["oneOf"]
+
+
+def _one_of(validator, one_of, instance, schema):
+    """`oneOf`, as the standard says; "exactly one of these keys" (every branch `{required: [k]}`, the
+    verb of a step, the kind of an action) looked up directly instead of trying each branch (a step
+    offers some fifty verbs)."""
+    if not (_key_choice(one_of) and validator.is_type(instance, "object")):
+        yield from _STANDARD_ONE_OF(validator, one_of, instance, schema)
+        return
+    present = [b for b in one_of if b["required"][0] in instance]
+    if not present:
+        yield ValidationError(f"{instance!r} is not valid under any of the given schemas")
+    elif len(present) > 1:
+        yield ValidationError(f"{instance!r} is valid under each of {', '.join(map(repr, present))}")
+
+
 # YAML gives whole numbers as int; 3.0 must not pass for one (jsonschema's default
 # accepts it), since the engine counts with these values.
 _Validator = jsonschema.validators.extend(
     Draft7Validator,
+    validators={"oneOf": _one_of},
     type_checker=Draft7Validator.TYPE_CHECKER.redefine(
         "integer", lambda checker, x: isinstance(x, int) and not isinstance(x, bool)))
 
@@ -65,29 +83,39 @@ def _validator(name: str):
 def validate(doc: Document, schema_name: str, *, data=None, base_path: tuple = ()) -> None:
     """Check `data` (default: the whole document), found at `base_path` in `doc`,
     against a schema; raise an InputError for the first error in the file."""
+    found = errors(doc, schema_name, data=data, base_path=base_path)
+    if found:
+        raise found[0]
+
+
+def errors(doc: Document, schema_name: str, *, data=None, base_path: tuple = ()) -> list[InputError]:
+    """Every error of `data` against a schema, one per place, in the order of the file."""
     data = doc.data if data is None else data
     validator = _validator(schema_name)
     found = [_explain(doc, tuple(base_path), validator, error)
              for error in validator.iter_errors(data)]
-    if not found:
-        return
-    # A missing key or action in a mapping that also has an unknown key: the
-    # unknown key is most likely the misspelling, so that is the message to read.
+    # A missing key or action in a mapping that also has an unknown key: the unknown key is most
+    # likely the misspelling, so that is the message to read.
     unknown = {path for kind, path, _ in found if kind == "unknown"}
     found = [f for f in found if not (f[0] in ("choice", "missing") and f[1] in unknown)] or found
-    first = min(found, key=lambda f: (f[2].line or 0, -len(f[2].path)))
-    raise first[2]
+    found.sort(key=lambda f: (f[2].line or 0, -len(f[2].path)))
+    out, seen = [], set()
+    for _, path, error in found:
+        if path not in seen:                  # one message per place: the first is the one to read
+            seen.add(path)
+            out.append(error)
+    return out
 
 
 def _explain(doc, base, validator, error) -> tuple[str, tuple, InputError]:
     """(kind, path of the instance, the InputError) for one jsonschema error."""
-    error, allowed = _leaf(validator, error)
+    error, allowed, types, outer = _leaf(validator, error)
     path = base + tuple(error.absolute_path)
     inst, kind, value = error.instance, error.validator, error.validator_value
     if "propertyNames" in error.absolute_schema_path:    # a bad key: point at the key itself
         path = path + (inst,)
     schema = error.schema if isinstance(error.schema, dict) else {}
-    expected = schema.get("description")
+    expected = schema.get("description") or outer        # a branch of a oneOf: what the whole expects
     got, shown = _describe(doc, path, inst), _show(doc, path, inst)
 
     def fail(message, at=path, expected=expected, suggestions=(), kind=kind):
@@ -121,11 +149,17 @@ def _explain(doc, base, validator, error) -> tuple[str, tuple, InputError]:
             return fail(f"missing {what}: expected one of {', '.join(keys)}", kind="choice")
         return fail(f"several {what}s in one item ({', '.join(present)}): "
                     f"write each {what} as its own list item", kind="choice")
-    if kind in ("oneOf", "anyOf") and any(e.validator == "type" for e in error.context):
-        # no branch even had the right type
-        types = [t for e in error.context if e.validator == "type"
-                 for t in ([e.validator_value] if isinstance(e.validator_value, str) else e.validator_value)]
-        return fail(f"expected {_or(_TYPE_WORDS.get(t, t) for t in dict.fromkeys(types))}, got {got}")
+    if kind in ("oneOf", "anyOf") and any(e.validator == "type" for e in _alternatives(error)):
+        # no branch even had the right type; a branch of fixed words is named by its words
+        words = []
+        for e in _alternatives(error):
+            if e.validator != "type" or len(e.absolute_path) != len(error.absolute_path):
+                continue
+            fixed = e.schema.get("enum", [e.schema["const"]] if "const" in e.schema else None) \
+                if isinstance(e.schema, dict) else None
+            types = [e.validator_value] if isinstance(e.validator_value, str) else e.validator_value
+            words += [repr(v) for v in fixed] if fixed else [_TYPE_WORDS.get(t, t) for t in types]
+        return fail(f"expected {_or(dict.fromkeys(words))}, got {got}")
     if kind == "type":
         types = [value] if isinstance(value, str) else list(value)
         message = f"expected {_or(_TYPE_WORDS[t] for t in types)}, got {got}"
@@ -136,6 +170,14 @@ def _explain(doc, base, validator, error) -> tuple[str, tuple, InputError]:
     if kind in ("enum", "const"):
         values = allowed or (list(value) if kind == "enum" else [value])
         names = [str(v) for v in values]
+        if types and len(names) > 2:     # a word of a vocabulary, or a value of another type
+            other = "a list of them" if types == ["array"] else _or(_TYPE_WORDS.get(t, t) for t in types)
+            return fail(f"unknown value {shown}", expected="one of: " + ", ".join(names) + f" (or {other})",
+                        suggestions=closest(str(inst), names))
+        if types:                        # 'count: two' where a number or `all` is expected
+            words = [_TYPE_WORDS.get(t, t) for t in types] + [repr(n) for n in names]
+            return fail(f"expected {_or(words)}, got {got}", expected=expected,
+                        suggestions=closest(str(inst), names))
         return fail(f"unknown value {shown}", expected="one of: " + ", ".join(names),
                     suggestions=closest(str(inst), names))
     if kind == "pattern":
@@ -167,25 +209,42 @@ def _explain(doc, base, validator, error) -> tuple[str, tuple, InputError]:
 
 
 def _leaf(validator, error):
-    """The error to report, and for enum/const the values allowed by every branch.
+    """The error to report; for enum/const, the values every branch allows; and the types of the
+    branches that wanted another type of value.
 
     Inside oneOf/anyOf, follow the branch that got furthest: the deepest error,
     preferring branches whose type matched the value. When no branch matched
     the value's type, the oneOf itself is reported (as "expected X or Y")."""
-    allowed = None
+    allowed, types, described = None, [], None
     while error.validator in ("oneOf", "anyOf") and error.context and not _key_choice(error.validator_value):
+        if isinstance(error.schema, dict) and error.schema.get("description"):
+            described = error.schema["description"]       # what the innermost alternative at hand expects
         depth = len(error.absolute_path)
         best = max(error.context, key=lambda e: (len(e.absolute_path), _type_ok(validator, e),
                                                  e.validator not in ("oneOf", "anyOf")))
         if len(best.absolute_path) == depth and not _type_ok(validator, best):
             break
         if len(best.absolute_path) == depth and best.validator in ("enum", "const"):
-            allowed = [v for e in error.context
-                       if len(e.absolute_path) == depth and _type_ok(validator, e)
+            # every alternative at this place, nested anyOf/oneOf flattened ('a number or all')
+            leaves = [e for e in _alternatives(error) if len(e.absolute_path) == depth]
+            allowed = [v for e in leaves if _type_ok(validator, e)
                        for v in (e.validator_value if e.validator == "enum"
                                  else [e.validator_value] if e.validator == "const" else [])]
+            types = [t for e in leaves if e.validator == "type"
+                     for t in ([e.validator_value] if isinstance(e.validator_value, str) else e.validator_value)]
+        if len(best.absolute_path) > depth:
+            described = None                  # deeper than the alternatives: their description is not its
         error = best
-    return error, allowed
+    return error, allowed, list(dict.fromkeys(types)), described
+
+
+def _alternatives(error):
+    """The leaf errors of an anyOf/oneOf, through nested ones."""
+    for e in error.context:
+        if e.validator in ("oneOf", "anyOf") and e.context:
+            yield from _alternatives(e)
+        else:
+            yield e
 
 
 def _type_ok(validator, error) -> bool:

@@ -8,15 +8,12 @@ from __future__ import annotations
 import functools
 from pathlib import Path
 
-import yaml
-
 from ...core.errors import InputError, closest
 from ...core.text import norm
 
 CARD_DIR = Path(__file__).parent / "cards"
 COLORS = ("white", "green", "red", "blue", "purple", "yellow")   # 2.4
 BLOOM_LEVELS = ("debut", "1st", "2nd", "spot")                    # 2.3
-_Loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
 
 class ArtDef:
@@ -153,21 +150,34 @@ class CardDB:
 def card_file_records(path) -> dict:
     """The card records of a designer's file: a card file (schemas/card.schema.json) or a scenario's
     inline `cards:`, loaded safely and validated (InputError with file, line and path otherwise)."""
-    from ...scenario.schema import validate
     from ...scenario.yamlload import load_yaml_file
     doc = load_yaml_file(path)
     data = doc.data if isinstance(doc.data, dict) else {}
-    validate(doc, "scenario" if "scenario" in data else "card")
+    check_document(doc, "scenario" if "scenario" in data else "card")
     return dict(data.get("cards") or {})
+
+
+def check_document(doc, schema: str = "card") -> None:
+    """Validate a card file (or a scenario, for its inline cards) in full: the card schema made from the
+    declarations of the effect language (terms.py), then what a schema cannot say. The first problem
+    is an InputError with the file, line and path."""
+    from ...scenario.schema import validate
+    from .terms import records_problems
+    validate(doc, schema)
+    data = doc.data if isinstance(doc.data, dict) else {}
+    for path, message, expected in records_problems(data.get("cards")):
+        raise doc.error(message, ("cards",) + path, expected=expected)
 
 
 @functools.lru_cache(maxsize=1)
 def builtin() -> CardDB:
-    """Every card file shipped in the package, loaded once."""
+    """Every card file shipped in the package, loaded once and validated in full when loaded: a card
+    that no scenario plays is checked like the others (an unknown verb in it is bad input)."""
+    from ...scenario.yamlload import load_yaml_file
     cards: dict[str, CardDef] = {}
     for path in sorted(CARD_DIR.glob("*.yaml")):
-        with path.open(encoding="utf-8") as fh:
-            data = yaml.load(fh, Loader=_Loader)   # our own files: the safe loader, fast variant
-        for number, raw in (data.get("cards") or {}).items():
+        doc = load_yaml_file(path)
+        check_document(doc)
+        for number, raw in (doc.data.get("cards") or {}).items():
             cards[number] = CardDef(number, raw)
     return CardDB(cards)

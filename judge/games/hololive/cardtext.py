@@ -1,28 +1,22 @@
 """Read an encoded card back as text (so a designer can check the encoding says what the card
-says), and lint an encoding: unknown verbs, conditions, selectors, impossible branches."""
+says), and lint an encoding for what is well-formed but cannot be meant: names no card has, a `moved`
+with no `put_out` before it. Whether it is well-formed is the card schema's question (made from the
+declarations of the effect language, terms.py), asked before anything runs."""
 from __future__ import annotations
 
+from ...core.errors import format_path
 from .effects import verbs as verbs_mod
-from .effects.continuous import EFFECT_KEYS as CONTINUOUS_KEYS
-from .effects.select import CONDITIONS, WHERE
+from .terms import card_nodes, declared
 
-ABILITY_KINDS = ("collab_effect", "bloom_effect", "gift", "support", "continuous", "auto", "when_downed",
-                 "attach_rule", "reroll", "replacement")
-KEYWORDS = ("gift",)                                    # 13.4.1: `keyword: gift` on an ability
-TRIGGERS = ("arts_used", "damaged", "restored", "step")
-FILTER_KEYS = ("type", "sub_type", "bloom_level", "buzz", "limited", "name", "color")
 SKILL_TIMINGS = {"die_roll": "used when a die is rolled for your holomem",
                  "when_downed": "used in down processing when your holomem is downed",
                  "reroll": "used after a die is rolled for your holomem: re-roll it"}
 
 
 def known_verbs() -> set:
-    """The verbs a card may use: exactly the steps the engine runs, its `_verb_<name>` methods, wherever
-    in the game's mixins they are defined (`run_steps` looks them up by that name; `_verb__x` are the
-    engine's own steps, never written on a card)."""
-    from .engine import HololiveGame
-    return {n[len("_verb_"):] for n in dir(HololiveGame) if n.startswith("_verb_")
-            and not n.startswith("_verb__")}
+    """The verbs a card may use: exactly those declared (terms.py), which are the steps the engine runs
+    (`run_step` dispatches through the declarations)."""
+    return set(declared().names("step"))
 
 
 # ------------------------------------------------------------------ rendering
@@ -217,19 +211,6 @@ TERM_TEXT = {
 }
 
 
-def return_to_deck_problems(a) -> list[str]:
-    """Problems of a `return_to_deck` mapping (effects/ordering.py)."""
-    from .effects.ordering import FROM_ZONES, TO_ZONES
-    out = []
-    if a.get("from", "archive") not in FROM_ZONES:
-        out.append(f"from: unknown zone '{a['from']}' (known: {', '.join(FROM_ZONES)})")
-    if a.get("to", "deck") not in TO_ZONES:
-        out.append(f"to: unknown zone '{a['to']}' (known: {', '.join(TO_ZONES)})")
-    if a.get("at", "bottom") not in ("bottom", "top"):
-        out.append(f"at: '{a['at']}' (known: bottom, top)")
-    return out
-
-
 ACTION_TEXT = {"draw": "draw", "send_cheer": "send cheer to", "restore_hp": "restore the HP of", "bloom": "bloom",
                "collab": "collab with", "attach": "attach cards to", "put_out": "put holomems onto the stage"}
 CHOICE_TEXT = {"art_target": "the target of {who} arts", "effect_choice": "one holomem {who} abilities choose"}
@@ -249,26 +230,6 @@ def require_text(a) -> str:
     """A requirement on a choice (1.3.2.3 when several cannot all be met)."""
     choice = CHOICE_TEXT.get(a.get("choice"), str(a.get("choice"))).format(who=WHO_TEXT.get(a.get("who", "any"), "?"))
     return f"{choice} must be {holomem_text(a.get('include', 'this'))} if it can"
-
-
-def rule_spec_problems(key, spec) -> list[str]:
-    """Problems of a `prohibit` or `require` mapping (effects/prohibit.py)."""
-    from .effects.prohibit import CHOICES, PROHIBITABLE
-    if not isinstance(spec, dict):
-        return [f"{key} must be a mapping"]
-    out = []
-    if spec.get("who", "any") not in ("own", "opponent", "any"):
-        out.append(f"{key}.who: unknown player '{spec['who']}' (known: own, opponent, any)")
-    if key == "prohibit":
-        for a in _list(spec.get("action")):
-            if a not in PROHIBITABLE:
-                out.append(f"prohibit.action: unknown action '{a}' (known: {', '.join(PROHIBITABLE)})")
-    else:
-        if spec.get("choice") not in CHOICES:
-            out.append(f"require.choice: unknown choice '{spec.get('choice')}' (known: {', '.join(CHOICES)})")
-        if "include" not in spec:
-            out.append("require needs `include`: the holomem the choice must fall on")
-    return out
 
 
 def effect_text(steps) -> str:
@@ -358,162 +319,56 @@ def _continuous_lines(ab) -> list[str]:
 
 
 # ------------------------------------------------------------------- linting
+# Where a card is named (2.1.2): a holomem selector's or a card filter's `name`, an `oshi_is` condition's.
+_NAMED_BY = ("holomem_filter", "card_filter")
+
+
 def lint_card(number: str, raw: dict, names: set) -> list[str]:
-    """Problems of one card's encoding beyond the schema: unknown verbs, conditions, selectors,
-    impossible die branches, names no card has (a condition that can never hold)."""
+    """Problems of one (schema-valid) card's encoding that the schema cannot see: names no card has (a
+    selector or condition that can never match), an attach `max` on a card whose sub-type has its own
+    limit, a `moved` with no `put_out` before it."""
     out = []
-    verbs = known_verbs()
-
-    def steps(path, items):
-        for i, st in enumerate(items or ()):
-            where = f"{path}[{i}]"
-            if not isinstance(st, dict):
-                out.append(f"{number} {where}: a step must be a mapping")
-                continue
-            vs = [k for k in st if k not in verbs_mod.STEP_KEYS and not _branch_like(k)]
-            if len(vs) != 1:
-                out.append(f"{number} {where}: a step needs exactly one verb, found {vs or 'none'}")
-            for v in vs:
-                if v not in verbs:
-                    out.append(f"{number} {where}: unknown verb '{v}' (known: {', '.join(sorted(verbs))})")
-            for k in st:
-                if _branch_like(k) and k not in verbs_mod.BRANCH_KEYS:
-                    out.append(f"{number} {where}: die result '{k}' can never happen (a die shows 1-6)")
-            if "if" in st:
-                cond(where + ".if", st["if"])
-            for k in st:
-                if k in verbs_mod.BRANCH_KEYS:
-                    steps(f"{where}.{k}", st[k])
-            if "change_ability" in st and isinstance(st["change_ability"], dict):
-                ch = st["change_ability"]
-                if ch.get("condition"):
-                    cond(f"{where}.change_ability.condition", ch["condition"])
-                steps(f"{where}.change_ability.effect", ch.get("effect"))
-            if "each_player" in st:                     # 1.3.4.1: the steps each player carries out
-                if isinstance(st["each_player"], list):
-                    steps(f"{where}.each_player", st["each_player"])
-                else:
-                    out.append(f"{number} {where}.each_player: must be a list of steps")
-            if isinstance(st.get("return_to_deck"), dict):
-                out.extend(f"{number} {where}.return_to_deck.{p}" for p in return_to_deck_problems(st["return_to_deck"]))
-            for v in vs:
-                args = st[v] if isinstance(st[v], dict) else {}
-                if v != "change_ability":       # steps inside a verb: timed_trigger, choose_abilities ...
-                    if isinstance(args.get("effect"), list):
-                        steps(f"{where}.{v}.effect", args["effect"])
-                    for j, option in enumerate(args.get("from") if isinstance(args.get("from"), list) else ()):
-                        if isinstance(option, dict) and isinstance(option.get("effect"), list):
-                            steps(f"{where}.{v}.from[{j}].effect", option["effect"])
-                if v in ("prohibit", "require"):
-                    out.extend(f"{number} {where}.{p}" for p in rule_spec_problems(v, st[v]))
-                for key in ("to", "from", "target", "a", "b", "of", "include"):
-                    if key in args:
-                        selector(f"{where}.{v}.{key}", args[key])
-
-    def selector(path, sel):
-        if isinstance(sel, str):
-            if sel.replace("opponent_", "") not in WHERE and sel not in ("cheer_deck", "archive", "deck", "holopower",
-                                                                         "hand", "deck_bottom"):
-                out.append(f"{number} {path}: unknown selector '{sel}'")
-        elif isinstance(sel, dict):
-            if sel.get("where", "stage") not in WHERE:
-                out.append(f"{number} {path}: unknown position '{sel.get('where')}'")
-            for n in _list(sel.get("name", [])):
+    seen = set()
+    for path, t, value in card_nodes(raw):
+        if not isinstance(value, dict) or "name" not in value or path in seen:
+            continue
+        if getattr(t, "name", None) in _NAMED_BY or path[-1:] == ("oshi_is",):
+            seen.add(path)
+            for n in _list(value["name"]):
                 if n not in names:
-                    out.append(f"{number} {path}: no card is named '{n}': this can never match")
-
-    def cond(path, c):
-        if not isinstance(c, dict):
-            out.append(f"{number} {path}: a condition must be a mapping")
-            return
-        for k, v in c.items():
-            if k not in CONDITIONS:
-                out.append(f"{number} {path}: unknown condition '{k}' (known: {', '.join(CONDITIONS)})")
-            elif isinstance(v, dict):
-                for n in _list(v.get("name", [])):
-                    if n not in names:
-                        out.append(f"{number} {path}.{k}: no card is named '{n}': the condition can never hold")
-            if k in ("hand_other_max", "stage_cheer", "hand_other_min") and isinstance(v, int) and v < 0:
-                out.append(f"{number} {path}.{k}: {v} can never hold")
-
-    for i, art in enumerate(raw.get("arts") or ()):
-        eff = art.get("effect")
-        if isinstance(eff, dict):        # an art 'usable when ...' (12.3.5): {usable, limit, steps}
-            steps(f"arts[{i}].effect.steps", eff.get("steps"))
-            if isinstance(eff.get("usable"), dict) and "holomem" in eff["usable"]:
-                selector(f"arts[{i}].effect.usable.holomem", eff["usable"]["holomem"])
-        else:
-            steps(f"arts[{i}].effect", eff)
+                    out.append(f"{number} {_path(path)}: no card is named '{n}': this can never match")
     for i, ab in enumerate(raw.get("abilities") or ()):
-        kind = ab.get("kind")
-        if kind not in ABILITY_KINDS:
-            out.append(f"{number} abilities[{i}]: unknown kind '{kind}' (known: {', '.join(ABILITY_KINDS)})")
-        if ab.get("keyword") is not None and ab["keyword"] not in KEYWORDS:
-            out.append(f"{number} abilities[{i}]: unknown keyword '{ab['keyword']}' (known: {', '.join(KEYWORDS)})")
-        if kind == "attach_rule" and ab.get("max") and raw.get("sub_type") in ("tool", "mascot"):
+        if ab.get("kind") == "attach_rule" and ab.get("max") and raw.get("sub_type") in ("tool", "mascot"):
             out.append(f"{number} abilities[{i}]: `max` is for cards without a sub-type limit; a {raw['sub_type']}'s "
                        f"limit is 5.17.3.1-5.17.3.2")
-        if ab.get("trigger") and ab["trigger"] not in TRIGGERS:
-            out.append(f"{number} abilities[{i}]: unknown trigger '{ab['trigger']}' (known: {', '.join(TRIGGERS)})")
-        for key in ("condition", "state"):
-            if ab.get(key):
-                cond(f"abilities[{i}].{key}", ab[key])
-        for key in ("prohibit", "require"):
-            if key in ab:
-                out.extend(f"{number} abilities[{i}].{p}" for p in rule_spec_problems(key, ab[key]))
-                for sk in ("target", "include"):
-                    if isinstance(ab[key], dict) and sk in ab[key]:
-                        selector(f"abilities[{i}].{key}.{sk}", ab[key][sk])
-        eff = ab.get("effect")
-        if isinstance(eff, dict):        # a continuous ability's effect (10.10) is a mapping, not steps
-            if kind != "continuous":
-                out.append(f"{number} abilities[{i}].effect: only a continuous ability's effect is a mapping; "
-                           f"a {kind} ability's is a list of steps")
-            for k in eff:
-                if k not in CONTINUOUS_KEYS:
-                    out.append(f"{number} abilities[{i}].effect: unknown continuous effect '{k}' "
-                               f"(known: {', '.join(CONTINUOUS_KEYS)})")
-            if "target" in eff:
-                selector(f"abilities[{i}].effect.target", eff["target"])
-        else:
-            steps(f"abilities[{i}].effect", eff)
-        steps(f"abilities[{i}].cost", ab.get("cost"))
-        steps(f"abilities[{i}].choice", ab.get("choice"))          # a replacement's 'you may X' (10.11.3)
-        if isinstance(ab.get("replaces"), dict) and "holomem" in ab["replaces"]:
-            selector(f"abilities[{i}].replaces.holomem", ab["replaces"]["holomem"])
-    for key in ("oshi_skill", "sp_oshi_skill"):
-        if raw.get(key):
-            steps(f"{key}.effect", raw[key].get("effect"))
-            if raw[key].get("condition"):
-                cond(f"{key}.condition", raw[key]["condition"])
-            if isinstance(raw[key].get("usable"), dict) and "holomem" in raw[key]["usable"]:
-                selector(f"{key}.usable.holomem", raw[key]["usable"]["holomem"])
     effects = [(f"arts[{i}].effect", a.get("effect")) for i, a in enumerate(raw.get("arts") or ())]
     effects += [(f"abilities[{i}].effect", ab.get("effect")) for i, ab in enumerate(raw.get("abilities") or ())]
     effects += [(f"{k}.effect", raw[k].get("effect")) for k in ("oshi_skill", "sp_oshi_skill") if raw.get(k)]
     for path, items in effects:
-        out.extend(f"{number} {p}" for p in put_out_problems(path, items))
+        out.extend(f"{number} {p}" for p in moved_problems(path, items))
     return out
 
 
-def put_out_problems(path, items, seen=None) -> list[str]:
-    """`put_out` goes to `stage` (4.6.3) or `back`; the selector `moved` (4.1.4.1) refers to what an
-    earlier `put_out` of the same effect put onto the stage, so it needs one before it."""
+def _path(path) -> str:
+    return format_path(path)
+
+
+def moved_problems(path, items, seen=None) -> list[str]:
+    """The selector `moved` (4.1.4.1) refers to what an earlier `put_out` of the same effect put onto the
+    stage, so it needs one before it."""
     out, seen = [], seen if seen is not None else [False]
     for i, st in enumerate(items if isinstance(items, list) else ()):
         if not isinstance(st, dict):
             continue
         where = f"{path}[{i}]"
         for v, args in st.items():
-            if v == "put_out" and isinstance(args, dict) and args.get("to", "stage") not in ("stage", "back"):
-                out.append(f"{where}.put_out.to: '{args['to']}' (known: stage, back)")
             if isinstance(args, dict) and not seen[0]:
                 for key, sel in args.items():
                     if sel == "moved" or (isinstance(sel, dict) and sel.get("where") == "moved"):
                         out.append(f"{where}.{v}.{key}: 'moved' refers to the holomems an earlier put_out of "
                                    f"this effect put onto the stage, and none comes before it")
-            if isinstance(args, list) and (v in verbs_mod.BRANCH_KEYS or _branch_like(v)):
-                out += put_out_problems(f"{where}.{v}", args, seen)
+            if isinstance(args, list) and v in verbs_mod.BRANCH_KEYS:
+                out += moved_problems(f"{where}.{v}", args, seen)
         if "put_out" in st:
             seen[0] = True
     return out
@@ -537,11 +392,6 @@ def added_names(raw) -> set:
     walk(raw.get("arts"))
     walk([raw.get("oshi_skill"), raw.get("sp_oshi_skill")])
     return out
-
-
-def _branch_like(key) -> bool:
-    k = str(key)
-    return k in ("odd", "even") or k.lstrip("<>=").isdigit()
 
 
 def _list(x):

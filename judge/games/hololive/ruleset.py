@@ -48,6 +48,12 @@ class HololiveRuleset:
     def card_db(self, inline=None):
         return builtin().overlay(inline or {})
 
+    def card_problems(self, inline) -> list:
+        """What the card schema cannot say about a scenario's inline cards (terms.records_problems):
+        (path in `cards:`, message, expected)."""
+        from .terms import records_problems
+        return records_problems(inline)
+
     def new_game(self, scenario, version, db, *, seed=0):
         cls = self.game_class(version) or HololiveGame
         game = cls(db, version=version, seed=seed, keep_shuffles=True, strict_chance=True)

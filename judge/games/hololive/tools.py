@@ -45,6 +45,15 @@ class HololiveCardTools:
         from .cardtext import added_names
         return {record.get("name")} | set((record.get("extra") or {}).get("also_named", [])) | added_names(record)
 
+    def vocabulary(self):
+        from .terms import declared
+        return declared()
+
+    def generated(self) -> dict:
+        """The card schema's effect-language definitions and the tables of docs/cards.md (terms.py)."""
+        from .terms import generated
+        return generated()
+
     def status(self) -> list[dict]:
         from .cards import CARD_DIR, CardDef
         rows = []

@@ -139,10 +139,9 @@ class TurnMixin(GameDeckMixin):
     def place_life(self, p):
         """6.2.1.11: as many cheer as the oshi's life go face down from the cheer deck to the life area."""
         life = self.oshi(p).defn.life or 0
-        for _ in range(life):
-            cheer = self.zone(p, "cheer_deck").items
-            if cheer:
-                self.move(cheer[0], self.zone(p, "life"), ("6.2.1.11", "2.8.1"), face_down=True)
+        cheer = self.zone(p, "cheer_deck").items
+        for _ in range(min(life, len(cheer))):                  # 1.3.2: no more than the cheer deck has
+            self.move(cheer[0], self.zone(p, "life"), ("6.2.1.11", "2.8.1"), face_down=True)
 
     def _apply_redraw_counted(self, ev):
         self.redraws[ev.data["player"]] = ev.data["count"]

@@ -26,6 +26,7 @@ from __future__ import annotations
 from ....core.errors import NotRunnable
 from ..processes import ProcessesMixin
 from .changes import why_unchanged
+from ..terms import CONDITION, STEPS, ability_kind, key
 from .continuous import ContinuousMixin
 from .dice import die_settings
 from .downs import DownsMixin
@@ -41,6 +42,16 @@ from .usable import UsableMixin, usable_replacements
 from .validity import ValidityMixin
 from .verbs import VerbsMixin
 from .zones import ZonesMixin
+
+ability_kind(
+    "support", "10.1.2", "10.7.2", "10.7.2.3.7", doc="the text of a support card. A support that, resolved now, would "
+    "change nothing but its own archiving cannot be played (10.7.2.3.7): the engine reads this from its steps "
+    "(effects/changes.py: a draw needs a card in the deck, a cheer sent needs a cheer and a holomem, a holomem put out "
+    "needs room on the stage, a shuffle alone is no change, Q100)", keys=[
+        key("condition", "the card may be played only if this holds", CONDITION, "10.7.2.4.1"),
+        key("cost", "steps paid first, in the order written, all or none", STEPS, "10.7.2.4", "10.4.2"),
+        key("effect", "what it does", STEPS, "10.7.2.5.1.1")],
+    at_least_one=("effect", "unsupported"))
 
 
 class EffectsMixin(ContinuousMixin, ReplacementMixin, UsableMixin, ZonesMixin, TimedMixin, TriggersMixin, PlayMixin,

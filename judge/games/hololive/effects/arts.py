@@ -17,12 +17,16 @@ from ....core.decisions import Action
 from ....core.errors import NotRunnable
 from ..cards import ArtDef
 from ..costs import covers
+from ..terms import SELECTOR, UNTIL, key, mapping, verb
 from .select import holds, holomems
 
 
 class ArtsMixin:
 
     # ----------------------------------------------------------------- 5.25
+    @verb("use_art_again", "5.25.1", "10.8.5", doc="(in an art's text) a timed automatic ability: when no rule "
+          "process or other automatic ability is left, the art is played again from the same holomem at the same "
+          "target, if it still can", group="rule5", arg=mapping())
     def _verb_use_art_again(self, arg, step, ctx, source):
         """5.25.1: 'use this art once more' creates a timed automatic ability (10.8.5)."""
         if ctx.get("art") is None:
@@ -59,6 +63,7 @@ class ArtsMixin:
         self._queue(ability, t["card"], t["stack"], t["player"], ("5.25.1", "10.8.5", "10.8.2"))
         return True
 
+    @verb("_art_again", "5.25.1", doc="the art played once more (made by use_art_again)", internal=True)
     def _verb__art_again(self, t, step, ctx, source):
         """5.25.1: play the art once more (12.3.3), if the holomem can: still at the centre or collab
         position with the cheer for it (12.3.3.1), and its target still a target (12.3.3.2)."""
@@ -78,6 +83,11 @@ class ArtsMixin:
         yield from self._do_art(p, Action("art", holomem=s.id, art=index, target=target.id))
 
     # ----------------------------------------------------------------- 5.27
+    @verb("use_arts_of", "5.27.1", doc="a continuous effect: the target may use the arts of the holomems `of` names "
+          "now, as if it had them (with its own cheer; one art per performance step in all)", group="rule5",
+          arg=mapping(key("target", "the holomem that may use them", SELECTOR, default="this"),
+                      key("of", "the holomems whose arts", SELECTOR, required=True),
+                      key("until", "its period", UNTIL, default="end_of_turn")))
     def _verb_use_arts_of(self, arg, step, ctx, source):
         """5.27.1 as a continuous effect (10.2.1.2): the chosen holomem may use the arts of the
         holomems `of` names now, as if it had them."""

@@ -13,7 +13,18 @@ sub-type limit).
 """
 from __future__ import annotations
 
+from ....core.terms import Bool, Enum, Int
 from ..actions import PER_HOLOMEM_LIMIT
+from ..terms import CARD_FILTER, HOLOMEM_FILTER, N1, SELECTOR, ability_kind, key, mapping, verb
+
+ability_kind(
+    "attach_rule", "11.4.3", "5.17.3.3", doc="what this card may be attached to, and how many", keys=[
+        key("only_to", "the card may only be attached to a matching holomem: checked when played and kept checked",
+            HOLOMEM_FILTER, "11.4.3"),
+        key("no_limit", "any number of these may be attached to one holomem", Bool(), "5.17.3.3"),
+        key("max", "at most N of this card number on one holomem, for cards with no sub-type limit (read by "
+            "`attach`)", Int(minimum=1), "5.17.3.3")],
+    at_least_one=("only_to", "no_limit", "max", "unsupported"))
 from .select import card_matches
 
 
@@ -37,6 +48,16 @@ class AttachMixin:
             return card.number == value
         return card.defn.sub_type == value and self._limit_of(card)[0] is not None
 
+    @verb("attach", "5.17.2", "5.17.3.1", "5.17.3.4", "5.17.3.4.1", "5.17.3.4.2", doc="attach cards to one holomem, "
+          "within its limits: a card over a limit stays where it is; of several at once, the player picks as many as "
+          "fit; one left in the resolution zone is archived", group="rule5", arg=mapping(
+              key("from", "the zone the cards come from", Enum("deck", "hand", "archive", "cheer_deck", "holopower"),
+                  default="deck"),
+              key("filter", "only cards matching it", CARD_FILTER),
+              key("count", "how many", N1, default=1),
+              key("card", "`this`: the card whose text this is (a support in the resolution zone), not `from`",
+                  Enum("this")),
+              key("to", "the holomems it may be attached to", SELECTOR, default="stage")))
     def _verb_attach(self, arg, step, ctx, source):
         """5.17.2: attach cards to a holomem, within the limits of 5.17.3."""
         p = ctx["player"]

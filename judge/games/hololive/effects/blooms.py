@@ -5,7 +5,9 @@
 """
 from __future__ import annotations
 
+from ....core.terms import Bool, Shorthand
 from ..actions import BLOOM_FROM
+from ..terms import CARD_FILTER, SELECTOR, key, mapping, verb
 from .select import card_matches, holomems
 
 
@@ -21,6 +23,11 @@ class BloomsMixin:
                 and self.bloom_level(s) in BLOOM_FROM.get(c.defn.bloom_level, ())
                 and (c.defn.hp or 0) > s.damage]
 
+    @verb("bloom", "5.14.1", "5.14.2", "5.14.3", doc="bloom a holomem with a card from the hand that could bloom it "
+          "(8.3.3: a shared name, the next level, more HP than its damage)", group="rule5", arg=mapping(
+              key("target", "the holomems that may bloom", SELECTOR, default="stage"),
+              key("filter", "only hand cards matching it", CARD_FILTER),
+              key("may", "optional: its player is asked first", Bool())))
     def _verb_bloom(self, arg, step, ctx, source):
         """5.14.1: an effect blooms a holomem with a holomem card from the hand."""
         p = ctx["player"]
@@ -59,10 +66,14 @@ class BloomsMixin:
         return out
 
     # ----------------------------------------------------------------- 5.28
+    @verb("bloom_again", "5.28.1", doc="a holomem that bloomed this turn may bloom once more this turn (8.3.2 "
+          "waived, once)", group="rule5", arg=Shorthand(SELECTOR, mapping(
+              key("target", "the holomem", SELECTOR, default="this"))))
     def _verb_bloom_again(self, arg, step, ctx, source):
         """5.28.1: a holomem that bloomed this turn may bloom once more this turn (a continuous
         effect, 10.2.1.2); it lapses when it is used, i.e. when the holomem's top card changes."""
-        sel = arg.get("target", "this") if isinstance(arg, dict) else (arg or "this")
+        # a mapping with `target:` names the holomem by it; any other argument is the selector itself
+        sel = arg.get("target", "this") if isinstance(arg, dict) and "target" in arg else (arg or "this")
         pool = [s for s in holomems(self, sel, ctx) if s.flags.get("bloomed_turn") == self.turn_number]
         if not pool:
             self.emit("nothing", ("5.28.1",), source, why="no holomem that bloomed this turn")

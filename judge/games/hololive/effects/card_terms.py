@@ -10,7 +10,9 @@ look at a zone (5.8), reveal from a zone other than a deck (5.11.1), put out ont
 from __future__ import annotations
 
 from ....core.errors import NotRunnable
+from ....core.terms import Either, Enum, Int
 from .. import boardrules
+from ..terms import CARD_FILTER, N1, PLAYER_ZONES, WHO, key, mapping, verb
 from ..game import STAGE_LIMIT
 from .select import card_matches
 
@@ -22,6 +24,12 @@ class CardTermsMixin:
         return self.zone(p, arg.get(key, "deck"))
 
     # ------------------------------------------------------------------ 5.3
+    @verb("flip", "5.3.1", doc="turn the top cards of a zone face up (everyone sees them) or face down (nobody "
+          "does); they stay where they are", group="rule5", arg=mapping(
+              key("zone", "the zone", Enum(*PLAYER_ZONES), default="deck"),
+              key("count", "how many from the top", N1, default=1),
+              key("face", "up or down", Enum("up", "down"), default="up"),
+              key("who", "whose zone", WHO, default="own")))
     def _verb_flip(self, arg, step, ctx, source):
         """5.3.1: turn the top N cards of a zone face up (everyone sees them) or face down (nobody
         does). The card stays where it is; moving it later gives it its new zone's face (4.1.2.1)."""
@@ -38,6 +46,8 @@ class CardTermsMixin:
         ev.data["card"].face_up = ev.data["face_up"]
 
     # ---------------------------------------------------------------- 5.7.3
+    @verb("draw_up_to", "5.7.3", doc="draw up to N cards, one at a time, the player may stop before each; "
+          "N ≤ 0 draws nothing", arg=Int(variable="X"), group="rule5")
     def _verb_draw_up_to(self, n, step, ctx, source):
         """5.7.3: draw up to N cards, one at a time, the player may stop before each."""
         p, n = ctx["player"], int(n)
@@ -68,6 +78,10 @@ class CardTermsMixin:
             self.emit("look", rules, source, private=player, player=player, card=card, number=card.number,
                       where=zone.label)
 
+    @verb("look", "5.8.1", doc="the player sees every card of a hidden zone (the trace names each card to that "
+          "player only)", group="rule5", arg=mapping(
+              key("zone", "the hidden zone", Enum("hand", "deck", "cheer_deck", "life", "holopower"), default="deck"),
+              key("who", "whose zone", WHO, default="own")))
     def _verb_look(self, arg, step, ctx, source):
         """5.8.1: a player looks at a hidden zone: they see every card in it."""
         zone = self._zone_of(arg, ctx)
@@ -78,6 +92,12 @@ class CardTermsMixin:
         yield  # pragma: no cover
 
     # ----------------------------------------------------------------- 5.11
+    @verb("reveal", "5.11.1", doc="reveal cards of a zone other than a deck: both players see them; they stay "
+          "there", group="rule5", arg=mapping(
+              key("from", "the zone", Enum("hand", "archive", "holopower", "life"), required=True),
+              key("count", "how many (`all`: every matching card)", Either(N1, Enum("all")), default=1),
+              key("filter", "only cards matching it", CARD_FILTER),
+              key("who", "whose zone", WHO, default="own")))
     def _verb_reveal(self, arg, step, ctx, source):
         """5.11.1: reveal cards of a zone other than a deck: everyone may see them. They stay there."""
         p = ctx["player"]
@@ -94,6 +114,15 @@ class CardTermsMixin:
         ctx["revealed"] = list(picked)
 
     # ----------------------------------------------------------------- 5.13
+    @verb("put_out", "5.13.1", "4.6.3", "4.6.2.1", "4.4.6.1", doc="put holomem cards out onto the stage as new "
+          "holomems (placed this turn, 8.3.2); from a deck they are revealed and may not be found; more than "
+          "the stage has room for: its player chooses which move, the rest stay where they were; a later step "
+          "refers to them with the selector `moved` (4.1.4.1)", group="rule5", arg=mapping(
+              key("from", "the zone", Enum(*PLAYER_ZONES), default="deck"),
+              key("filter", "only cards matching it (`type: holomem` is implied)", CARD_FILTER),
+              key("count", "how many", N1, default=1),
+              key("to", "`stage`: no position named, the back position (4.6.3, docs/rulings.md); `back`",
+                  Enum("stage", "back"), default="stage")))
     def _verb_put_out(self, arg, step, ctx, source):
         """5.13.1: put holomem cards out onto the stage: each becomes a new holomem (4.4.1), as one
         placed this turn (8.3.2). `to: stage` (the default: the card says only "the stage") puts it

@@ -11,6 +11,7 @@ may change it: the new text is carried out instead of the rest of the old one.
 """
 from __future__ import annotations
 
+from ..terms import CONDITION, LIMIT, STEPS, key, mapping, verb
 from .select import holds
 
 
@@ -20,6 +21,12 @@ class ChangeMixin:
         period = ("turn", self.turn_number) if limit == "once_per_turn" else ("game",)
         return ("ability_change", card.defn.name, period)
 
+    @verb("change_ability", "5.20.1", doc="(the first step of a text) if the condition holds and cards of this name "
+          "have not yet changed it as often as the limit allows, the player may carry out `effect` instead of the "
+          "rest of the text", group="rule5", arg=mapping(
+              key("condition", "when it may be changed", CONDITION),
+              key("limit", "how often cards of this name may change it", LIMIT, default="once_per_game"),
+              key("effect", "the new text", STEPS, required=True)))
     def _verb_change_ability(self, arg, step, ctx, source):
         """5.20.1: a 'may change the ability' text: if the condition holds and the limit counted over
         this card and cards of the same name allows, the player may carry out the new text instead."""

@@ -27,15 +27,58 @@ from __future__ import annotations
 
 from collections import defaultdict
 
+from ....core.terms import Bool, Either, Enum, Int, ListOf, OneOrList, Ref, Text
+from ..terms import (CONDITION, DAMAGE_KIND, NAMES, N1, SELECTOR, SIGNED, UNTIL, VOCAB, ability_kind, key, mapping,
+                     verb)
 from .select import holds, holomems
 from .validity import names_match
 
 LAYER = {"invalidate": 1, "names": 2, "arts": 3, "hp": 3, "set_hp": 3}
 LAYER_RULE = {1: "10.10.1.2", 2: "10.10.1.3", 3: "10.10.1.4"}
-# The keys of a continuous ability's `effect:` mapping: its holomems (_gather) and what it changes on
-# them (LAYER). `judge cards check` and the card schema follow these. An effect on a die's result is
-# not one of them: it is a replacement effect (10.2.1.3.3, 5.24.4; dice.py).
-EFFECT_KEYS = ("target",) + tuple(LAYER)
+# What a continuous effect changes on its holomems (LAYER, in the order of 10.10.1). An effect on a die's
+# result is not one of them: it is a replacement effect (10.2.1.3.3, 5.24.4; dice.py).
+EFFECT_CHANGES = (
+    key("names", "the holomems also have these names", ListOf(Text("NAME")), "10.10.1.3"),
+    key("invalidate", "abilities made invalid: `all`, those of a name (10.1.3.1), those of a kind",
+        Either(Enum("all"), mapping(key("name", "abilities of this name", NAMES),
+                                    key("kind", "abilities of this kind", OneOrList(Ref("ability_kind", "KIND"))),
+                                    min_properties=1)), "10.3.2", "10.10.1.2"),
+    key("arts", "arts +N", SIGNED, "10.10.1.4", "12.3.4.4"),
+    key("hp", "HP +N", SIGNED, "10.10.1.4"),
+    key("set_hp", "HP becomes N", Int(minimum=0, variable="X"), "10.10.1.4"))
+# The keys of a continuous ability's `effect:` mapping: its holomems (_gather) and what it changes.
+EFFECT = VOCAB.record(
+    "continuous_effect", "What a continuous ability changes (10.10), and on which holomems (10.10.3).",
+    [key("target", "the holomems it applies to; `stage` and the like apply to each holomem the moment it "
+         "enters (10.10.3); 'your' is its controller's (3.1.2.1)", SELECTOR, "10.10.3", "3.1.2.1", default="this"),
+     *EFFECT_CHANGES], min_properties=1)
+EFFECT_KEYS = EFFECT.names()
+
+_CONTINUOUS = ("modifier", "effect", "reduce_damage", "prevent_damage", "unreducible", "use_arts_of", "prohibit",
+               "require")
+ability_kind(
+    "continuous", "10.1.1.3", "10.10", doc="always on while its card is valid, with an optional `condition:`; on the "
+    "holomem this card is (or, for a tool, mascot or fan, is attached to)", keys=[
+        key("condition", "it applies only while this holds; `attached_to` is the ◆ additional ability (5.19.1)",
+            CONDITION),
+        key("modifier", "the holomem's arts +N, HP +N (the shorthand of `effect` for this holomem)",
+            mapping(key("arts", "arts +N", SIGNED), key("hp", "HP +N", SIGNED), at_least_one=("arts", "hp")),
+            "10.10.1.4"),
+        key("effect", "what it changes, on which holomems", Ref("continuous_effect", "{target: .., arts: .., ..}"),
+            "10.10"),
+        key("reduce_damage", "the holomem takes N less damage (a replacement effect)", Int(minimum=1),
+            "5.22.3", "10.2.1.3.3", "10.11.1"),
+        key("prevent_damage", "the holomem does not take the damage: it is reduced by all of it", Bool(), "5.22.4"),
+        key("from", "with reduce_damage or prevent_damage: only damage the opponent deals", Enum("opponent")),
+        key("damage_kind", "with reduce_damage or prevent_damage: only that kind of damage", DAMAGE_KIND),
+        key("unreducible", "the damage of these kinds the holomem deals cannot be reduced", ListOf(DAMAGE_KIND),
+            "5.22.3.1"),
+        key("use_arts_of", "the holomem may use the arts of the holomems the selector names, as if it had them",
+            SELECTOR, "5.27.1"),
+        key("prohibit", "a prohibition", Ref("prohibit", "{action: .., who: .., target: ..}"), "1.3.3"),
+        key("require", "a requirement on a choice of one holomem", Ref("require", "{choice: .., who: .., include: ..}"),
+            "1.3.2.3")],
+    at_least_one=_CONTINUOUS + ("unsupported",))
 
 
 class CEffect:
@@ -319,6 +362,13 @@ class ContinuousMixin:
         """7.7.4: effects lasting 'this turn' end."""
         self.modifiers = [m for m in self.modifiers if m["until"] != "end_of_turn"]
 
+    @verb("continuous", "10.2.1.2", "10.10", doc="a continuous effect of a played ability on the holomems chosen "
+          "now, for its period", group="machinery", arg=mapping(
+              key("target", "the holomems", SELECTOR, default="this"),
+              key("count", "how many of them (`all`: every one)", Either(N1, Enum("all")), default="all"),
+              key("up_to", "0 to `count` of them may be chosen (10.7.2.3.2)", Bool()),
+              *EFFECT_CHANGES,
+              key("until", "its period; without it, the rest of the game", UNTIL)))
     def _verb_continuous(self, arg, step, ctx, source):
         """10.2.1.2: a continuous effect of a played ability, for a period (`until: end_of_turn`, or
         the rest of the game), on the holomems chosen now (10.10.2):

@@ -14,7 +14,16 @@ keeps only arts or special damage; `once` ends the effect after the first damage
 """
 from __future__ import annotations
 
+from ....core.terms import Bool, Enum
+from ..terms import DAMAGE_KIND, N, N1, SELECTOR, UNTIL, key, mapping, verb
 from .select import holds
+
+_DAMAGE_EFFECT = (key("target", "the holomems", SELECTOR, default="this"),
+                  key("count", "how many of them", N1, default=1),
+                  key("from", "only damage the opponent deals", Enum("opponent")),
+                  key("damage_kind", "only that kind of damage", DAMAGE_KIND),
+                  key("until", "its period", UNTIL, default="end_of_turn"),
+                  key("once", "the next damage only (Q371)", Bool()))
 
 
 class DamageMixin:
@@ -103,10 +112,14 @@ class DamageMixin:
         return False
 
     # ------------------------------------------------------------ the verbs
+    @verb("reduce_damage", "5.22.3", "10.2.1.2", doc="a continuous effect: damage the holomem takes is reduced by "
+          "`amount`", group="rule5", arg=mapping(key("amount", "by how much", N, required=True), *_DAMAGE_EFFECT))
     def _verb_reduce_damage(self, arg, step, ctx, source):
         """5.22.3 as a continuous effect (10.2.1.2) on the holomems chosen now."""
         yield from self._damage_effect("reduce_damage", arg, ctx, source, ("5.22.3", "10.2.1.2"))
 
+    @verb("prevent_damage", "5.22.4", "10.2.1.2", doc="a continuous effect: the holomem does not take the damage",
+          group="rule5", arg=mapping(*_DAMAGE_EFFECT))
     def _verb_prevent_damage(self, arg, step, ctx, source):
         """5.22.4 as a continuous effect (10.2.1.2) on the holomems chosen now."""
         yield from self._damage_effect("prevent_damage", arg, ctx, source, ("5.22.4", "10.2.1.2"))

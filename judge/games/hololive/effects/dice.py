@@ -29,8 +29,16 @@ One die, in the order of 5.24.3 and 5.24.4 (`roll_for_ability`):
 from __future__ import annotations
 
 from ....core.decisions import Decision, Option
+from ....core.terms import Bool
+from ..terms import CONDITION, LIMIT, ability_kind, key
 from .replacement import Replacement
 from .select import holds
+
+ability_kind(
+    "reroll", "5.24.3", doc="when the holomem it is on (or this holomem) rolls a die for an ability, its player may "
+    "re-roll it", keys=[key("archive_self", "archiving this card is the cost of the re-roll", Bool()),
+                        key("condition", "only while this holds", CONDITION),
+                        key("limit", "its use limit", LIMIT, "10.7.2.1.1")])
 
 
 class DieSetting(Replacement):

@@ -11,7 +11,14 @@ from __future__ import annotations
 
 from ....core.decisions import Decision, Option
 from ....core.errors import NotRunnable
+from ..terms import CONDITION, STEPS, ability_kind, key
 from .select import condition_rules, holds
+
+ability_kind(
+    "when_downed", "10.1.1.2.3", "11.3.1.1", "11.3.1.1.1", doc="carried out inside down processing, before the "
+    "holomem is archived, not as an automatic ability; with several, the turn player's first, each player choosing "
+    "the order of theirs", keys=[key("condition", "only while this holds", CONDITION),
+                                 key("effect", "what it does", STEPS)], at_least_one=("effect", "unsupported"))
 
 
 class DownAction:

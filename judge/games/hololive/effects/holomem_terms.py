@@ -15,7 +15,18 @@ verb's options (`may`, `until`, `to`, `count`).
 from __future__ import annotations
 
 from ....core.errors import NotRunnable
+from ....core.terms import Bool, Enum, Shorthand
+from ..terms import N1, SELECTOR, UNTIL, key, mapping, verb
 from .select import holomems
+
+# The options a holomem verb may take beside its `target` (the verb declares which it takes).
+TARGET = key("target", "the holomems", SELECTOR, default="this")
+COUNT = key("count", "how many of them", N1, default=1)
+
+
+def holomems_arg(*options, target=TARGET):
+    """A selector, or a mapping with `target:` and these options (`_selector` tells them apart the same way)."""
+    return Shorthand(SELECTOR, mapping(target, *options))
 
 
 def _selector(arg, default="this"):
@@ -37,22 +48,27 @@ class HolomemTermsMixin:
         return picked
 
     # ------------------------------------------------------------------ 5.2
+    @verb("rest", "5.2.1", doc="rest the holomem", arg=holomems_arg(COUNT), group="rule5")
     def _verb_rest(self, arg, step, ctx, source):
         """5.2.1: 'rest' turns the holomem to the resting state (a resting one stays so)."""
         for s in (yield from self._targets(arg, ctx, source, ("5.2.1",), "rest")):
             self.emit("rest", ("5.2.1",), source, stack=s, holomem=self.snap(s))
 
+    @verb("unrest", "5.2.1", doc="make it not resting", arg=holomems_arg(COUNT), group="rule5")
     def _verb_unrest(self, arg, step, ctx, source):
         """5.2.1: 'make not resting'."""
         for s in (yield from self._targets(arg, ctx, source, ("5.2.1",), "make not resting")):
             self.emit("unrest", ("5.2.1",), source, stack=s, holomem=self.snap(s))
 
+    @verb("make_active", "5.2.2", doc="make it active (not resting)", arg=holomems_arg(COUNT), group="rule5")
     def _verb_make_active(self, arg, step, ctx, source):
         """5.2.2: 'make active' means making it not resting (5.2.1)."""
         for s in (yield from self._targets(arg, ctx, source, ("5.2.2",), "make active")):
             self.emit("unrest", ("5.2.2", "5.2.1"), source, stack=s, holomem=self.snap(s))
 
     # ------------------------------------------------------------------ 5.4
+    @verb("down", "5.4.1", "4.4.9", doc="put the holomem in the down state; down processing follows at the next "
+          "check timing", arg=holomems_arg(COUNT), group="rule5")
     def _verb_down(self, arg, step, ctx, source):
         """5.4.1: the holomem is put into the down state (4.4.9); down processing (11.3) follows at
         the next check timing, as for a holomem whose damage reached its HP."""
@@ -64,6 +80,10 @@ class HolomemTermsMixin:
         ev.data["stack"].version += 1
 
     # ----------------------------------------------------------------- 5.16
+    @verb("collab", "5.16.1", "13.2.2", doc="move a back holomem to the empty collab position; collab effects "
+          "trigger; not the collab action (no holo power, 8.4.1 unused)", group="rule5",
+          arg=holomems_arg(key("may", "optional: its player is asked first", Bool()),
+                           target=key("target", "the back holomems that may collab", SELECTOR, default="back")))
     def _verb_collab(self, arg, step, ctx, source):
         """5.16.1: an effect's 'collab' moves a back holomem to the collab position. It is not the
         collab action of 8.4: no card goes to holo power (8.4.3) and the turn's collab (8.4.1) is not
@@ -85,6 +105,9 @@ class HolomemTermsMixin:
                   to=self.zone(p, "collab"), holomem=self.snap(s), collab=True)
 
     # ----------------------------------------------------------------- 5.15
+    @verb("return_to_debut", "5.15.1", doc="its damage becomes 0; one Debut card stays, the other holomem cards "
+          "and every attached card but cheer go to its owner's hand; nothing at all if it is a Debut holomem or "
+          "its bottom card is not a Debut", arg=holomems_arg(COUNT), group="rule5")
     def _verb_return_to_debut(self, arg, step, ctx, source):
         """5.15.1: return a holomem to a Debut holomem."""
         for s in (yield from self._targets(arg, ctx, source, ("5.15.1",), "return to Debut")):
@@ -115,6 +138,9 @@ class HolomemTermsMixin:
         ev.data["stack"].version += 1
 
     # ------------------------------------------------------- leaving the stage
+    @verb("return_holomem", "5.5.1", "5.29.2", doc="the holomem leaves the stage: its holomem cards to its owner's "
+          "hand, its cheer archived, other attached cards left for 11.4.1; also one that cannot move (5.29.2)",
+          arg=holomems_arg(COUNT, key("to", "where its cards go", Enum("hand"), default="hand")), group="rule5")
     def _verb_return_holomem(self, arg, step, ctx, source):
         """5.5.1: return a holomem on the stage to its owner's hand or the bottom of the deck: its
         holomem cards go there; attached cards stay behind for 11.4.1 (4.4.7), cheer archived by its
@@ -130,6 +156,9 @@ class HolomemTermsMixin:
             self.cheer_leaves_with_holomem(cheers)
 
     # ----------------------------------------------------------------- 5.29
+    @verb("cannot_move", "5.29.1", doc="a continuous effect: the holomem cannot move to another zone of the stage "
+          "(collab, baton pass, switches: a switch with it does not happen, 5.10.2)",
+          arg=holomems_arg(COUNT, key("until", "its period", UNTIL, default="end_of_turn")), group="rule5")
     def _verb_cannot_move(self, arg, step, ctx, source):
         """5.29.1 as a continuous effect (10.2.1.2) on the holomems chosen now."""
         sel, opts = _selector(arg)

@@ -10,6 +10,16 @@ When a keyword ability's effect is carried out, the trace cites what the keyword
 """
 from __future__ import annotations
 
+from ..terms import STEPS, ability_kind, key
+
+_EFFECT = key("effect", "what it does", STEPS)
+ability_kind("collab_effect", "13.2", "13.2.1", "13.2.2", doc="automatic: this holomem collabs", keys=[_EFFECT],
+             at_least_one=("effect", "unsupported"))
+ability_kind("bloom_effect", "13.3", "13.3.1", "13.3.2", doc="automatic: a holomem blooms with this card",
+             keys=[_EFFECT], at_least_one=("effect", "unsupported"))
+ability_kind("gift", "13.4.1", doc="a gift not encoded yet (`unsupported:`); an encoded gift is written as the kind "
+             "of ability it is, with `keyword: gift`", at_least_one=("unsupported",))
+
 KEYWORD_RULES = {"collab_effect": ("13.1.1", "13.2.1"), "bloom_effect": ("13.1.1", "13.3.1")}
 GIFT_RULES = ("13.1.1", "13.4.1")
 

@@ -13,6 +13,8 @@ from __future__ import annotations
 
 from ....core.decisions import Decision, Option
 from ....core.errors import NotRunnable
+from ....core.terms import Bool, Either, Enum
+from ..terms import CARD_FILTER, N1, key, mapping, verb
 from .select import card_matches
 
 FROM_ZONES = ("archive", "hand", "holopower")
@@ -50,6 +52,16 @@ class OrderingMixin:
             self.move(card, to, why, source, bottom=bottom, face_down=hidden,
                       ordered_by=chooser if hidden and len(cards) > 1 else None)
 
+    @verb("return_to_deck", "5.5.1", "4.1.5", "4.1.5.1", doc="put cards of a zone into the deck (or cheer deck); "
+          "several at once go in the order the deck's player chooses (an `order` decision, top first); from a "
+          "public zone into the hidden deck, the other player sees which cards went but not their order",
+          arg=mapping(
+              key("from", "the player's zone", Enum(*FROM_ZONES), default="archive"),
+              key("filter", "only cards matching it", CARD_FILTER),
+              key("count", "how many (`all`: every matching card)", Either(N1, Enum("all")), default=1),
+              key("up_to", "the player may choose 0 to `count` (1.3.5.1)", Bool()),
+              key("to", "the deck or the cheer deck", Enum(*TO_ZONES), default="deck"),
+              key("at", "its bottom or its top", Enum("bottom", "top"), default="bottom")))
     def _verb_return_to_deck(self, arg, step, ctx, source):
         """5.5.1: put cards of a zone into the deck (or cheer deck), on its bottom or top; several at
         once in the order the deck's player chooses (4.1.5, 4.1.5.1)."""

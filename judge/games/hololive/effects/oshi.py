@@ -6,8 +6,35 @@
 """
 from __future__ import annotations
 
+from ....core.terms import Either, Enum, Int, Nothing, Ref, Term, Text
+from ..terms import CONDITION, LIMIT, STEPS, VOCAB, key
 from .payment import substitute
 from .select import holds
+
+VOCAB.family("skill_timing", "timing", "When an oshi skill is used.", terms=[
+    Term("activated", ("12.1.5.4",), "as a main-step action"),
+    Term("die_roll", ("12.1.5.1", "5.24.4"), "when a die is rolled for one of your holomem's abilities: you declare "
+         "the result"),
+    Term("reroll", ("5.24.3",), "after a die is rolled for one of your holomem's abilities (if `condition:` holds, "
+         "the limit allows and the holo power is there): roll it again"),
+    Term("when_downed", ("12.1.5.2", "11.3.1.1"), "when your holomem is downed: offered inside its down processing "
+         "(optional, 'can be used'), if `condition:` holds, the limit allows and the holo power is there; `this` is "
+         "the downed holomem")])
+VOCAB.record("oshi_skill", "An oshi skill or SP oshi skill (12.1): its name, holo power cost and limit, and "
+             "`unsupported` or its encoded effect.", [
+    key("name", "printed (Japanese) name; scenarios may name the skill by it", Text("NAME"), required=True),
+    key("name_en", "English name; scenarios may name the skill by it", Text("NAME")),
+    key("holopower", "the holo power cost (12.1.3); `X`: its player chooses X, at least `x_min` (12.1.3.1), and X "
+        "is written in the text where the number goes; `null` while no reliable source gives it",
+        Either(Int(minimum=0), Enum("X"), Nothing()), "12.1.3", "12.1.3.1", required=True),
+    key("x_min", "with `holopower: X`: the smallest X (1 by default)", Int(minimum=0), "12.1.3.1"),
+    key("limit", "its use limit, printed [once per turn] / [once per game]", LIMIT, "12.1.4"),
+    key("timing", "when it is used", Ref("skill_timing", "TIMING"), "12.1.5", default="activated"),
+    key("usable", "'usable when' an event is about to happen (`before`, 12.1.5.1) or has happened (`after`, "
+        "12.1.5.3)", Ref("usable", "{event: .., timing: .., ..}"), "12.1.5.1", "12.1.5.3"),
+    key("condition", "the skill is usable only while this holds", CONDITION, "10.1.1.1.1"),
+    key("unsupported", "the skill is not encoded yet (why)", Text("WHY")),
+    key("effect", "what it does", STEPS)])
 
 
 class OshiMixin:
@@ -19,8 +46,8 @@ class OshiMixin:
             ctx = {"player": p, "card": oshi, "holomem": None}
             if not holds(self, skill["condition"], ctx):
                 return ["10.1.1.1.1"]    # the [condition] of an activated ability
-        if skill.get("holopower") == "X" and not self.zone(p, "holopower").items:
-            return ["12.1.3.1", "10.4.2.2"]      # X is at least 1
+        if skill.get("holopower") == "X" and len(self.zone(p, "holopower")) < max(1, int(skill.get("x_min", 1))):
+            return ["12.1.3.1", "10.4.2.2"]      # X is at least 1 (or the least X its text allows)
         return []
 
     def pay_holopower(self, p, oshi, skill):

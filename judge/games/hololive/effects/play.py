@@ -11,6 +11,8 @@ before its cost; the paragraphs not chosen do not exist for the rest of its reso
 from __future__ import annotations
 
 from ....core.decisions import Decision, Option
+from ....core.terms import Int, ListOf, Text
+from ..terms import STEPS, key, mapping, verb
 
 
 class PlayMixin:
@@ -53,6 +55,13 @@ class PlayMixin:
             out += list(paragraphs[i].get("effect") or ())
         return out
 
+    @verb("choose_abilities", "10.7.2.2", "10.7.2.2.1", doc="'choose from the abilities below': chosen when the card "
+          "or ability is played (before its cost) when it is the effect's first step, else when met",
+          group="machinery", arg=mapping(
+              key("count", "how many to choose", Int(minimum=1), default=1),
+              key("from", "the abilities to choose from", ListOf(mapping(
+                  key("name", "its name", Text("NAME")), key("name_en", "its English name", Text("NAME")),
+                  key("effect", "what it does", STEPS, required=True))), required=True)))
     def _verb_choose_abilities(self, arg, step, ctx, source):
         """10.7.2.2.1 met inside an effect (not at its start): chosen now."""
         steps = yield from self._pick_paragraphs(arg, ctx, source)

@@ -15,6 +15,8 @@ cards carried out (revealed, moved): 1.3.4.2.
 """
 from __future__ import annotations
 
+from ..terms import STEPS, verb
+
 DONE = object()
 
 
@@ -33,6 +35,10 @@ def _cite(decision, *rules):
 
 class PlayersMixin:
 
+    @verb("each_player", "1.3.4", "1.3.4.1", "1.3.4.2", doc="an effect on both players: each step is carried out "
+          "for both before the next; a step with no choice for both at once, a step with a choice the turn "
+          "player's first; inside it 'you' is the player carrying the step out; hidden selections by both are "
+          "made before either is carried out", arg=STEPS)
     def _verb_each_player(self, steps, step, ctx, source):
         """1.3.4.1: the steps of an effect that applies to both players, step by step for both;
         choices the turn player's first."""

@@ -31,10 +31,27 @@ one choice and no option meets them all, the option chosen must meet as many of 
 """
 from __future__ import annotations
 
+from ....core.terms import Enum, OneOrList
+from ..terms import SELECTOR, UNTIL, VOCAB, WHOSE, key, mapping, verb
 from .select import holds, holomems
 
 PROHIBITABLE = ("draw", "send_cheer", "restore_hp", "bloom", "collab", "attach", "put_out")
 CHOICES = ("art_target", "effect_choice")
+WHO = key("who", "whose instructions (choices) it is about, from the effect's player", WHOSE, default="any")
+PROHIBIT = VOCAB.record("prohibit", "A prohibition (1.3.3): while it applies, an effect's instruction to carry "
+                        "out this action is not carried out.", [
+    key("action", "what it forbids (one or a list): `draw` (draw, draw_up_to), `send_cheer` (to the holomem), "
+        "`restore_hp`, `bloom` (the holomem blooming), `collab` (the holomem moving), `attach` (to the holomem), "
+        "`put_out`", OneOrList(Enum(*PROHIBITABLE)), required=True),
+    WHO,
+    key("target", "only the action done to these holomems", SELECTOR)])
+REQUIRE = VOCAB.record("require", "A requirement (1.3.2.3): a choice of one holomem must fall on a holomem "
+                       "`include` names, when one can.", [
+    key("choice", "`art_target`: an art's target (12.3.3.2); `effect_choice`: one holomem an effect must choose",
+        Enum(*CHOICES), required=True),
+    WHO,
+    key("include", "the holomems the choice must fall on", SELECTOR, required=True)])
+_PERIOD = key("until", "its period; without it, the rest of the game", UNTIL)
 
 
 class RuleEffect:
@@ -122,6 +139,9 @@ class ProhibitionsMixin:
         (1.3.3) and not carried out."""
         return [s for s in pool if not self.prohibited(action, player, source, s)]
 
+    @verb("prohibit", "1.3.3", "10.2.1.2", doc="a played ability's prohibition, for its period; its `target` "
+          "holomems are fixed when it resolves (10.10.2)", group="prohibit",
+          arg=mapping(*PROHIBIT.terms.values(), _PERIOD))
     def _verb_prohibit(self, arg, step, ctx, source):
         """A played ability's prohibition (10.2.1.2), for its period (`until`, default the rest of the
         game); with `target`, on the holomems chosen now (10.10.2)."""
@@ -159,6 +179,9 @@ class ProhibitionsMixin:
                   excluded=[self.snap(s) for s in pool if s not in keep])
         return keep
 
+    @verb("require", "1.3.2.3", "10.2.1.2", doc="a played ability's requirement, for its period; its `include` "
+          "holomems are fixed when it resolves (10.10.2)", group="prohibit",
+          arg=mapping(*REQUIRE.terms.values(), _PERIOD))
     def _verb_require(self, arg, step, ctx, source):
         """A played ability's requirement (10.2.1.2) for its period; the holomems `include` names are
         fixed now (10.10.2)."""

@@ -31,9 +31,36 @@ the event outright (10.2.1.3.1).
 from __future__ import annotations
 
 from ....core.decisions import Decision, Option
+from ....core.terms import Bool, Enum, Int, Ref
+from ..terms import DAMAGE_KIND, SELECTOR, STEPS, VOCAB, key, mapping, verb, ability_kind
 from .select import holds, holomems
 
 NUMBER = {"damage": "amount", "die_roll": "result", "archive_cheer": "count"}
+
+REPLACES = VOCAB.record(
+    "replaces", "The event a replacement replaces (10.2.1.3, 10.11.1).", [
+        key("event", "damage (5.22.1); die_roll (applying a rolled die's result: every effect that sets or changes "
+            "it, 5.24.4, 10.2.1.3.3); archive_cheer (a cost, 5.12.1)", Enum(*NUMBER), required=True),
+        key("stage", "damage: taking it or dealing it (dealing is replaced first, 10.11.2.4)",
+            Enum("take", "deal"), "10.11.2.4", default="take"),
+        key("holomem", "the holomem taking (dealing) the damage; die_roll: the holomem whose ability the die is rolled "
+            "for, its result as it is about to be applied, after the roll and its re-rolls (5.24.4)", SELECTOR,
+            default="this"),
+        key("player", "die_roll: `own`: any die this card's player rolls for an ability, whichever card's (\"your die "
+            "results are N\")", Enum("own"), "5.24.4"),
+        key("kind", "damage of this kind only", DAMAGE_KIND),
+        key("min", "damage of at least this much only", Int(minimum=1)),
+        key("by", "archive_cheer: only cheer archived from this holomem", Enum("this"), "10.11.4")])
+ability_kind(
+    "replacement", "10.2.1.3", "10.11", doc="a replacement effect: the event is replaced by `effect` (with `adjust`, "
+    "it happens with a new number)", keys=[
+        key("replaces", "the event it replaces", Ref("replaces", "{event: .., ..}"), required=True),
+        key("may", "optional ('instead you may ...'): its player is asked each time", Bool(), "10.2.1.3.2"),
+        key("choice", "what its player does to apply it ('you may X; if you do, ...'); if it cannot be done, the "
+            "replacement cannot apply", STEPS, "10.11.3"),
+        key("effect", "what happens instead", STEPS, "10.2.1.3.1", "10.11.1.1"),
+        key("condition", "it applies only while this holds", Ref("condition", "CONDITION"))],
+    at_least_one=("effect", "unsupported"))
 
 
 class Replacement:
@@ -239,6 +266,7 @@ class ReplacementMixin:
             return dealer.owner
         return self.resolving[-1]["player"] if self.resolving else None
 
+    @verb("archive_this", "5.12.1", doc="archive the card whose ability this is", group="machinery", arg=mapping())
     def _verb_archive_this(self, arg, step, ctx, source):
         """5.12.1: archive the card whose ability this is (a fan archived instead of a cheer, 10.11.4)."""
         card = ctx.get("card")
@@ -249,6 +277,10 @@ class ReplacementMixin:
         return
         yield  # pragma: no cover
 
+    @verb("adjust", "10.2.1.3.3", doc="inside a replacement: the replaced event happens with this number (damage, "
+          "die result)", group="machinery", arg=mapping(
+              key("add", "add N to it", Int(variable="X")), key("set", "it becomes N", Int(variable="X")),
+              at_least_one=("add", "set")))
     def _verb_adjust(self, arg, step, ctx, source):
         """10.2.1.3.3: a replacement changes the number of the event it replaces (add or set)."""
         proposal = ctx.get("replacing")

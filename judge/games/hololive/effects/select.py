@@ -1,5 +1,10 @@
 """Selectors and conditions of the effect language: which holomems, which cards, whether it holds.
 
+Each is declared here, beside the code that reads it (terms.py): the positions and words of a holomem
+selector and the keys of its mapping (PLACES, WORDS, HOLOMEM_KEYS; `holomems`, `holomem_matches`), the
+keys of a card filter (FILTER; `card_matches`), and each condition by `@condition(...)` on the function
+that tests it (`holds` calls it through the declaration).
+
 A holomem selector is a word or a mapping:
   this | center | collab | back | stage | opponent_center | opponent_collab | opponent_back | opponent_stage
   | moved (the holomems an earlier step of this effect put onto the stage, followed there: 4.1.4.1)
@@ -11,8 +16,52 @@ A card filter: {type: holomem, sub_type: tool, bloom_level: [1st, 2nd], buzz: fa
 from __future__ import annotations
 
 from ....core.errors import NotRunnable
+from ....core.terms import Bool, Either, Enum, Int, OneOrList, Ref, Term
+from ..cards import BLOOM_LEVELS, COLORS
+from ..terms import CARD_FILTER, CONDITIONS, HOLOMEM_FILTER, NAMES, PLAYER_ZONES, VOCAB, WHO, condition, key, mapping
 
-WHERE = ("this", "center", "collab", "back", "stage", "attached_to", "moved")
+# The positions and groups a holomem selector names (`where`, and the words below); `holomems` finds them.
+PLACES = VOCAB.family("holomem_place", "position", "Which holomems a selector names.", terms=[
+    Term("this", (), "this holomem: the one the ability is on (in down processing, the downed one)"),
+    Term("center", ("4.7",), "the centre holomem"),
+    Term("collab", ("4.8",), "the collab holomem"),
+    Term("back", ("4.9",), "the back holomems"),
+    Term("stage", ("4.6",), "the holomems on the stage"),
+    Term("attached_to", ("5.17.1",), "the holomem this card is attached to"),
+    Term("moved", ("4.1.4.1",), "the holomems an earlier `put_out` step of the same effect put onto the stage, "
+         "followed to where they are now; one that has left the stage since is not found")])
+WHERE = PLACES.names()
+WORDS = VOCAB.family("selector_word", "selector", "A holomem selector written as one word.", terms=[
+    *(Term(t.name, t.rules, t.doc) for t in PLACES.terms.values()),
+    *(Term("opponent_" + w, PLACES.terms[w].rules, "your opponent's " + PLACES.terms[w].doc.replace("the ", "", 1))
+      for w in ("center", "collab", "back", "stage"))])
+_COLORS_OR_ALL = OneOrList(Enum(*COLORS, "all"))
+_COLOR_DOC = "of this colour (one of these); `all`: of every colour, not colourless (2.4.2.3)"
+HOLOMEM_KEYS = VOCAB.record("holomem_filter", "A holomem selector as a mapping: the holomems of `where` "
+                            "(`who`'s side) that match every other key.", [
+    key("where", "which holomems", Ref("holomem_place", "WHERE"), default="stage"),
+    key("who", "whose stage, from the effect's player", WHO, default="own"),
+    key("name", "named this (one of these); extra names match too (2.11.2.3)", NAMES, "2.1.2"),
+    key("tag", "with this tag (one of these)", NAMES, "2.6.2"),
+    key("color", _COLOR_DOC, _COLORS_OR_ALL, "2.4"),
+    key("bloom_level", "of this bloom level (one of these)", OneOrList(Enum(*BLOOM_LEVELS)), "2.3"),
+    key("other_than_this", "not this holomem", Bool()),
+    key("has_cheer", "with (or, false, without) cheer attached", Bool()),
+    key("rested", "resting (or, false, active)", Bool(), "4.3.2"),
+    key("bloomed_this_turn", "bloomed this turn (or, false, not)", Bool(), "8.3.2", "5.28.1")])
+VOCAB.define("holomem_selector", Either(Ref("selector_word", "WORD"), Ref("holomem_filter", "{..}")),
+             "A holomem selector (docs/cards.md): a word, or a mapping {where, who, name, ...}. When a step "
+             "needs one holomem and several fit, the player chooses.")
+FILTER = VOCAB.record("card_filter", "A card filter (2.15: 'a <information> card'): every key must match.", [
+    key("type", "of this card type (one of these)", OneOrList(Enum("oshi", "holomem", "support", "cheer")), "2.2"),
+    key("sub_type", "of this support sub-type (one of these)",
+        OneOrList(Enum("staff", "item", "event", "tool", "mascot", "fan")), "2.2.3"),
+    key("bloom_level", "of this bloom level (one of these)", OneOrList(Enum(*BLOOM_LEVELS)), "2.3"),
+    key("buzz", "a Buzz holomem (or, false, not one)", Bool(), "2.5.1"),
+    key("limited", "LIMITED (or, false, not)", Bool(), "2.12"),
+    key("name", "named this (one of these); extra names match too (2.11.2.3)", NAMES, "2.1"),
+    key("tag", "with this tag (one of these)", NAMES, "2.6.2"),
+    key("color", _COLOR_DOC, _COLORS_OR_ALL, "2.4")])
 
 
 def holomems(game, spec, ctx) -> list:
@@ -109,51 +158,80 @@ def card_matches(defn, spec: dict, cited: set | None = None) -> bool:
 
 
 def holds(game, cond: dict, ctx) -> bool:
-    """A condition: every key must hold."""
-    p = ctx["player"]
+    """A condition: every key must hold (each tested by the function that declares it)."""
     for key, arg in cond.items():
-        if key == "stage_has":          # 2.1.2: 〈name〉 means a card with that card name
-            if not holomems(game, {"where": "stage", **arg}, ctx):
-                return False
-        elif key == "center_is":        # "when collabing with 〈name〉": the centre holomem
-            if not holomems(game, {"where": "center", **arg}, ctx):
-                return False
-        elif key == "attached_to":      # 5.19.1: ◆ an ability added while attached to such a holomem
-            s = ctx.get("holomem")
-            if s is None or not holomem_matches(game, s, arg, ctx):
-                return False
-        elif key == "position":         # 4.7.4, 4.8.4, 4.9.3: this holomem is at that position now
-            s = ctx.get("holomem")
-            if s is None or s.zone is None or s.zone.name not in _list(arg):
-                return False
-        elif key == "hand_other_min":   # "only if you have N or more other cards in hand"
-            if _hand_others(game, p, ctx) < int(arg):
-                return False
-        elif key == "hand_other_max":
-            if _hand_others(game, p, ctx) > int(arg):
-                return False
-        elif key == "zone_has":         # {zone: archive, filter: {type: cheer}}
-            zone = game.zone(p, arg["zone"])
-            if not any(card_matches(c.defn, arg.get("filter") or {}) for c in zone.items):
-                return False
-        elif key == "turn":             # 7.1.1: own | opponent (whose turn it is, for this ability's player)
-            mine = game.turn_player == p
-            if (arg == "own") != mine:
-                return False
-        elif key == "stage_cheer":      # at least N cheer on your stage
-            if sum(len(game.cheers(s)) for s in game.stage(p)) < int(arg):
-                return False
-        elif key == "oshi_is":          # your oshi holomem has that name (2.1.2)
-            oshi = game.oshi(p)
-            if oshi is None or not set(_list(arg.get("name"))) & oshi.defn.names:
-                return False
-        else:
+        test = CONDITION_TESTS.get(key)
+        if test is None:                # a card encoding is validated before it runs (terms.py)
             raise NotRunnable(f"condition '{key}' is not in the effect language")
+        if not test(game, arg, ctx):
+            return False
     return True
 
 
-CONDITIONS = ("stage_has", "center_is", "attached_to", "position", "hand_other_min", "hand_other_max",
-              "zone_has", "turn", "stage_cheer", "oshi_is")
+CONDITION_TESTS = CONDITIONS.impls
+
+
+@condition("stage_has", "2.1.2", doc="a holomem matching the selector mapping is on your stage", arg=HOLOMEM_FILTER)
+def _stage_has(game, arg, ctx) -> bool:
+    return bool(holomems(game, {"where": "stage", **arg}, ctx))      # 2.1.2: 〈name〉 is a card with that name
+
+
+@condition("center_is", "4.7.4", doc="your centre holomem matches (\"when collabing with 〈name〉\")",
+           arg=HOLOMEM_FILTER)
+def _center_is(game, arg, ctx) -> bool:
+    return bool(holomems(game, {"where": "center", **arg}, ctx))
+
+
+@condition("attached_to", "5.19.1", "5.17.1", doc="this card is attached to a matching holomem: the ◆ additional "
+           "ability", arg=HOLOMEM_FILTER)
+def _attached_to(game, arg, ctx) -> bool:
+    s = ctx.get("holomem")                          # 5.19.1: added while attached to such a holomem
+    return s is not None and holomem_matches(game, s, arg, ctx)
+
+
+@condition("position", "4.7.4", "4.8.4", "4.9.3", doc="this holomem is at that position now",
+           arg=OneOrList(Enum("center", "collab", "back")))
+def _position(game, arg, ctx) -> bool:
+    s = ctx.get("holomem")
+    return s is not None and s.zone is not None and s.zone.name in _list(arg)
+
+
+@condition("hand_other_min", "10.7.2.4.1", doc="you have at least N cards in hand, the card being played not "
+           "counted", arg=Int(minimum=0))
+def _hand_other_min(game, arg, ctx) -> bool:
+    return _hand_others(game, ctx["player"], ctx) >= int(arg)
+
+
+@condition("hand_other_max", "10.7.2.4.1", doc="you have at most N cards in hand, the card being played not "
+           "counted", arg=Int(minimum=0))
+def _hand_other_max(game, arg, ctx) -> bool:
+    return _hand_others(game, ctx["player"], ctx) <= int(arg)
+
+
+@condition("zone_has", "10.7.2.3.7", doc="one of your zones has a matching card", arg=mapping(
+    key("zone", "the zone", Enum(*PLAYER_ZONES), required=True),
+    key("filter", "only cards matching it", CARD_FILTER)))
+def _zone_has(game, arg, ctx) -> bool:
+    return any(card_matches(c.defn, arg.get("filter") or {}) for c in game.zone(ctx["player"], arg["zone"]).items)
+
+
+@condition("turn", "7.1.1", doc="it is your turn (`own`) or your opponent's (you: the ability's player)", arg=WHO)
+def _turn(game, arg, ctx) -> bool:
+    return (arg == "own") == (game.turn_player == ctx["player"])
+
+
+@condition("stage_cheer", "10.4.2.2", doc="at least N cheer are attached to your holomems", arg=Int(minimum=0))
+def _stage_cheer(game, arg, ctx) -> bool:
+    return sum(len(game.cheers(s)) for s in game.stage(ctx["player"])) >= int(arg)
+
+
+@condition("oshi_is", "2.1.2", doc="your oshi holomem has that name", arg=mapping(
+    key("name", "the name (or one of the names)", NAMES, required=True)))
+def _oshi_is(game, arg, ctx) -> bool:
+    oshi = game.oshi(ctx["player"])
+    return oshi is not None and bool(set(_list(arg.get("name"))) & oshi.defn.names)
+
+
 POSITION_RULES = {"center": "4.7.4", "collab": "4.8.4", "back": "4.9.3"}
 
 

@@ -16,6 +16,8 @@ rule process left to do, before automatic abilities are played (10.6.3).
 """
 from __future__ import annotations
 
+from ....core.terms import Ref, Text
+from ..terms import SELECTOR, STEPS, UNTIL, key, mapping, verb
 from .select import holds, holomems
 
 EVENT_TRIGGERS = {"art": "arts_used", "damage": "damaged", "restore": "restored"}
@@ -37,6 +39,17 @@ class TimedMixin:
     def _init_timed(self):
         self.timed: list = []
 
+    @verb("timed_trigger", "10.8.5", "10.8.5.1", doc="an automatic ability that triggers later: once, or each time "
+          "until `until`", group="machinery", arg=mapping(
+              key("trigger", "what it waits for (as `kind: auto`'s `trigger`)", Ref("trigger", "TRIGGER"),
+                  required=True),
+              key("step", "with `trigger: step`: which step start or end", Ref("step_name", "STEP")),
+              key("holomem", "for damaged, arts_used, restored: the holomems, fixed when it is made", SELECTOR,
+                  default="this"),
+              key("until", "its period: each time until then; without it, once (10.8.5.1)", UNTIL),
+              key("effect", "what it does", STEPS, required=True),
+              key("name", "a name for the trace", Text("NAME")),
+              key("name_en", "an English name for the trace", Text("NAME"))))
     def _verb_timed_trigger(self, arg, step, ctx, source):
         """10.8.5: create an automatic ability that triggers at a later moment."""
         arg = dict(arg)

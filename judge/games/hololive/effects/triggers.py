@@ -16,16 +16,59 @@ from __future__ import annotations
 
 from ....core.decisions import Decision, Option
 from ....core.errors import NotRunnable
+from ....core.terms import Enum, Ref, Term
+from ..terms import CARD_FILTER, CONDITION, LIMIT, STEPS, VOCAB, ability_kind, key
 from .select import card_matches, condition_rules, holds
 from .timed import TIMED_EVENT_KINDS
 from .zones import MOVE_EVENTS
 
 TRIGGER_KINDS = {"collab_effect": ("13.2.2", "10.8.2"), "bloom_effect": ("13.3.2", "10.8.2"),
                  "auto": ("10.8.2",)}
-# trigger -> the rule that defines the event it waits for
-TRIGGERS = {"arts_used": "12.3.3", "damaged": "5.22.2", "restored": "5.23.1"}
 # the ability kinds (10.1.1) cited when an automatic ability triggers: 'when (X), (effect)' (10.1.1.2.1)
 AUTO_RULES = ("10.1.1", "10.1.1.2", "10.1.1.2.1")
+
+VOCAB.family("trigger", "trigger", "What an automatic ability waits for, about the holomem it is on (its own "
+             "card or an attached tool, mascot or fan).", terms=[
+    Term("arts_used", ("12.3.3", "10.8.2"), "the holomem uses an art (its arts damage is dealt before the ability "
+         "resolves, Q63)"),
+    Term("damaged", ("5.22.2",), "the holomem takes damage, arts damage or special damage (Q27)"),
+    Term("restored", ("5.23.1",), "the holomem's HP is restored by more than 0; restoring a holomem that has taken "
+         "no damage is not restoring it (Q111); with `by: own`, only by its own player's ability"),
+    Term("step", ("7.2.4", "7.3.1", "7.4.1", "7.5.1", "7.6.2", "7.6.5", "7.7.1", "7.7.3"),
+         "the start or end of a step of its player's turn, named by `step` (`condition: {turn: opponent}` for the "
+         "other player's)")])
+VOCAB.family("step_name", "step", "Which step start or end a `trigger: step` waits for.", terms=[
+    Term("reset_start", ("7.2.4",), "the start of the reset step"),
+    Term("draw_start", ("7.3.1",), "the start of the draw step"),
+    Term("cheer_start", ("7.4.1",), "the start of the cheer step"),
+    Term("main_start", ("7.5.1",), "the start of the main step"),
+    Term("performance_start", ("7.6.2",), "the start of the performance step"),
+    Term("performance_end", ("7.6.5",), "the end of the performance step (once per turn, however often the step "
+         "repeats)"),
+    Term("end_start", ("7.7.1",), "the start of the end step"),
+    Term("turn_end", ("7.7.3",), "the end of the turn (once per turn)")])
+# trigger -> the rule that defines the event it waits for (its first declared rule)
+TRIGGERS = {t.name: t.rules[0] for t in VOCAB.named("trigger").public() if t.name != "step"}
+ability_kind(
+    "auto", "10.1.1.2", "10.8", doc="an automatic ability: it waits (10.8.2) and is played at the next check timing, "
+    "the turn player's first (10.6.3.2, 10.6.3.3); one whose limit was used up meanwhile is cancelled (10.7.2.1.1, "
+    "10.8.3.2)", keys=[
+        key("trigger", "what it waits for", Ref("trigger", "TRIGGER"), "10.8.2"),
+        key("step", "with `trigger: step`: which step start or end", Ref("step_name", "STEP")),
+        key("by", "`own`: only events caused by its player's own abilities", Enum("own")),
+        key("source", "with `trigger: damaged`: only damage whose source matches (the card whose ability dealt it, "
+            "or the holomem card whose art did)", CARD_FILTER, "10.13.3"),
+        key("moved", "a card moves between zones", Ref("moved", "{from: .., to: .., ..}"), "10.8.4", "10.8.4.2"),
+        key("state", "the condition holds (looked at in check timings); waits once, again after resolving if it "
+            "still holds", CONDITION, "10.8.6"),
+        key("used", "its player used a card matching this filter (a card with targets only if one was chosen)",
+            CARD_FILTER, "10.7.2.5.4"),
+        key("condition", "it triggers only while this holds", CONDITION),
+        key("limit", "its use limit", LIMIT, "10.7.2.1.1"),
+        key("cost", "its player may pay it when it resolves; not paid, or not payable, it is not played", STEPS,
+            "10.1.1.2.2", "10.8.3.1.1", "10.8.3.2.1"),
+        key("effect", "what it does", STEPS)],
+    at_least_one=("effect", "unsupported"))
 
 
 class Pending:

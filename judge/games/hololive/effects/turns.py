@@ -8,9 +8,13 @@ after the turn that ended comes (5.26.1).
 """
 from __future__ import annotations
 
+from ..terms import mapping, verb
+
 
 class TurnsMixin:
 
+    @verb("extra_turn", "5.26.1", "5.26.2", doc="the player takes a turn of their own before the turn that would "
+          "come next; several: the latest first", group="rule5", arg=mapping())
     def _verb_extra_turn(self, arg, step, ctx, source):
         """5.26.1: the player will take a turn of their own before the turn that would come next."""
         self.emit("extra_turn", ("5.26.1",), source, player=ctx["player"])

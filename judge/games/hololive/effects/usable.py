@@ -20,7 +20,25 @@ from ....core.decisions import Decision, Option
 from ....core.errors import NotRunnable
 from ..costs import covers
 from .replacement import Replacement
+from ....core.terms import Enum, Int, Ref
+from ..terms import DAMAGE_KIND, LIMIT, SELECTOR, STEPS, VOCAB, key
 from .select import holds, holomems
+
+VOCAB.record("usable", "'Usable when' an event is about to happen or has happened (12.1.5.1, 12.1.5.3, 12.3.5).", [
+    key("event", "`damage`: about to be taken by the holomem; `die_roll`; `arts_used`; `damaged`",
+        Enum("damage", "die_roll", "arts_used", "damaged"), required=True),
+    key("timing", "`before`: an optional replacement of the event (12.1.5.1, 12.3.5.1); `after`: the event, then "
+        "the text (12.1.5.3, 12.3.5.2)", Enum("before", "after"), default="before"),
+    key("holomem", "whose event (`stage` for an oshi skill, `this` for an art)", SELECTOR),
+    key("kind", "damage of this kind only", DAMAGE_KIND),
+    key("min", "damage of at least this much only", Int(minimum=1)),
+    key("stage", "damage taken or dealt", Enum("take", "deal"), "10.11.2.4", default="take")])
+VOCAB.record("art_usable", "An art 'usable when ...' (12.3.2, 12.3.5): a permanent ability declared for the event, "
+             "not played in the performance step; it needs its cheer attached.", [
+    key("usable", "when it may be declared (`holomem` is `this`)", Ref("usable", "{event: .., timing: .., ..}"),
+        "12.3.5", required=True),
+    key("limit", "how often", LIMIT, "12.3.5.1"),
+    key("steps", "the art's text, before or after the event", STEPS, "12.3.5.1", "12.3.5.2", required=True)])
 
 SKILL_KEYS = ("oshi_skill", "sp_oshi_skill")
 

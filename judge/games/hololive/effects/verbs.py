@@ -10,11 +10,15 @@ A step is a mapping with one verb (plus `if:` and, for dice, result branches):
       send_cheer: {from: cheer_deck, to: stage}
     - roll_die: {may: true}
       odd: [{art_bonus: 50}]
+
+Each verb is declared by `@verb(name, rules, doc=, arg=)` on the method that carries it out (terms.py):
+its arguments are checked before anything runs, and `run_step` runs a step through the declaration.
 """
 from __future__ import annotations
 
 from ....core.decisions import Decision, Option
 from ....core.errors import NotRunnable
+from ....core.terms import Bool, Either, Enum, Int, ListOf
 from .arts import ArtsMixin
 from .attach import AttachMixin
 from .blooms import BloomsMixin
@@ -28,12 +32,15 @@ from .loops import LoopsMixin
 from .ordering import OrderingMixin
 from .players import PlayersMixin
 from .prohibit import ProhibitionsMixin
+from ..terms import (BRANCH_KEYS, CARD_FILTER, COLOR, N, N1, SELECTOR, SIGNED, STEP, STEP_KEYS, UNTIL, key,
+                     mapping, verb)
 from .select import condition_rules, card_matches, holds, holomems
 from .turns import TurnsMixin
 
-BRANCH_KEYS = ("odd", "even", "1", "2", "3", "4", "5", "6", "<=2", "<=3", "<=4", "<=5", ">=2", ">=3",
-               ">=4", ">=5")
-STEP_KEYS = ("if",) + BRANCH_KEYS
+__all__ = ("BRANCH_KEYS", "STEP_KEYS", "VerbsMixin", "verb_of")
+VERBS = STEP.impls                 # verb -> the name of the method that carries it out
+NOTHING = mapping()                # a verb written with an empty mapping: `return_hand: {}`
+MAY = key("may", "optional: its player is asked first", Bool())
 
 
 def verb_of(step: dict) -> str:
@@ -68,10 +75,10 @@ class VerbsMixin(HolomemTermsMixin, CardTermsMixin, BloomsMixin, AttachMixin, Da
                 self.emit("condition_true", cited, source, condition=_short(step["if"]))
         self._cite_names(ctx, source)
         verb = verb_of(step)
-        handler = self.method_for("_verb_", verb, None)
-        if handler is None:
+        method = VERBS.get(verb)              # only a declared verb runs (terms.py)
+        if method is None:
             raise NotRunnable(f"{source}: effect verb '{verb}' is not in the effect language")
-        yield from handler(step[verb], step, ctx, source)
+        yield from getattr(self, method)(step[verb], step, ctx, source)
         self._cite_names(ctx, source)
 
     def _cite_names(self, ctx, source):
@@ -138,6 +145,7 @@ class VerbsMixin(HolomemTermsMixin, CardTermsMixin, BloomsMixin, AttachMixin, Da
         return (yield Decision(player, "may", prompt, rules, [yes, no], source=source))
 
     # -------------------------------------------------------------- verbs
+    @verb("draw", "5.7.1", "5.7.2", doc="draw N cards, one at a time; an empty deck draws nothing", arg=N)
     def _verb_draw(self, n, step, ctx, source):
         """5.7.2: draw N is drawing one card N times; an empty deck draws nothing (1.3.2)."""
         for _ in range(int(n)):
@@ -152,16 +160,19 @@ class VerbsMixin(HolomemTermsMixin, CardTermsMixin, BloomsMixin, AttachMixin, Da
         return
         yield  # pragma: no cover
 
+    @verb("win_game", "1.2.4", doc="the effect's player wins at once, without a check timing", arg=NOTHING)
     def _verb_win_game(self, arg, step, ctx, source):
         """1.2.4: an effect that makes its player win ends the game at once, without a check timing."""
         self.end_game(ctx["player"], ("1.2.4", "1.2.1"), f"{ctx['player']} won by {source}", source)
         yield  # pragma: no cover
 
+    @verb("lose_game", "1.2.4", doc="the effect's player loses at once, without a check timing", arg=NOTHING)
     def _verb_lose_game(self, arg, step, ctx, source):
         """1.2.4: an effect that makes its player lose ends the game at once, without a check timing."""
         self.end_game(self.other(ctx["player"]), ("1.2.4", "1.2.1"), f"{ctx['player']} lost by {source}", source)
         yield  # pragma: no cover
 
+    @verb("art_bonus", "12.3.4.2", doc="(inside an art) this art gets +N (or -N)", arg=SIGNED)
     def _verb_art_bonus(self, n, step, ctx, source):
         """12.3.4.2: a modifier of the art changes the damage to be dealt."""
         ctx["damage"] += int(n)
@@ -169,6 +180,13 @@ class VerbsMixin(HolomemTermsMixin, CardTermsMixin, BloomsMixin, AttachMixin, Da
         return
         yield  # pragma: no cover
 
+    @verb("send_cheer", "5.21", "5.21.1", "5.21.2", doc="send cheer to a holomem", arg=mapping(
+        key("from", "the top of the cheer deck (revealed) or the archive", Enum("cheer_deck", "archive"),
+            default="cheer_deck"),
+        key("to", "the holomems that may receive it", SELECTOR, default="stage"),
+        key("count", "how many (`any`: any number of the archive's cheer)", Either(N1, Enum("any")), default=1),
+        key("colors", "from the archive: only cheer of these colours", ListOf(COLOR)),
+        MAY))
     def _verb_send_cheer(self, arg, step, ctx, source):
         """5.21: send cheer from the cheer deck (5.21.2, top card, revealed) or the archive (5.21.1)."""
         p = ctx["player"]
@@ -180,8 +198,12 @@ class VerbsMixin(HolomemTermsMixin, CardTermsMixin, BloomsMixin, AttachMixin, Da
         targets = self.unprohibited("send_cheer", p, holomems(self, arg.get("to", "stage"), ctx), source)
         if frm == "cheer_deck":
             targets = self.required_pool("effect_choice", p, targets, source)     # 1.3.2.3
+            deck = self.zone(p, "cheer_deck")
             for _ in range(int(arg.get("count", 1))):
+                empty = not deck.items or not targets
                 yield from self.send_cheer_from_deck(p, ("5.21.2",), targets, source)
+                if empty:           # 1.3.2: none could be sent, so none of the rest can be
+                    break
             return
         if frm != "archive":
             raise NotRunnable(f"{source}: send_cheer from '{frm}' is not in the effect language")
@@ -202,6 +224,12 @@ class VerbsMixin(HolomemTermsMixin, CardTermsMixin, BloomsMixin, AttachMixin, Da
             self.emit("attach", ("5.21.1",), source, card=card, number=card.number, stack=stack,
                       holomem=self.snap(stack))
 
+    @verb("move_cheer", "5.17.4", doc="re-attach cheer on the stage to another holomem", arg=mapping(
+        key("from", "the holomems whose cheer moves", SELECTOR, default="stage"),
+        key("to", "the holomems that may receive it", SELECTOR, default="stage"),
+        key("count", "how many; `all`: every matching cheer, each to a holomem chosen for it ('distribute')",
+            Either(N1, Enum("all")), default=1),
+        key("colors", "only cheer of these colours", ListOf(COLOR))))
     def _verb_move_cheer(self, arg, step, ctx, source):
         """5.17.4: re-attach cheer on the stage to other holomems (same holomem: nothing, 5.17.4.1).
         `count: all` moves every matching cheer, each to a holomem chosen for it ('distribute')."""
@@ -230,6 +258,12 @@ class VerbsMixin(HolomemTermsMixin, CardTermsMixin, BloomsMixin, AttachMixin, Da
             self.emit("attach", ("5.17.4", "5.17.4.2"), source, card=card, number=card.number, stack=stack,
                       holomem=self.snap(stack), frm=self.position(card.holder))
 
+    @verb("modify", "10.2.1.2", "10.10.1.4", doc="a continuous effect on the holomems chosen now: arts +N or HP +N",
+          arg=mapping(
+              key("target", "the holomems", SELECTOR, default="this"),
+              key("count", "how many of them (`all`: every one)", Either(N1, Enum("all")), default="all"),
+              key("arts", "arts +N", SIGNED), key("hp", "HP +N", SIGNED),
+              key("until", "its period", UNTIL, default="end_of_turn"), at_least_one=("arts", "hp")))
     def _verb_modify(self, arg, step, ctx, source):
         """10.2.1.2: a continuous effect for a period, e.g. arts +20 until the end of the turn."""
         targets = yield from self.choose_holomems(arg.get("target", "this"), ctx, source, ("10.2.1.2",),
@@ -239,6 +273,8 @@ class VerbsMixin(HolomemTermsMixin, CardTermsMixin, BloomsMixin, AttachMixin, Da
                       attribute="arts" if "arts" in arg else "hp", amount=int(arg.get("arts", arg.get("hp", 0))),
                       until=arg.get("until", "end_of_turn"))
 
+    @verb("roll_die", "5.24.1", "5.24.2", doc="roll a six-sided die; the result branches of the step follow",
+          arg=mapping(MAY))
     def _verb_roll_die(self, arg, step, ctx, source):
         """5.24.1: roll one die; 5.24.2 'may roll' asks first; the steps under matching results run."""
         p = ctx["player"]
@@ -254,6 +290,9 @@ class VerbsMixin(HolomemTermsMixin, CardTermsMixin, BloomsMixin, AttachMixin, Da
             if key in BRANCH_KEYS and _die_matches(str(key), value):
                 yield from self.run_steps(step[key], ctx, source)
 
+    @verb("swap", "5.18.1", doc="switch two holomems (the effect's player chooses `b`)", arg=mapping(
+        key("a", "the centre (or collab) holomem", SELECTOR, required=True),
+        key("b", "the holomem it switches with", SELECTOR, required=True)))
     def _verb_swap(self, arg, step, ctx, source):
         """5.18.1: the centre (or collab) holomem and a back holomem change places."""
         (a,) = holomems(self, arg["a"], ctx)[:1] or (None,)
@@ -272,6 +311,7 @@ class VerbsMixin(HolomemTermsMixin, CardTermsMixin, BloomsMixin, AttachMixin, Da
             return
         self.emit("swap", ("5.18.1", "5.10.1"), source, stacks=(a, b), holomem=self.snap(a), other=self.snap(b))
 
+    @verb("move_to_back", "5.5.1", doc="move this holomem to the back", arg=mapping(MAY))
     def _verb_move_to_back(self, arg, step, ctx, source):
         """5.5.1: move a holomem to the back position; its rested state is kept (4.1.4)."""
         s = ctx["holomem"]
@@ -283,6 +323,10 @@ class VerbsMixin(HolomemTermsMixin, CardTermsMixin, BloomsMixin, AttachMixin, Da
         self.emit("move_holomem", ("5.5.1", "4.1.4"), source, stack=s, frm=self.position(s),
                   to=self.zone(s.owner, "back"), holomem=self.snap(s))
 
+    @verb("take", "5.11.2", doc="reveal matching cards of a zone and add them to the hand", arg=mapping(
+        key("from", "the zone", Enum("deck", "holopower", "archive"), default="deck"),
+        key("count", "how many", N1, default=1),
+        key("filter", "only cards matching it", CARD_FILTER)))
     def _verb_take(self, arg, step, ctx, source):
         """5.8/5.11: look at a zone, reveal cards matching a filter and put them into the hand."""
         p = ctx["player"]
@@ -307,6 +351,9 @@ class VerbsMixin(HolomemTermsMixin, CardTermsMixin, BloomsMixin, AttachMixin, Da
             self.emit("reveal", ("5.11.2",), source, player=p, cards=[card.number])
             self.move(card, self.zone(p, "hand"), ("5.11.2",), source)
 
+    @verb("put", "5.5.1", doc="put cards from the hand into a zone", arg=mapping(
+        key("count", "how many", N1, default=1),
+        key("to", "where", Enum("holopower", "deck_bottom", "archive"), default="holopower")))
     def _verb_put(self, arg, step, ctx, source):
         """5.5.1: put cards from the hand into a zone (holo power, deck bottom)."""
         p = ctx["player"]
@@ -319,6 +366,7 @@ class VerbsMixin(HolomemTermsMixin, CardTermsMixin, BloomsMixin, AttachMixin, Da
             self.move(card, self.zone(p, "deck" if to == "deck_bottom" else to), ("5.5.1",), source,
                       bottom=to == "deck_bottom", face_down=to != "archive")
 
+    @verb("return_hand", "5.5.1", doc="return the whole hand to the deck", arg=NOTHING)
     def _verb_return_hand(self, arg, step, ctx, source):
         """5.5.1: return every card of the hand to the deck."""
         p = ctx["player"]
@@ -328,6 +376,8 @@ class VerbsMixin(HolomemTermsMixin, CardTermsMixin, BloomsMixin, AttachMixin, Da
         return
         yield  # pragma: no cover
 
+    @verb("shuffle", "5.6.1", "5.6.1.1", doc="shuffle the deck or the cheer deck (also with 0 or 1 card)",
+          arg=Enum("deck", "cheer_deck"))
     def _verb_shuffle(self, arg, step, ctx, source):
         """5.6.1: shuffle the deck or the cheer deck; 5.6.1.1: with 0 or 1 card the order cannot change,
         but it is shuffled all the same (what was known of its order is no longer)."""
@@ -337,6 +387,14 @@ class VerbsMixin(HolomemTermsMixin, CardTermsMixin, BloomsMixin, AttachMixin, Da
         return
         yield  # pragma: no cover
 
+    @verb("look_top", "5.9.1", "5.9.2", doc="look at the top N cards of the deck, take the matching cards you "
+          "pick, the rest to the bottom in any order", arg=mapping(
+              key("count", "how many cards", N, required=True),
+              key("up_to", "the cards are looked at one at a time and the player may stop before each (5.9.2)",
+                  Bool()),
+              key("pick", "the cards that may be taken", mapping(
+                  key("max", "at most this many (`any`: all that match)", Either(N, Enum("any")), default=1),
+                  key("filter", "only cards matching it", CARD_FILTER)))))
     def _verb_look_top(self, arg, step, ctx, source):
         """5.9.1: look at the top N of the deck, take what matches, the rest to the bottom in any order.
         `up_to: true` (5.9.2): the player looks at them one at a time and may stop before each."""
@@ -383,6 +441,10 @@ class VerbsMixin(HolomemTermsMixin, CardTermsMixin, BloomsMixin, AttachMixin, Da
             k += 1                                                        # 5.9.2.5: one further
         return seen
 
+    @verb("special_damage", "5.22.1", doc="deal damage that is not arts damage", arg=mapping(
+        key("target", "the holomem", SELECTOR, default="this"),
+        key("amount", "how much", N, required=True),
+        key("unreducible", "no reduction or replacement lowering it applies (5.22.3.1)", Bool())))
     def _verb_special_damage(self, arg, step, ctx, source):
         """5.22.1: deal N damage to a holomem (special damage: not arts damage); `unreducible`: it
         cannot be reduced (5.22.3.1)."""
@@ -392,6 +454,9 @@ class VerbsMixin(HolomemTermsMixin, CardTermsMixin, BloomsMixin, AttachMixin, Da
             yield from self.deal_damage(s, int(arg["amount"]), ("5.22.1",), source, kind="special",
                                         by=ctx["player"], unreducible=bool(arg.get("unreducible")))
 
+    @verb("restore_hp", "5.23.1", "5.23.2", doc="restore HP", arg=mapping(
+        key("target", "the holomem", SELECTOR, default="this"),
+        key("amount", "how much; `all`: its damage becomes 0 (5.23.2)", Either(N, Enum("all")), required=True)))
     def _verb_restore_hp(self, arg, step, ctx, source):
         """5.23.1: restore HP: damage taken goes down, not below 0 (5.23.1.1); `amount: all` restores
         all its HP: its damage becomes 0 (5.23.2)."""
@@ -405,6 +470,11 @@ class VerbsMixin(HolomemTermsMixin, CardTermsMixin, BloomsMixin, AttachMixin, Da
             self.emit("restore", rule + (() if every else ("5.23.1.1",)), source, stack=s, holomem=self.snap(s),
                       amount=amount, player=ctx["player"])
 
+    @verb("treat_die_as", "5.24.4", "10.2.1.3.3", doc="for a period, each die the player rolls for an ability is still "
+          "rolled (Q32), then its result is set to the value: a replacement effect, applied with the others on that "
+          "result", arg=mapping(
+              key("value", "the result", Int(minimum=1, maximum=6), required=True),
+              key("until", "its period", UNTIL, default="end_of_turn")))
     def _verb_treat_die_as(self, arg, step, ctx, source):
         """5.24.4: for the period, each die the player rolls for an ability has its result set to the
         value after it is rolled and re-rolled — a replacement effect (10.2.1.3.3), applied with the
@@ -414,6 +484,9 @@ class VerbsMixin(HolomemTermsMixin, CardTermsMixin, BloomsMixin, AttachMixin, Da
         return
         yield  # pragma: no cover
 
+    @verb("archive_cheer", "5.12.1", doc="archive cheer attached to your holomems", arg=mapping(
+        key("from", "the holomems", SELECTOR, default="stage"),
+        key("count", "how many", N1, default=1)))
     def _verb_archive_cheer(self, arg, step, ctx, source):
         """5.12.1: archive cheer attached to holomems on your stage (Q15: not from the cheer deck)."""
         p = ctx["player"]

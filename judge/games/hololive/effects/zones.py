@@ -19,9 +19,18 @@ when they do not all fit (4.4.6.1); the others stay where they are.
 from __future__ import annotations
 
 from ....core.decisions import Decision, Option
+from ....core.terms import Bool, Enum, OneOrList
+from ..terms import CARD_FILTER, PLAYER_ZONES, VOCAB, WHOSE, key
 from .select import card_matches
 
 STAGE = ("center", "collab", "back")
+_MOVE_ZONES = OneOrList(Enum("stage", *STAGE, *PLAYER_ZONES))
+VOCAB.record("moved", "A zone-move trigger (10.8.4): a card moving `from` a zone `to` a zone.", [
+    key("from", "the zone the card leaves (one or a list); `stage`: leaving the stage", _MOVE_ZONES),
+    key("to", "the zone the card enters (one or a list); `stage`: entering it", _MOVE_ZONES),
+    key("card", "the moved card, read as 10.8.4.1 says", CARD_FILTER, "10.8.4.1"),
+    key("who", "whose card moved", WHOSE, default="own"),
+    key("self", "only this card (or the holomem it is) moving", Bool(), "10.8.4.2")])
 MOVE_EVENTS = frozenset(("move", "draw", "attach", "bloom", "enter_stage", "leave_stage", "move_holomem", "swap"))
 
 

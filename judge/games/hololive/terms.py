@@ -1,0 +1,210 @@
+"""The hololive effect language: its vocabulary, and the types its declarations share.
+
+Each term is declared once, beside the code that carries it out (judge.core.terms explains the
+model):
+
+* verbs, by `@verb(...)` on their `_verb_<name>` method (effects/verbs.py and the modules it mixes
+  in); the engine runs a step through its verb's declaration (VerbsMixin.run_step);
+* conditions, by `@condition(...)` on the function that tests them (effects/select.py, `holds`);
+* holomem selectors and card-filter keys, in tables beside `holomems` and `card_matches`
+  (effects/select.py);
+* ability kinds and their keys, in the module that carries each kind out (triggers.py, continuous.py,
+  replacement.py, ...); the records they use (an oshi skill, a 'usable when', a trigger's spec)
+  likewise.
+
+`declared()` imports every module that declares terms. From the declarations come the generated
+definitions of schemas/card.schema.json (`card_schema`), the tables of docs/cards.md (`cards_doc`),
+and the names `judge cards check` knows; `judge cards terms --write` writes the first two, and the
+tests fail when the committed files differ from what the declarations give.
+"""
+from __future__ import annotations
+
+import functools
+import json
+import re
+from pathlib import Path
+
+from ...core.terms import NO_DEFAULT, Either, Enum, Int, ListOf, OneOrList, Ref, Term, Text, Vocabulary
+from ...core.terms import mapping  # noqa: F401  (part of this module's API for the declaring modules)
+from .cards import COLORS
+
+VOCAB = Vocabulary("hololive")
+
+# ------------------------------------------------------------------ shared types
+# 12.1.3.1: an oshi skill whose holo power cost is X may write X wherever its text has the number.
+N = Int(minimum=0, variable="X")
+N1 = Int(minimum=1, variable="X")
+SIGNED = Int(variable="X")                 # a modifier may lower a number (arts -50)
+SELECTOR = Ref("holomem_selector", "SELECTOR")
+HOLOMEM_FILTER = Ref("holomem_filter", "{where: .., who: .., name: .., ..}")
+CARD_FILTER = Ref("card_filter", "CARD-FILTER")
+CONDITION = Ref("condition", "CONDITION")
+STEPS = Ref("steps", "[STEPS]")
+NAMES = OneOrList(Text("NAME"))
+COLOR = Enum(*COLORS)
+PLAYER_ZONES = ("deck", "cheer_deck", "hand", "archive", "holopower", "life")
+UNTIL = Enum("end_of_turn")
+WHO = Enum("own", "opponent")
+WHOSE = Enum("own", "opponent", "any")
+LIMIT = Enum("once_per_turn", "once_per_game")
+DAMAGE_KIND = Enum("arts", "special")
+
+
+def key(name, doc, arg=None, *rules, default=NO_DEFAULT, required=False) -> Term:
+    """A key of a mapping (a verb's argument, an ability's keys, a record's)."""
+    return Term(name, tuple(rules), doc, arg, default=default, required=required)
+
+
+# ------------------------------------------------------------------ families
+BRANCH_KEYS = ("odd", "even", "1", "2", "3", "4", "5", "6", "<=2", "<=3", "<=4", "<=5", ">=2", ">=3",
+               ">=4", ">=5")
+STEP_KEYS = ("if",) + BRANCH_KEYS
+_BRANCH_DOCS = {"odd": "the die shows 1, 3 or 5", "even": "the die shows 2, 4 or 6"}
+
+STEP = VOCAB.family(
+    "step", "verb",
+    "One step of an effect (10.9): a mapping with exactly one verb, an optional `if:` condition (the step "
+    "is skipped when it does not hold) and, after `roll_die`, result branches carried out in the order "
+    "written (docs/cards.md, Steps).",
+    shape="step",
+    extra=[key("if", "the step is carried out only if this condition holds", CONDITION, "10.3.3")] +
+          [key(b, "after `roll_die`: the steps carried out when " + _BRANCH_DOCS.get(
+              b, f"the die shows {b.replace('<=', 'at most ').replace('>=', 'at least ')}"), STEPS, "5.24.1")
+           for b in BRANCH_KEYS],
+    needs={b: ("roll_die",) for b in BRANCH_KEYS})
+VOCAB.define("steps", ListOf(Ref("step"), min_items=0),
+             "An effect: a list of steps carried out in order (10.9, 10.9.1).")
+
+CONDITIONS = VOCAB.family(
+    "condition", "condition",
+    "A condition (docs/cards.md, Conditions): a mapping whose every key must hold. 'You' is the "
+    "ability's player; 'this holomem' the one the ability is on.", shape="mapping")
+
+ABILITY = VOCAB.family(
+    "ability", "ability",
+    "An ability of the card other than its arts: its `kind` says which (10.1, 13), and which keys it "
+    "may have. `unsupported: why` marks an ability the engine cannot run yet.",
+    shape="tagged", tag="kind",
+    common=[key("name", "printed (Japanese) name of the ability, when it has one", Text("NAME")),
+            key("name_en", "English name of the ability", Text("NAME")),
+            key("unsupported", "the engine cannot run this ability yet, and why: a scenario that needs it "
+                "is reported not runnable", Text("WHY")),
+            key("keyword", "a keyword the ability has (13.1.1): `gift` (13.4.1); it works as the kind of "
+                "ability it is", Enum("gift"), "13.1.1", "13.4.1"),
+            key("zone", "the zone the ability works in when its text says so; without it, where its card "
+                "type works (10.3.4.1, 10.3.4.2)", OneOrList(Enum("hand", "archive", "stage")), "10.3.4.3")])
+
+verb = functools.partial(VOCAB.implements, "step", group="core")
+condition = functools.partial(VOCAB.implements, "condition", method=False)
+
+
+def ability_kind(name, *rules, doc, keys=(), at_least_one=()) -> Term:
+    """Declare an ability kind and the keys it may have (besides `name`, `unsupported`, ...)."""
+    return VOCAB.add("ability", Term(name, tuple(rules), doc, mapping(*keys, at_least_one=at_least_one)))
+
+
+# ------------------------------------------------------------------ all of it
+@functools.lru_cache(maxsize=1)
+def declared() -> Vocabulary:
+    """The vocabulary with every term declared: the engine imports every module that declares some."""
+    from . import engine  # noqa: F401
+    return VOCAB
+
+
+# ------------------------------------------------------------------ beyond the schema
+_X_SKILLS = ("oshi_skill", "sp_oshi_skill")
+
+
+def card_nodes(raw: dict):
+    """(path, type, value) of every part of a card record's encoding, read as its declarations say
+    (judge.core.terms: Type.walk): its arts' texts, its abilities, its oshi skills."""
+    vocab = declared()
+    for i, art in enumerate(raw.get("arts") or ()):
+        if isinstance(art, dict):
+            yield from ART_EFFECT.walk(art.get("effect"), vocab, ("arts", i, "effect"))
+    for i, ab in enumerate(raw.get("abilities") or ()):
+        yield from Ref("ability").walk(ab, vocab, ("abilities", i))
+    for name in _X_SKILLS:
+        if isinstance(raw.get(name), dict):
+            yield from Ref("oshi_skill").walk(raw[name], vocab, (name,))
+
+
+ART_EFFECT = Either(STEPS, Ref("art_usable"))
+
+
+def card_problems(raw: dict) -> list[tuple[tuple, str, str]]:
+    """What the schema cannot say about one (schema-valid) card record, as (path in the record,
+    message, what was expected): `X` written for a number outside the text of an oshi skill whose
+    holo power cost is X (12.1.3.1: only there is an X chosen)."""
+    chosen = tuple((name,) for name in _X_SKILLS if isinstance(raw.get(name), dict) and raw[name].get("holopower") == "X")
+    found = {path: value for path, t, value in card_nodes(raw)
+             if isinstance(t, Int) and t.variable is not None and value == t.variable and path[:1] not in chosen}
+    return [(path, f"'{word}' stands for the holo power X an oshi skill chooses (12.1.3.1): it may be written only "
+             "in the text of an oshi skill whose `holopower` is X", "a whole number") for path, word in found.items()]
+
+
+def records_problems(records: dict) -> list[tuple[tuple, str, str]]:
+    """`card_problems` of each record of a `cards:` mapping, with paths from the mapping."""
+    return [((number,) + path, message, expected) for number, raw in (records or {}).items()
+            if isinstance(raw, dict) for path, message, expected in card_problems(raw)]
+
+
+# ------------------------------------------------------------------ products
+ROOT = Path(__file__).resolve().parents[3]
+SCHEMA_FILE = ROOT / "schemas" / "card.schema.json"
+DOC_FILE = ROOT / "docs" / "cards.md"
+GENERATED = "generated from the declarations of the effect language (judge/games/hololive/terms.py): " \
+            "`judge cards terms --write`; do not edit"
+
+
+def card_schema(current: dict) -> dict:
+    """The card schema with its effect-language definitions made from the declarations: the
+    definitions generated before are dropped, the printed facts (rule 2) kept as written."""
+    definitions = {k: v for k, v in current.get("definitions", {}).items()
+                   if not (isinstance(v, dict) and v.get("$comment") == GENERATED)}
+    generated = declared().schema_definitions(GENERATED)
+    clash = set(definitions) & set(generated)
+    if clash:
+        raise ValueError(f"card.schema.json writes by hand what the declarations make: {sorted(clash)}")
+    return {**current, "definitions": {**definitions, **generated}}
+
+
+def schema_text(schema: dict) -> str:
+    return json.dumps(schema, indent=2) + "\n"
+
+
+_MARK = re.compile(r"(<!-- terms: (?P<what>[\w:.=-]+) -->\n)(?P<body>.*?)(<!-- /terms -->)", re.S)
+
+
+def cards_doc(text: str) -> str:
+    """docs/cards.md with each table between `<!-- terms: NAME -->` and `<!-- /terms -->` made from the
+    declarations. NAME: a family (`condition`), a family's documentation group (`step=core`), the keys
+    of one kind of a tagged family (`ability:auto`) or the keys every kind has (`ability.common`)."""
+    vocab = declared()
+
+    def table(m):
+        what = m.group("what")
+        if "=" in what:
+            fam, group = what.split("=", 1)
+            body = vocab.markdown(fam, group=group)
+        elif ":" in what:
+            fam, kind = what.split(":", 1)
+            body = vocab.markdown_of(vocab.get(fam, kind).arg)
+        elif what.endswith(".common"):
+            fam = vocab.named(what.removesuffix(".common"))
+            body = vocab.markdown_of(fam, fam.common, head="key")
+        else:
+            body = vocab.markdown(what)
+        return m.group(1) + body + "\n" + m.group(4)
+    return _MARK.sub(table, text)
+
+
+def generated() -> dict:
+    """{path: the text the declarations give} for each file made from them."""
+    schema = card_schema(json.loads(SCHEMA_FILE.read_text(encoding="utf-8")))
+    return {SCHEMA_FILE: schema_text(schema), DOC_FILE: cards_doc(DOC_FILE.read_text(encoding="utf-8"))}
+
+
+def stale_files() -> dict:
+    """`generated()` of the files that differ from what the declarations give."""
+    return {path: text for path, text in generated().items() if path.read_text(encoding="utf-8") != text}
