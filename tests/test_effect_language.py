@@ -151,7 +151,7 @@ def test_card_filter_keys_are_those_the_engine_matches():
 
 
 def test_the_continuous_effect_keys_are_the_engines():
-    assert set(continuous.EFFECT_KEYS) == {"target"} | set(continuous.LAYER) | set(continuous.PLAYER_KEYS)
+    assert set(continuous.EFFECT_KEYS) == {"target"} | set(continuous.LAYER)
 
 
 # ------------------------------------------------------------------ keys of abilities and oshi skills
@@ -312,10 +312,10 @@ def test_each_declared_key_of_a_verb_is_read_by_its_implementation(verb):
     keys = _declared_keys(term.arg)
     unread = keys - _read_by(term.impl)
     # a verb that passes its whole argument on keeps every key of it (timed_trigger's ability)
-    # (a continuous effect's changes are read by their tables, continuous.LAYER and PLAYER_KEYS)
+    # (a continuous effect's changes are read by their table, continuous.LAYER)
     passed_on = {"timed_trigger": {"step", "effect", "name_en"}, "prohibit": {"action", "who", "target"},
                  "require": {"choice", "who", "include"},
-                 "continuous": set(continuous.LAYER) | set(continuous.PLAYER_KEYS)}
+                 "continuous": set(continuous.LAYER)}
     assert not unread - passed_on.get(verb, set()), f"{verb}: declared keys its implementation never reads"
 
 

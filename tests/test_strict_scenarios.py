@@ -88,9 +88,14 @@ def test_counts_add_up_over_every_zone(tmp_path):
 
 
 def test_the_default_life_is_the_oshis_life(tmp_path):
+    # a printed life above 20 is a card no cheer deck can deal (the card schema: cards.T-OSHI.life); at
+    # most 20, with a stated cheer deck, it still counts against the 20 cheer
+    text = HEAD + "cards:\n  T-OSHI: {type: oshi, name: Big, life: 20, colors: [white]}\n" + \
+        "given:\n  A:\n    oshi: T-OSHI\n    cheer_deck: 1\nthen:\n  - winner: none\n"
+    bad(tmp_path, text, "given.A.oshi", "the oshi's life", "6.2.1.11", "6.1.3.2")
     text = HEAD + "cards:\n  T-OSHI: {type: oshi, name: Big, life: 10000000, colors: [white]}\n" + \
         "given:\n  A:\n    oshi: T-OSHI\nthen:\n  - winner: none\n"
-    bad(tmp_path, text, "given.A.oshi", "the oshi's life", "6.2.1.11", "6.1.3.2")
+    bad(tmp_path, text, "cards.T-OSHI.life", "expected at most 20", "6.2.1.11", "6.1.3.2")
 
 
 def test_a_deck_presented_at_setup_may_break_6_1_but_is_bounded(tmp_path):
