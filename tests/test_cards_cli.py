@@ -31,12 +31,15 @@ def test_status_lists_hsd01_complete():
     assert "21/21" in line and "(complete)" in line
 
 
-def test_check_finds_unknown_verbs_and_impossible_branches(tmp_path):
+def check_card(tmp_path, record: str):
+    """`judge cards check` on a card file holding one card, NEW-001 (its record indented by 4)."""
     f = tmp_path / "new.yaml"
-    f.write_text("""set: NEW
-name: New cards
-cards:
-  NEW-001:
+    f.write_text("set: NEW\nname: New cards\ncards:\n  NEW-001:\n" + record, encoding="utf-8")
+    return f, *judge("cards", "check", str(f))
+
+
+def test_check_finds_unknown_verbs_and_impossible_branches(tmp_path):
+    f, code, out = check_card(tmp_path, """\
     type: holomem
     name: Newcomer
     bloom_level: debut
@@ -53,8 +56,7 @@ cards:
             '7': [{draw: 1}]
           - if: {stage_has: {name: Nobody At All}}
             draw: 1
-""", encoding="utf-8")
-    code, out = judge("cards", "check", str(f))
+""")
     assert code == 2 and "Traceback" not in out
     assert f"{f}:16: at cards.NEW-001.arts[0].effect[0].drawe: unknown verb 'drawe'" in out
     assert "did you mean: draw" in out
@@ -63,11 +65,7 @@ cards:
 
 
 def test_check_finds_names_no_card_has(tmp_path):
-    f = tmp_path / "new.yaml"
-    f.write_text("""set: NEW
-name: New cards
-cards:
-  NEW-001:
+    _, code, out = check_card(tmp_path, """\
     type: support
     sub_type: event
     name: Newcomer
@@ -76,8 +74,7 @@ cards:
         effect:
           - if: {stage_has: {name: Nobody At All}}
             draw: 1
-""", encoding="utf-8")
-    code, out = judge("cards", "check", str(f))
+""")
     assert code == 1
     assert "no card is named 'Nobody At All'" in out
 
