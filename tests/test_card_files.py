@@ -24,7 +24,7 @@ from referencing import Registry, Resource
 from referencing.jsonschema import DRAFT7
 
 ROOT = Path(__file__).resolve().parents[1]
-SCHEMAS = ROOT / "schemas"
+SCHEMAS = ROOT / "judge" / "games" / "hololive" / "schemas"
 HOLOLIVE = ROOT / "judge" / "games" / "hololive"
 CARDS_DIR = HOLOLIVE / "cards"
 DECKS_DIR = HOLOLIVE / "decks"
@@ -115,7 +115,7 @@ def test_schema_is_valid_draft7(name):
     schema = _load_json(SCHEMAS / name)
     Draft7Validator.check_schema(schema)
     assert schema["$schema"] == "http://json-schema.org/draft-07/schema#"
-    assert schema["$id"] == f"https://judge.invalid/schemas/{name}"
+    assert schema["$id"] == f"https://judge.invalid/schemas/hololive/{name}"
     for path, node in _walk(schema):
         bad = DRAFT7_ONLY_FORBIDDEN & set(node) if "properties" not in path[-1:] else set()
         assert not bad, f"{name}: non-draft-07 keyword {bad} at {path}"

@@ -20,7 +20,7 @@ from judge.games.hololive.versions import GAME_CLASSES
 
 ROOT = Path(__file__).resolve().parents[1]
 GAME = ROOT / "judge" / "games" / "hololive"
-SCHEMA = json.loads((ROOT / "schemas" / "card.schema.json").read_text(encoding="utf-8"))
+SCHEMA = json.loads((GAME / "schemas" / "card.schema.json").read_text(encoding="utf-8"))
 VOCAB = terms.declared()
 
 

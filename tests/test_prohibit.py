@@ -19,7 +19,7 @@ def test_prohibit_and_require_are_verbs():
 def _errors(raw) -> str:
     """Every error of a card file holding this one card (the card schema made from the declarations)."""
     doc = load_yaml_text(yaml.safe_dump({"set": "T", "name": "t", "cards": {"T-1": raw}}, allow_unicode=True), "t.yaml")
-    return "\n".join(str(e) for e in errors(doc, "card"))
+    return "\n".join(str(e) for e in errors(doc, "hololive/card"))
 
 
 def test_an_unknown_action_choice_or_player_and_a_missing_include_are_errors():

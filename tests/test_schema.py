@@ -2,6 +2,8 @@
 validate, and broken variants give judge-grade messages at the right line."""
 from __future__ import annotations
 
+import re
+
 import pytest
 from jsonschema import Draft7Validator
 
@@ -180,7 +182,7 @@ def test_every_property_has_a_description():
 
 
 def test_mappings_with_fixed_keys_are_closed():
-    for name, definition in load_schema("scenario")["definitions"].items():
+    for name, definition in load_schema("hololive/scenario")["definitions"].items():
         if "properties" in definition and name not in ("log_item", "log_event"):   # open: event fields
             assert definition.get("additionalProperties") is False, name
 
@@ -377,3 +379,29 @@ def test_exactly_one_key_is_checked_as_the_standard_one_of_would():
                      {"draw": 1, "put": 2, "take": 3}, 3, "draw", [], None):
         assert [e.validator for e in fast.iter_errors(instance)] == \
             [e.validator for e in standard.iter_errors(instance)], instance
+
+
+# --- the shared schema and each game's ------------------------------------------
+
+GAME_WORDS = re.compile(r"holomem|cheer|oshi|collab|bloom|holopower|hololive|hSD01|\bcent(?:er|re)\b", re.I)
+
+
+def test_the_shared_scenario_schema_names_no_game_term():
+    """Issue 14: what every game shares says nothing of one game; a game's words are in its fragment."""
+    text = (SCHEMA_DIR / "scenario.schema.json").read_text(encoding="utf-8")
+    assert not GAME_WORDS.findall(text), sorted(set(GAME_WORDS.findall(text)))
+
+
+def test_each_games_scenario_schema_file_is_what_its_fragment_makes():
+    from judge.scenario.schema import main
+    assert main(["--check"]) == 0, "run: python -m judge.scenario.schema"
+
+
+def test_a_game_action_is_an_unknown_action_of_another_game():
+    """The game's schema takes its actions: a hololive action in the shared item is open, in hololive's
+    schema it is one of the closed keys."""
+    shared = load_schema("scenario")["definitions"]["when_item"]
+    game = load_schema("hololive/scenario")["definitions"]["when_item"]
+    assert "bloom" not in shared["properties"] and shared["additionalProperties"] is True
+    assert "bloom" in game["properties"] and game["additionalProperties"] is False
+    assert {"required": ["bloom"]} in game["oneOf"] and {"required": ["pass"]} in game["oneOf"]

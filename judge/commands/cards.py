@@ -54,7 +54,7 @@ def check(files, game):
             click.echo(f"error: {e}", err=True)
             sys.exit(2)
         data = doc.data if isinstance(doc.data, dict) else {}
-        found = errors(doc, "scenario" if "scenario" in data else "card")
+        found = errors(doc, "scenario" if "scenario" in data else f"{rs.name}/card")
         records = data.get("cards") if isinstance(data.get("cards"), dict) else {}
         if not found:                  # what the schema cannot say (the records are well-formed now)
             found = [doc.error(message, ("cards",) + path, expected=expected)

@@ -45,7 +45,7 @@ def dump(file, at, output):
     doc = {"scenario": f"{sc.title} (from item {n})", "game": sc.game, "rules": sc.raw["rules"],
            "refs": sc.refs, "source": f"judge dump {file} --at {n}", **({"cards": sc.cards} if sc.cards else {}),
            "given": rs.given_of(game), "when": sc.when[n:], "then": sc.then}
-    text = f"# yaml-language-server: $schema=../../../schemas/{sc.game}.scenario.schema.json\n" + yaml.safe_dump(
+    text = modeline(sc.game, Path(output) if output else Path.cwd() / "scenario.yaml") + "\n" + yaml.safe_dump(
         doc, allow_unicode=True, sort_keys=False)
     if output:
         path = Path(output)
@@ -56,3 +56,13 @@ def dump(file, at, output):
         click.echo(f"wrote {output}")
     else:
         click.echo(text)
+
+
+def modeline(game: str, where) -> str:
+    """The editor modeline naming the game's scenario schema, relative to the file at `where`."""
+    import os
+    from pathlib import Path
+
+    from ..games import game_folder
+    schema = game_folder(game) / "schemas" / "scenario.schema.json"
+    return f"# yaml-language-server: $schema={Path(os.path.relpath(schema, Path(where).resolve().parent)).as_posix()}"

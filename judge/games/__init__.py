@@ -64,6 +64,16 @@ def default_game(given: str | None = None) -> str:
     raise InputError("several games are registered: say which with --game", expected="one of: " + ", ".join(known))
 
 
+def game_folder(name: str) -> Path:
+    """The folder of a registered game (its schemas/, waivers/, ...), found without importing it."""
+    external = _external()
+    if name in external:
+        return external[name]
+    if name not in games():
+        ruleset(name)                    # the InputError naming the known games
+    return HERE / name
+
+
 def _load_folder(name: str, folder: Path):
     """A game package outside judge/games, imported once under judge_game_<name>."""
     module_name = f"judge_game_{name}"

@@ -10,6 +10,7 @@ one-word `title` as the name of a mapping's keys ("unknown action 'blom'").
 """
 from __future__ import annotations
 
+import copy
 import json
 import re
 from functools import lru_cache
@@ -59,19 +60,71 @@ _TYPE_WORDS = {"string": "a string", "integer": "a whole number", "number": "a n
 
 @lru_cache(maxsize=None)
 def load_schema(name: str) -> dict:
-    """The schema `name` ("scenario", "card", "deck"), parsed once. Do not modify it."""
-    return json.loads((SCHEMA_DIR / f"{name}.schema.json").read_text(encoding="utf-8"))
+    """The schema `name`, parsed once: "scenario" (the part every game shares), "GAME/scenario" (the
+    game's own: the shared part with the game's fragment laid in, `combine`), "GAME/card" and the like
+    (a file of the game's schemas folder). Do not modify it."""
+    game, _, base = name.rpartition("/")
+    if not game:
+        return json.loads((SCHEMA_DIR / f"{name}.schema.json").read_text(encoding="utf-8"))
+    if base == "scenario":
+        return combine(load_schema("scenario"), _fragment(game), game)
+    return json.loads((_game_schemas(game) / f"{base}.schema.json").read_text(encoding="utf-8"))
+
+
+def _game_schemas(game: str) -> Path:
+    from ..games import game_folder
+    return game_folder(game) / "schemas"
+
+
+def _fragment(game: str) -> dict:
+    return json.loads((_game_schemas(game) / "scenario.fragment.json").read_text(encoding="utf-8"))
+
+
+def combine(shared: dict, fragment: dict, game: str) -> dict:
+    """A game's scenario schema: the shared schema with the game's fragment laid in. The fragment gives
+    the schema its $id and title, replaces shared properties (`cards`, `rules`) and definitions
+    (`given`, `step`, `card`, `ref`, ...) and adds its own, and lists its `actions` and
+    `setup_actions`: each definition of the shared schema marked `x-judge-actions` (an item of
+    `when`, an action to check) takes them as its keys, exactly one of them and the shared ones it
+    lists per item."""
+    out = copy.deepcopy(shared)
+    for key in ("$id", "title", "description"):
+        if key in fragment:
+            out[key] = fragment[key]
+    out["properties"]["game"] = {"description": f"the game the scenario is about: {game}", "type": "string",
+                                 "enum": [game]}
+    out["properties"].update(copy.deepcopy(fragment.get("properties") or {}))
+    definitions = out["definitions"]
+    definitions.update(copy.deepcopy(fragment.get("definitions") or {}))
+    actions = {**(fragment.get("actions") or {}), **(fragment.get("setup_actions") or {})}
+    for definition in definitions.values():
+        shared_keys = definition.pop("x-judge-actions", None)
+        if shared_keys is None:
+            continue
+        definition["properties"] = {**copy.deepcopy(actions), **definition["properties"]}
+        definition["oneOf"] = [{"required": [k]} for k in [*actions, *shared_keys]]
+        definition["additionalProperties"] = False
+    return out
+
+
+def game_of(data) -> str | None:
+    """The game a scenario names, when it names one a schema can be made for."""
+    game = data.get("game") if isinstance(data, dict) else None
+    return game if isinstance(game, str) else None
 
 
 @lru_cache(maxsize=None)
 def _registry() -> Registry:
-    """Every schema of SCHEMA_DIR under its $id, so cross-file $refs resolve
-    locally (a Registry without `retrieve` never touches the network)."""
+    """Every schema file of SCHEMA_DIR and of each game's schemas folder under its $id, so cross-file
+    $refs resolve locally (a Registry without `retrieve` never touches the network)."""
+    from ..games import game_folder, games
+    folders = [SCHEMA_DIR, *(game_folder(g) / "schemas" for g in games())]
     resources = []
-    for file in sorted(SCHEMA_DIR.glob("*.schema.json")):
-        schema = load_schema(file.name.removesuffix(".schema.json"))
-        if "$id" in schema:
-            resources.append((schema["$id"], Resource.from_contents(schema, default_specification=DRAFT7)))
+    for folder in folders:
+        for file in sorted(folder.glob("*.schema.json")):
+            schema = json.loads(file.read_text(encoding="utf-8"))
+            if "$id" in schema:
+                resources.append((schema["$id"], Resource.from_contents(schema, default_specification=DRAFT7)))
     return Registry().with_resources(resources)
 
 
@@ -91,6 +144,12 @@ def validate(doc: Document, schema_name: str, *, data=None, base_path: tuple = (
 def errors(doc: Document, schema_name: str, *, data=None, base_path: tuple = ()) -> list[InputError]:
     """Every error of `data` against a schema, one per place, in the order of the file."""
     data = doc.data if data is None else data
+    if schema_name == "scenario":
+        # the game's own schema when the scenario names a game that has one (it holds the shared
+        # part); else the shared part, and the model says what is wrong with the game
+        game = game_of(data)
+        if game is not None and _has_schema(game):
+            schema_name = f"{game}/scenario"
     validator = _validator(schema_name)
     found = [_explain(doc, tuple(base_path), validator, error)
              for error in validator.iter_errors(data)]
@@ -105,6 +164,11 @@ def errors(doc: Document, schema_name: str, *, data=None, base_path: tuple = ())
             seen.add(path)
             out.append(error)
     return out
+
+
+def _has_schema(game: str) -> bool:
+    from ..games import games
+    return game in games() and (_game_schemas(game) / "scenario.fragment.json").is_file()
 
 
 def _explain(doc, base, validator, error) -> tuple[str, tuple, InputError]:
@@ -297,3 +361,37 @@ def _show(doc, path, value) -> str:
 def _or(words) -> str:
     words = list(words)
     return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " or " + words[-1]
+
+
+def game_schema_text(game: str) -> str:
+    """The game's scenario schema as the file its scenarios' editor modeline names
+    (<game folder>/schemas/scenario.schema.json): made from the shared schema and the game's fragment."""
+    return json.dumps(load_schema(f"{game}/scenario"), indent=2, ensure_ascii=False) + "\n"
+
+
+def main(argv=None) -> int:
+    """`python -m judge.scenario.schema [--check]`: write (or check) every game's scenario schema."""
+    import sys
+
+    from ..games import games
+    check = "--check" in (sys.argv[1:] if argv is None else argv)
+    stale = []
+    for game in games():
+        if not _has_schema(game):
+            continue
+        path = _game_schemas(game) / "scenario.schema.json"
+        text = game_schema_text(game)
+        if path.exists() and path.read_text(encoding="utf-8") == text:
+            continue
+        if check:
+            stale.append(str(path))
+        else:
+            path.write_text(text, encoding="utf-8")
+            print(f"wrote {path}")
+    for path in stale:
+        print(f"{path} is not what its game's fragment makes: python -m judge.scenario.schema")
+    return 1 if stale else 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -153,11 +153,11 @@ def card_file_records(path) -> dict:
     from ...scenario.yamlload import load_yaml_file
     doc = load_yaml_file(path)
     data = doc.data if isinstance(doc.data, dict) else {}
-    check_document(doc, "scenario" if "scenario" in data else "card")
+    check_document(doc, "scenario" if "scenario" in data else "hololive/card")
     return dict(data.get("cards") or {})
 
 
-def check_document(doc, schema: str = "card") -> None:
+def check_document(doc, schema: str = "hololive/card") -> None:
     """Validate a card file (or a scenario, for its inline cards) in full: the card schema made from the
     declarations of the effect language (terms.py), then what a schema cannot say. The first problem
     is an InputError with the file, line and path."""

@@ -23,7 +23,7 @@ def load_deck(name_or_path: str, db) -> dict:
         raise InputError(f"unknown deck '{name_or_path}'", expected="a deck file or one of: " + ", ".join(deck_names()),
                          suggestions=closest(name_or_path, deck_names()))
     doc = load_yaml_file(path)
-    validate(doc, "deck")
+    validate(doc, "hololive/deck")
     data = doc.data
     deck = [n for n, k in data["deck"].items() for _ in range(k)]
     cheer = [n for n, k in data["cheer_deck"].items() for _ in range(k)]

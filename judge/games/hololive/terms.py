@@ -151,7 +151,7 @@ def records_problems(records: dict) -> list[tuple[tuple, str, str]]:
 
 # ------------------------------------------------------------------ products
 ROOT = Path(__file__).resolve().parents[3]
-SCHEMA_FILE = ROOT / "schemas" / "card.schema.json"
+SCHEMA_FILE = Path(__file__).parent / "schemas" / "card.schema.json"
 DOC_FILE = ROOT / "docs" / "cards.md"
 GENERATED = "generated from the declarations of the effect language (judge/games/hololive/terms.py): " \
             "`judge cards terms --write`; do not edit"
