@@ -55,12 +55,14 @@ def ruleset(name: str):
 
 
 def default_game(given: str | None = None) -> str:
-    """The game a command is about: the one given, else the only registered one."""
+    """The game a command is about: the one given, else the only game of judge/games (games added
+    through JUDGE_GAMES are named with --game), else the only registered one."""
     if given:
         return given
+    built_in = sorted(p.parent.name for p in HERE.glob("*/ruleset.py"))
     known = games()
-    if len(known) == 1:
-        return known[0]
+    if len(built_in) == 1 or len(known) == 1:
+        return built_in[0] if len(built_in) == 1 else known[0]
     raise InputError("several games are registered: say which with --game", expected="one of: " + ", ".join(known))
 
 

@@ -1,0 +1,81 @@
+"""Tally through every neutral layer with no code of its own outside this folder (issue 14): the
+commands a judge uses (run, explain, coverage, selfplay, cards, rules), the scenario language and
+its errors. The YAML scenarios here are also collected by judge's pytest plugin."""
+from __future__ import annotations
+
+import json
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parents[2]
+ENV = {**os.environ, "JUDGE_GAMES": f"tally={HERE}", "JUDGE_PURE": os.environ.get("JUDGE_PURE", "")}
+
+
+def judge(*args):
+    done = subprocess.run([sys.executable, "-m", "judge.cli", *args], capture_output=True, text=True, env=ENV,
+                          cwd=ROOT, timeout=120)
+    return done.returncode, done.stdout + done.stderr
+
+
+def test_run_passes_every_scenario_and_cites_what_each_declares():
+    code, out = judge("run", "--strict", str(HERE / "scenarios"))
+    assert code == 0, out
+    assert "5 passed, 0 failed" in out
+
+
+def test_explain_shows_the_board_and_the_rules_of_each_event():
+    code, out = judge("explain", str(HERE / "scenarios" / "higher-card-scores.yaml"))
+    assert code == 0, out
+    assert "[5.4]  score(player=A)" in out and "A: 1 points" in out
+
+
+def test_coverage_counts_the_games_own_rule_index():
+    code, out = judge("coverage", "--game", "tally", "--json", str(HERE / "scenarios"))
+    data = json.loads(out)
+    assert code == 0 and data["game"] == "tally"
+    assert data["summary"]["total"] == 23 and data["summary"]["covered"] >= 10
+    assert data["summary"]["failing"] == 0
+
+
+def test_selfplay_plays_whole_games_to_an_end():
+    code, out = judge("selfplay", "--game", "tally", "--games", "50", "--seed", "3", "--jobs", "1", "--json")
+    stats = json.loads(out.strip().splitlines()[-1])
+    assert code == 0 and stats["game"] == "tally" and stats["crashes"] == 0 and stats["violations"] == 0
+    assert sum(stats["winners"].values()) == 50
+
+
+def test_rules_and_cards_commands_take_the_game():
+    code, out = judge("rules", "show", "--game", "tally", "5.3")
+    assert code == 0 and "5.3.1" in out
+    code, out = judge("cards", "show", "--game", "tally", "N7")
+    assert code == 0 and "value 7" in out
+
+
+def test_a_wrong_action_of_the_game_is_bad_input_with_the_closest_spelling(tmp_path):
+    bad = (HERE / "scenarios" / "higher-card-scores.yaml").read_text().replace("- play:", "- plya:")
+    path = tmp_path / "bad.yaml"
+    path.write_text(bad)
+    code, out = judge("run", str(path))
+    assert code == 2 and "bad.yaml:10" in out and "plya" in out and "play" in out
+
+
+def test_another_games_action_is_unknown_here(tmp_path):
+    bad = (HERE / "scenarios" / "higher-card-scores.yaml").read_text().replace(
+        "- play: {card: N7}", "- bloom: {holomem: A.center, with: N7}")
+    path = tmp_path / "other.yaml"
+    path.write_text(bad)
+    code, out = judge("run", str(path))
+    assert code == 2 and "bloom" in out
+
+
+def test_nothing_outside_this_folder_names_the_game():
+    """Only the registry may know a game, and this one is registered through JUDGE_GAMES."""
+    tracked = subprocess.run(["git", "ls-files"], capture_output=True, text=True, cwd=ROOT).stdout.split()
+    word = re.compile(r"(?<!\w)tally(?!\w)", re.I)
+    naming = [f for f in tracked if not f.startswith("tests/games/tally/")
+              and word.search((ROOT / f).read_text(encoding="utf-8", errors="ignore"))]
+    assert naming == []
