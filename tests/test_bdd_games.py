@@ -32,12 +32,12 @@ RULESET = FakeRuleset()
 
 # Its card numbers have `!` and `＋` (hololive's do not), and it shares a step text with hololive.
 FAKE_STEPS = '''
-from judge.bdd.registry import Vocabulary, given, then
+from judge.bdd.registry import StepVocabulary, given, then
 from judge.bdd.types import ParamType, card_pattern, unquote
 
 SECTION = "The fake game"
 CARD = card_pattern(r"[A-Z]+!?-[a-z0-9]+-[0-9]+-[A-Z]+＋?")
-VOCABULARY = Vocabulary(
+STEP_VOCABULARY = StepVocabulary(
     types=(ParamType("card", CARD, unquote, "a card", ("PL!-sd1-001-SD",)),
            ParamType("zone", r"(?i:hand|pile)", str.lower, "a zone", ("hand",))),
     card_list_keys=("colors",))
@@ -188,3 +188,20 @@ def test_each_features_folder_reads_its_games_steps(fake, tmp_path):
     assert "features/fake/fake.feature:5: fake board: {'A': {'hand': []}}" in out
     assert "features/fake/fake.feature:9: no given step reads \"A's centre holomem is hSD01-008\"" in out
     assert "features/tagged.feature:1: this is a feature of fake (@game:fake), but this folder's" in out
+
+
+def test_a_missing_step_module_is_reported_at_the_game_tag(tmp_path, monkeypatch):
+    folder = tmp_path / "brokengame"
+    folder.mkdir()
+    (folder / "__init__.py").write_text(FAKE_INIT.replace('"fake"', '"broken"').replace(
+        "judge_game_fake.steps", "judge_game_broken.stpes"), encoding="utf-8")
+    monkeypatch.setenv("JUDGE_GAMES", f"broken={folder}")
+    with pytest.raises(InputError) as e:
+        build_feature(write(tmp_path, """\
+            @game:broken
+            Feature: f
+              @rule:1
+              Scenario: s
+                Then A wins the game
+            """))
+    assert e.value.line == 1 and "step module judge_game_broken.stpes of broken does not exist" in e.value.message

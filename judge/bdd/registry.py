@@ -18,10 +18,11 @@ string or a table) may be left out.
 A game's library (`load_library(game)`) is the neutral steps (NEUTRAL_MODULES)
 and the modules its ruleset names in ``step_modules``, compiled with the
 neutral parameter types and the game's. A step module may define
-``VOCABULARY``, a :class:`Vocabulary`: the game's parameter types (which add
-to or replace the neutral ones for that game's library), spellings, log
-columns, the list keys of its card records and its checks of a whole scenario.
-Two games never see each other's steps, so their step texts may overlap.
+``STEP_VOCABULARY``, a :class:`StepVocabulary`: the game's parameter types
+(which add to or replace the neutral ones in that game's library), spellings,
+log columns, the list keys of its card records and its checks of a whole
+scenario. Two games never see each other's steps, so their step texts may
+overlap.
 
 The same compiled regular expressions and converters serve pytest-bdd
 (judge/bdd/pytest_glue.py) and the loader that runs features without pytest
@@ -44,7 +45,7 @@ NEUTRAL_MODULES = ("judge.bdd.steps_board", "judge.bdd.steps_cards", "judge.bdd.
 
 
 @dataclass(frozen=True)
-class Vocabulary:
+class StepVocabulary:
     """What a game's step modules add to the neutral library besides steps."""
 
     types: tuple[ParamType, ...] = ()          # parameter types (replacing neutral ones of that name)
@@ -53,8 +54,8 @@ class Vocabulary:
     card_list_keys: tuple[str, ...] = ()        # card record keys whose value is a list
     scenario_checks: tuple[Callable, ...] = ()  # check(builder): what the text says that the model cannot carry
 
-    def merged(self, other: "Vocabulary") -> "Vocabulary":
-        return Vocabulary(self.types + other.types, {**self.spellings, **other.spellings},
+    def merged(self, other: "StepVocabulary") -> "StepVocabulary":
+        return StepVocabulary(self.types + other.types, {**self.spellings, **other.spellings},
                           {**self.log_columns, **other.log_columns},
                           self.card_list_keys + other.card_list_keys,
                           self.scenario_checks + other.scenario_checks)
@@ -228,9 +229,9 @@ class Library:
 
     def __init__(self, game: str, modules: tuple[str, ...]):
         self.game, self.modules = game, modules
-        loaded = [importlib.import_module(m) for m in modules]
-        vocabulary = Vocabulary()
-        for v in {id(v): v for m in loaded if (v := getattr(m, "VOCABULARY", None))}.values():
+        loaded = [_import(game, m) for m in modules]
+        vocabulary = StepVocabulary()
+        for v in {id(v): v for m in loaded if (v := getattr(m, "STEP_VOCABULARY", None))}.values():
             vocabulary = vocabulary.merged(v)
         self.vocabulary = vocabulary
         self.types: dict[str, ParamType] = {**TYPES, **{t.name: t for t in vocabulary.types}}
@@ -285,6 +286,16 @@ class Library:
                 for t in sd.templates:
                     examples.setdefault(example_text(t), t.text)
         return list(dict.fromkeys(examples[e] for e in closest(text, examples)))
+
+
+def _import(game: str, module: str):
+    try:
+        return importlib.import_module(module)
+    except ModuleNotFoundError as e:
+        if e.name and module.startswith(e.name):       # the step module itself, not one it imports
+            raise InputError(f"the step module {module} of {game} does not exist",
+                             expected="a module named in the ruleset's step_modules, importable as named") from None
+        raise
 
 
 _LIBRARIES: dict[tuple, Library] = {}

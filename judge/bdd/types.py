@@ -9,7 +9,7 @@ pytest-bdd gets the same regular expressions and converters (``parsers.re`` +
 
 These are the game-neutral types. A game's step library adds its own and may
 replace these (its card numbers, the names of its steps, the references of
-its board): see `Vocabulary` in judge/bdd/registry.py. The pieces below
+its board): see `StepVocabulary` in judge/bdd/registry.py. The pieces below
 (quoting, lists, answers, values) are what a game builds its own types from.
 
 Quoting convention (both languages): names — of cards named by name, of

@@ -3,11 +3,11 @@ its parameter types, the spelling "center" of "centre", the Japanese log column 
 the card record keys whose value is a list, and the check that who acts fits the holomem."""
 from __future__ import annotations
 
-from ....bdd.registry import Vocabulary
+from ....bdd.registry import StepVocabulary
 from .stage import check_acting_player
 from .types import TYPES
 
-VOCABULARY = Vocabulary(
+STEP_VOCABULARY = StepVocabulary(
     types=TYPES,
     spellings={"centre": ("centre", "center")},
     log_columns={"ホロメン": "holomem"},
