@@ -17,9 +17,11 @@ and the `judge_bdd` fixture of the folder. Then:
 
 A feature's game is the folder's; a feature tagged with another game is an
 error. Steps are registered per folder, so two games whose step texts overlap
-never read each other's steps; should one folder lie inside another's, a step
-pytest-bdd finds in the outer game's library is read again in the feature's
-own (or reported as unknown there), as the loader reads it.
+never read each other's steps. A game's folder may lie inside another's: its
+conftest.py then only calls `install` (the hooks come from the outer one,
+imported twice they would collect every feature twice), and a step pytest-bdd
+finds in the outer game's library is read again in the feature's own (or
+reported as unknown there), as the loader reads it.
 """
 from __future__ import annotations
 
