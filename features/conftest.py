@@ -1,8 +1,7 @@
-"""pytest collects every .feature file under features/ and runs it with pytest-bdd
-through judge's step library (judge/bdd). See docs/gherkin.md."""
-from judge.bdd.pytest_glue import (  # noqa: F401  (hooks and the fixture pytest looks up here)
+"""pytest collects every .feature file under features/ and runs it with pytest-bdd through
+hololive's step library (judge/bdd, judge/games/hololive/bdd). See docs/gherkin.md."""
+from judge.bdd.pytest_glue import (  # noqa: F401  (the hooks pytest looks up here)
     install,
-    judge_bdd,
     pytest_bdd_apply_tag,
     pytest_bdd_before_scenario,
     pytest_bdd_before_step,
@@ -11,4 +10,4 @@ from judge.bdd.pytest_glue import (  # noqa: F401  (hooks and the fixture pytest
     pytest_runtest_makereport,
 )
 
-install()      # every step of the library, registered with pytest-bdd in this conftest
+install(game="hololive")   # every step of hololive's library, and the judge_bdd fixture, in this conftest

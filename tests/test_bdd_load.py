@@ -11,9 +11,8 @@ import pytest
 from judge.bdd import load_feature
 from judge.bdd.feature import parse_feature
 from judge.bdd.load import build_feature
-from judge.bdd.registry import load_library, match_step
+from judge.bdd.registry import example_text, load_library, match_step
 from judge.bdd.run import ScenarioFailed, run_checked
-from judge.bdd.types import TYPES
 from judge.core.errors import InputError
 from judge.scenario.runner import run_scenario
 
@@ -359,7 +358,7 @@ def test_every_step_of_every_feature_reads_one_way(path):
     for sc in parse_feature(path).scenarios:
         for step in sc.steps:
             text = re.sub(r"<[^<>]+>", "1", step.text)
-            found = match_step(step.type, text)
+            found = match_step("hololive", step.type, text)
             assert len(found) == 1, (step.line, step.text, [m.template.text for m in found])
 
 
@@ -369,13 +368,13 @@ def test_every_feature_loads(path):
 
 
 def test_parameter_examples_match_their_patterns():
-    for t in TYPES.values():
+    for t in load_library("hololive").types.values():
         for example in t.examples:
             assert re.fullmatch(t.pattern, example), (t.name, example)
 
 
 def test_every_step_has_english_and_japanese():
-    for sd in load_library():
+    for sd in load_library("hololive"):
         langs = {t.lang for t in sd.templates}
         assert langs == {"en", "ja"}, (sd.key, langs)
         assert sd.doc, sd.key
@@ -383,19 +382,18 @@ def test_every_step_has_english_and_japanese():
 
 def test_centre_and_center(tmp_path):
     for word in ("centre", "center", "Centre"):
-        [m] = match_step("given", f"A's {word} holomem is hSD01-008")
+        [m] = match_step("hololive", "given", f"A's {word} holomem is hSD01-008")
         assert m.params == {"holomem": "A.center", "card": "hSD01-008"}
-    [m] = match_step("then", "A.centre.damage is 10")
+    [m] = match_step("hololive", "then", "A.centre.damage is 10")
     assert m.params == {"path": "A.center.damage", "value": 10}
 
 
 def test_each_template_example_reads_as_that_step_only():
     """Every template, its parameters filled with examples, matches its own step and no other."""
-    from judge.bdd.registry import example_text
-    for sd in load_library():
+    for sd in load_library("hololive"):
         for t in sd.templates:
             text = example_text(t)
-            assert [m.step.key for m in match_step(sd.type, text)] == [sd.key], (t.text, text)
+            assert [m.step.key for m in match_step("hololive", sd.type, text)] == [sd.key], (t.text, text)
 
 
 def test_shuffles_seed_and_dice(tmp_path):

@@ -11,11 +11,13 @@ Scenario-level data comes from the Gherkin structure:
 
 * ``scenario`` — the scenario's name;
 * ``refs`` — the number at the start of the enclosing ``Rule:`` title
-  (``Rule: 8.3.1 No bloom on a player's first turn``), then every
-  ``@rule:N`` tag of the feature, the rule and the scenario;
-* ``rules`` — ``@rules:1.9.0`` / ``@rules:*`` (several tags or commas make a
-  list; the innermost level that has one wins), default ``"1.9.0"``;
-* ``game`` — ``@game:NAME``, default ``hololive``;
+  (``Rule: 5.3.1 One card a turn``), then every ``@rule:N`` tag of the
+  feature, the rule and the scenario;
+* ``rules`` — ``@rules:1.0`` / ``@rules:*`` (several tags or commas make a
+  list; the innermost level that has one wins), default the game's newest;
+* ``game`` — ``@game:NAME``; without one, the game of the features folder
+  (under pytest) or the only registered game. The game says which step
+  library reads the steps, so it is known before any step is matched;
 * ``source`` — a description line ``Source: ...`` (``出典: ...``) under the
   scenario's title;
 * ``tags`` — every other tag; ``@twin:PATH`` names the YAML twin (not a tag).
@@ -29,13 +31,10 @@ import re
 from ..core.errors import InputError
 from ..scenario.yamlload import Document
 from .feature import ScenarioInfo
+from .registry import Library, load_library
 
-DEFAULT_GAME = "hololive"
-DEFAULT_RULES = "1.9.0"
 SPECIAL_TAGS = ("rule", "rules", "game", "twin")
 _RULE_TITLE = re.compile(r"^\s*(\d+(?:\.\d+)*)(?=\s|$|[:：.、,])")
-HOLOMEM_ACTIONS = ("bloom", "collab", "baton_pass", "art")
-TURN_PLAYER_ACTIONS = ("place", "support", "oshi_skill", "sp_oshi_skill")
 
 
 class FeatureDocument(Document):
@@ -112,13 +111,20 @@ def refs_of(info: ScenarioInfo) -> list[str]:
 
 
 class Builder:
-    """Accumulates one scenario's data from its steps, then makes the Scenario."""
+    """Accumulates one scenario's data from its steps, then makes the Scenario.
 
-    def __init__(self, info: ScenarioInfo, *, title: str | None = None, file: str | None = None):
+    `game` is the game when the feature does not name one (the game of a features folder);
+    without either, the only registered game. A game's steps may keep their own state of the
+    scenario being built in a part (`part(cls)`)."""
+
+    def __init__(self, info: ScenarioInfo, *, title: str | None = None, file: str | None = None,
+                 game: str | None = None):
         self.info = info
         self.file = file or display_path(info.feature.path)
         self.title = title if title is not None else info.name
         self.meta = Meta(info, self.file)
+        self.game, self.game_line = self._game(game)
+        self.library: Library = self._library()
         self.lines: dict[tuple, int] = {}
         self.given: dict = {}
         self.cards: dict = {}
@@ -127,9 +133,35 @@ class Builder:
         self.dice: list[tuple[int, int]] = []
         self.shuffles: list[tuple[dict, int]] = []
         self.seq: list[dict] = []        # {"kind": "action"|"check", "item", "line", "lines", "player"}
-        self.aliases: dict[str, tuple] = {}
+        self.parts: dict[type, object] = {}
         self.line: int | None = None
         self.lang = info.feature.language
+
+    def _game(self, default: str | None) -> tuple[str, int]:
+        """The scenario's game and the line that says it (the tag, or the scenario's title)."""
+        if self.meta.game:
+            return self.meta.game
+        if default:
+            return default, self.info.line
+        from ..games import default_game
+        try:
+            return default_game(), self.info.line
+        except InputError as e:
+            raise InputError("several games are registered: say which this feature is with a tag "
+                             "@game:NAME (on the feature, the rule or the scenario)", file=self.file,
+                             line=self.info.line, expected=e.expected) from None
+
+    def _library(self) -> Library:
+        try:
+            return load_library(self.game)
+        except InputError as e:
+            raise e.located(file=self.file, line=self.game_line) from None
+
+    def part(self, cls):
+        """The game's own state of this scenario held by `cls(builder)`, made on first use."""
+        if cls not in self.parts:
+            self.parts[cls] = cls(self)
+        return self.parts[cls]
 
     # ------------------------------------------------------------ errors
     def error(self, message, *, line=None, expected=None, suggestions=()) -> InputError:
@@ -137,7 +169,8 @@ class Builder:
                           suggestions=suggestions)
 
     # ------------------------------------------------------------- given
-    def _stated(self, path) -> int | None:
+    def stated(self, path) -> int | None:
+        """The line that stated given[path], if any."""
         return self.lines.get(("given",) + tuple(path))
 
     def set_given(self, path: tuple, value, *, line=None):
@@ -152,11 +185,18 @@ class Builder:
             node = nxt
         key = path[-1]
         if key in node:
-            before = self._stated(path)
+            before = self.stated(path)
             raise self.error(f"{'.'.join(map(str, path))} is already stated"
                              + (f" at line {before}" if before else ""))
         node[key] = copy.deepcopy(value)
         self.mark(("given",) + tuple(path), value, line)
+
+    def given_at(self, path: tuple):
+        """What `given` holds at a path stated before."""
+        node = self.given
+        for k in path:
+            node = node[k]
+        return node
 
     def mark(self, path: tuple, value, line):
         """The line of a path and of everything inside its value."""
@@ -173,115 +213,6 @@ class Builder:
             self.given[p] = {}
             self.lines[("given", p)] = self.line
         return self.given[p]
-
-    def holomem_path(self, ref: str) -> tuple:
-        """The path (under given) of a holomem stated earlier: A.center, A.back.2, $name, A:CARD."""
-        if ref.startswith("$"):
-            name = ref[1:]
-            if name not in self.aliases:
-                raise self.error(f"no holomem is called {ref} yet",
-                                 expected="a name given earlier with \"... is called NAME\"")
-            return self.aliases[name]
-        m = re.fullmatch(r"([AB]):(.+)", ref)
-        if m:
-            p, number = m.groups()
-            found = [path for path, spec in self._stage(p) if _card_of(spec).lower() == number.lower()]
-            if len(found) != 1:
-                raise self.error(f"{ref}: {'no' if not found else len(found)} holomem(s) {number} "
-                                 f"stated on {p}'s stage")
-            return found[0]
-        m = re.fullmatch(r"([AB])\.(center|collab|back\.(\d+))", ref)
-        if not m:
-            raise self.error(f"{ref} is not a holomem position")
-        p = m.group(1)
-        spec = self.given.get(p) or {}
-        if m.group(3):
-            i = int(m.group(3))
-            back = spec.get("back") or []
-            if not 1 <= i <= len(back):
-                raise self.error(f"{p}'s back holomem {i} has not been stated"
-                                 f" ({p} has {len(back)} back holomem(s) so far)")
-            return (p, "back", i - 1)
-        if spec.get(m.group(2)) is None:
-            raise self.error(f"{p}'s {m.group(2)} holomem has not been stated: "
-                             f"state it first (\"{p}'s {m.group(2)} holomem is CARD\")")
-        return (p, m.group(2))
-
-    def _stage(self, p):
-        spec = self.given.get(p) or {}
-        out = [((p, k), spec[k]) for k in ("center", "collab") if spec.get(k) is not None]
-        out += [((p, "back", i), h) for i, h in enumerate(spec.get("back") or [])]
-        return out
-
-    def _get(self, path):
-        node = self.given
-        for k in path:
-            node = node[k]
-        return node
-
-    def new_holomem(self, ref: str, spec: dict):
-        """Put a holomem at a position (A.center, A.collab, A.back.N)."""
-        m = re.fullmatch(r"([AB])\.(center|collab|back\.(\d+))", ref)
-        if not m:
-            raise self.error(f"{ref} is not a position: a holomem is stated at A's centre, collab "
-                             "or back holomem N", expected="A's centre holomem, A.collab, A's back holomem 1")
-        p = m.group(1)
-        if m.group(3):
-            i = int(m.group(3))
-            back = self.player(p).get("back")
-            if back is None:
-                back = []
-            if i <= len(back):
-                raise self.error(f"{p}'s back holomem {i} is already stated at line "
-                                 f"{self._stated((p, 'back', i - 1))}")
-            if i != len(back) + 1:
-                raise self.error(f"{p}'s back holomems are stated in order: "
-                                 f"state back holomem {len(back) + 1} before {i}")
-            if "back" not in self.player(p):
-                self.set_given((p, "back"), [])
-            self.player(p)["back"].append(copy.deepcopy(spec))
-            self.mark(("given", p, "back", i - 1), spec, self.line)
-            self._alias(spec, (p, "back", i - 1))
-            return
-        key = m.group(2)
-        if self.player(p).get(key, ...) is None:
-            raise self.error(f"{p}'s {key} position was stated empty at line {self._stated((p, key))}")
-        self.set_given((p, key), spec)
-        self._alias(spec, (p, key))
-
-    def _alias(self, spec, path):
-        if spec.get("as"):
-            self.name_holomem(path, spec["as"])
-
-    def name_holomem(self, path, name):
-        name = name.lstrip("$")
-        if name in self.aliases:
-            raise self.error(f"the name ${name} is already given to {self._ref_of(self.aliases[name])}")
-        self.aliases[name] = path
-
-    def _ref_of(self, path):
-        return f"{path[0]}.back.{path[2] + 1}" if path[1] == "back" else f"{path[0]}.{path[1]}"
-
-    def holomem_attr(self, ref: str, key: str, value):
-        path = self.holomem_path(ref)
-        spec = self._get(path)
-        if isinstance(spec, str):                    # a bare card number: make it a mapping
-            spec = {"card": spec}
-            self._get(path[:-1])[path[-1]] = spec
-        if key in spec:
-            raise self.error(f"{self._ref_of(path)} {key} is already stated at line "
-                             f"{self._stated(path + (key,))}")
-        spec[key] = copy.deepcopy(value)
-        self.mark(("given",) + path + (key,), value, self.line)
-        if key == "as":
-            self.name_holomem(path, value)
-
-    def owner_of(self, ref: str) -> str | None:
-        """The player a reference belongs to, when it can be told from the text."""
-        if ref.startswith("$"):
-            path = self.aliases.get(ref[1:])
-            return path[0] if path else None
-        return ref[0] if ref[:1] in ("A", "B") else None
 
     # ----------------------------------------------------------- cards
     def add_card(self, number: str, record, lines: dict):
@@ -345,9 +276,8 @@ class Builder:
         info, meta = self.info, self.meta
         lines = {(): info.line, ("scenario",): info.line}
         d: dict = {"scenario": self.title}
-        game, game_line = meta.game or (DEFAULT_GAME, info.line)
-        d["game"] = game
-        lines[("game",)] = game_line
+        d["game"] = self.game
+        lines[("game",)] = self.game_line
         if meta.rules:
             versions = [v for v, _ in meta.rules]
             d["rules"] = versions[0] if len(versions) == 1 else versions
@@ -356,12 +286,12 @@ class Builder:
                 if len(versions) > 1:
                     lines[("rules", i)] = line
         else:
-            d["rules"] = DEFAULT_RULES
+            d["rules"] = self._newest_rules()
             lines[("rules",)] = info.line
         if not meta.refs:
             raise InputError("no rule number for this scenario: put it under `Rule: N title` "
                              "(ルール: N ...) or tag it @rule:N", file=self.file, line=info.line,
-                             expected="e.g. `Rule: 8.3.1 No bloom on a player's first turn` or `@rule:8.3.1`")
+                             expected="e.g. `Rule: 5.3.1 One card a turn` or `@rule:5.3.1`")
         d["refs"] = [r for r, _ in meta.refs]
         lines[("refs",)] = meta.refs[0][1]
         for i, (_, line) in enumerate(meta.refs):
@@ -395,7 +325,8 @@ class Builder:
         d["given"] = copy.deepcopy(self.given)
         lines[("given",)] = min([l for p, l in self.lines.items() if p[:1] == ("given",)] or [info.line])
         lines.update({p: l for p, l in self.lines.items() if p[:1] == ("given",)})
-        self._static_checks()
+        for check in self.library.vocabulary.scenario_checks:
+            check(self)
         last = max((i for i, e in enumerate(self.seq) if e["kind"] == "action"), default=-1)
         when, then = [], []
         for i, entry in enumerate(self.seq):
@@ -427,36 +358,9 @@ class Builder:
             lines[("then",)] = lines[("then", 0)]
         return d, lines
 
-    def _static_checks(self):
-        """What the text says that the model cannot carry: who acts must fit the holomem."""
-        turn = self.given.get("turn") or {}
-        known = turn.get("player", "A") if turn.get("step") != "setup" else None
-        for entry in self.seq:
-            p = entry.get("player")
-            item = entry["item"]
-            if entry["kind"] == "check":
-                spec = item.get("legal") or item.get("illegal")
-                if not isinstance(spec, dict) or not p:
-                    continue
-                kind = next(k for k in spec if k != "because")
-                params = spec[kind]
-            else:
-                kind = next(iter(item))
-                params = item[kind]
-                if kind in ("pass", "advance", "concede", "first_player", "mulligan", "placement"):
-                    known = None            # the turn player may change from here on
-                    continue
-            if not p:
-                continue
-            if kind in HOLOMEM_ACTIONS:
-                owner = self.owner_of(params.get("holomem", ""))
-                if owner and owner != p:
-                    raise self.error(f"{p} cannot act with {params['holomem']}: it is {owner}'s holomem "
-                                     f"(the holomem's player is the one who acts)", line=entry["line"])
-            elif kind in TURN_PLAYER_ACTIONS and known and p != known:
-                what = kind.replace("_", " ").replace("support", "play a support card")
-                raise self.error(f"it is {known}'s turn here: {what} is an action of the turn player, "
-                                 f"so the step must name {known}, not {p} (rule 8.1.1)", line=entry["line"])
+    def _newest_rules(self) -> str:
+        from ..games import ruleset
+        return ruleset(self.game).versions[-1]
 
     def document(self) -> FeatureDocument:
         data, lines = self.data()
@@ -477,10 +381,6 @@ def _paths(base, value, line):
     elif isinstance(value, list):
         for i, v in enumerate(value):
             yield from _paths(base + (i,), v, line)
-
-
-def _card_of(spec) -> str:
-    return spec if isinstance(spec, str) else str(spec.get("card", ""))
 
 
 def display_path(path) -> str:

@@ -1,7 +1,8 @@
 """Load a .feature file into Scenarios without pytest (for `judge run`, `judge explain`).
 
 The file is parsed by the official Gherkin parser (gherkin-official, the one
-pytest-bdd uses); every step is matched against the step library exactly as
+pytest-bdd uses); every step is matched against the step library of the
+scenario's game (its `@game:` tag, or the only registered game) exactly as
 pytest-bdd matches it (the same regular expressions and converters) and run
 against a Builder; the result goes through `scenario_from_document`, like a
 YAML file. A Scenario Outline gives one Scenario per row of its Examples.
@@ -15,7 +16,6 @@ from ..scenario.model import Scenario
 from .builder import Builder
 from .context import execute
 from .feature import PLACEHOLDER, ScenarioInfo, StepInfo, parse_feature
-from .registry import find_step
 
 
 def load_feature(path) -> list[Scenario]:
@@ -58,10 +58,10 @@ def _render_step(s: StepInfo, values) -> StepInfo:
 
 
 def build_scenario(sc: ScenarioInfo, title: str, steps, file: str) -> Builder:
-    b = Builder(sc, title=title, file=file)
+    b = Builder(sc, title=title, file=file)         # knows the game, so its steps, before any match
     for step in steps:
         try:
-            match = find_step(step.type, step.text, file=file, line=step.line)
+            match = b.library.find(step.type, step.text, file=file, line=step.line)
             execute(b, match.step, match.params, step, line=step.line, text=step.text,
                     docstring=step.docstring, table=step.table)
         except InputError as e:

@@ -1,8 +1,9 @@
 """pytest-bdd runs the features: each `.feature` file under features/ is a test module.
 
-features/conftest.py imports this module's hooks and fixture and calls
-`install()`, which registers every step of the library with pytest-bdd
-(`parsers.re` with the library's converters). Then:
+A features folder belongs to one game. Its conftest.py imports this module's
+hooks and calls `install(game="NAME")`, which registers every step of that
+game's library with pytest-bdd (`parsers.re` with the library's converters)
+and the `judge_bdd` fixture of the folder. Then:
 
 * `pytest_collect_file` collects each ``*.feature`` file as a module whose tests
   are made with pytest-bdd's ``scenario()`` (so ``pytest features/x.feature``
@@ -13,6 +14,14 @@ features/conftest.py imports this module's hooks and fixture and calls
 * pytest-bdd executes the steps, which fill a Builder (the `judge_bdd`
   fixture); after the last step the scenario is built and run, and a failure
   is an AssertionError starting with ``<feature file>:<line>:``.
+
+A feature's game is the folder's; a feature tagged with another game is an
+error. Steps are registered per folder, so two games whose step texts overlap
+never read each other's steps. A game's folder may lie inside another's: its
+conftest.py then only calls `install` (the hooks come from the outer one,
+imported twice they would collect every feature twice), and a step pytest-bdd
+finds in the outer game's library is read again in the feature's own (or
+reported as unknown there), as the loader reads it.
 """
 from __future__ import annotations
 
@@ -24,30 +33,38 @@ from inspect import Parameter
 import pytest
 from pytest_bdd import given as bdd_given, parsers, scenario as bdd_scenario
 from pytest_bdd import then as bdd_then, when as bdd_when
-from pytest_bdd.utils import CONFIG_STACK
+from pytest_bdd.utils import CONFIG_STACK, get_caller_module_locals
 
 from ..core.errors import InputError
 from .builder import Builder, display_path, refs_of, split_tag
 from .context import execute
 from .feature import parse_feature
-from .registry import find_step, load_library
+from .registry import load_library
 from .run import ScenarioFailed, ScenarioNotRunnable, run_checked
 
 _DECORATORS = {"given": bdd_given, "when": bdd_when, "then": bdd_then}
 
 
 # ----------------------------------------------------------- step library
-def install(stacklevel: int = 1) -> int:
-    """Register every step of the library with pytest-bdd in the calling module's namespace
-    (call it at the top level of a conftest.py). Returns the number of templates."""
+def install(game: str, *, stacklevel: int = 1) -> int:
+    """Register every step of the game's library with pytest-bdd, and the `judge_bdd` fixture
+    that builds the game's scenarios, in the calling module's namespace (call it at the top level
+    of a features folder's conftest.py). Returns the number of templates."""
     n = 0
-    for sd in load_library():
+    for sd in load_library(game):
         for tpl in sd.templates:
-            wrapper = _wrapper(sd, tpl)
             _DECORATORS[sd.type](parsers.re(tpl.regex.pattern), converters=tpl.converters(),
-                                 stacklevel=stacklevel + 1)(wrapper)
+                                 stacklevel=stacklevel + 1)(_wrapper(sd, tpl))
             n += 1
+    get_caller_module_locals(stacklevel=stacklevel)["judge_bdd"] = _fixture(game)
     return n
+
+
+def _fixture(game: str):
+    def judge_bdd():
+        """The scenario being built by the steps of a judge feature of this folder's game."""
+        return BddRun(game)
+    return pytest.fixture(name="judge_bdd")(judge_bdd)
 
 
 def _wrapper(sd, tpl):
@@ -65,7 +82,8 @@ def _wrapper(sd, tpl):
 class BddRun:
     """One scenario under pytest-bdd: the Builder its steps fill, then the run."""
 
-    def __init__(self):
+    def __init__(self, game: str):
+        self.game = game
         self.builder: Builder | None = None
         self.current = None
 
@@ -73,7 +91,12 @@ class BddRun:
         info = parse_feature(filename).scenario_at(scenario.line_number)
         if info is None:
             raise InputError(f"scenario {scenario.name!r} not found", file=filename, line=scenario.line_number)
-        self.builder = Builder(info, title=scenario.name, file=display_path(filename))
+        b = Builder(info, title=scenario.name, file=display_path(filename), game=self.game)
+        if b.game != self.game:
+            raise b.error(f"this is a feature of {b.game} (@game:{b.game}), but this folder's conftest.py "
+                          f"installs the steps of {self.game}: put it in a features folder of {b.game}",
+                          line=b.game_line)
+        self.builder = b
 
     def step(self, sd, params, docstring, datatable):
         b, step = self.builder, self.current
@@ -81,6 +104,9 @@ class BddRun:
             raise RuntimeError("judge step outside a judge feature scenario")
         info = b.info.step_at(step.line_number)
         try:
+            if sd not in b.library:           # found in an enclosing folder's game: read it in this one's
+                match = b.library.find(step.type, step.name, file=b.file, line=step.line_number)
+                sd, params = match.step, match.params
             execute(b, sd, params, info, line=step.line_number, text=step.name, docstring=docstring,
                     table=[list(r) for r in datatable] if datatable is not None else None)
         except InputError as e:
@@ -97,12 +123,6 @@ class BddRun:
             pytest.skip(str(e))
 
 
-@pytest.fixture
-def judge_bdd():
-    """The scenario being built by the steps of a judge feature."""
-    return BddRun()
-
-
 def pytest_bdd_before_scenario(request, feature, scenario):
     if "judge_bdd" in request.fixturenames:
         request.getfixturevalue("judge_bdd").begin(feature.filename, scenario)
@@ -114,9 +134,11 @@ def pytest_bdd_before_step(request, feature, scenario, step, step_func):
 
 
 def pytest_bdd_step_func_lookup_error(request, feature, scenario, step, exception):
-    """An unknown step: say so as the loader does, with the closest steps of the library."""
+    """An unknown step: say so as the loader does, with the closest steps of the game's library."""
     if "judge_bdd" in request.fixturenames:
-        find_step(step.type, step.name, file=display_path(feature.filename), line=step.line_number)
+        b = request.getfixturevalue("judge_bdd").builder
+        if b is not None:
+            b.library.find(step.type, step.name, file=b.file, line=step.line_number)
 
 
 # ------------------------------------------------------------------ tags

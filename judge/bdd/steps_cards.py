@@ -1,21 +1,18 @@
-"""Inline cards (YAML `cards`): new card text under test, in the card database's format.
+"""Inline cards (YAML `cards`): new card text under test, in the game's card database format.
 
 Either a doc string holding a YAML card record (the lines of the record are
 kept, so a mistake in it is reported at its line in the feature file), or a
 two-column table of keys and values::
 
-    Given the card TEST-BLUE is defined as:
-      | type        | holomem   |
-      | name        | Test Blue |
-      | bloom_level | debut     |
-      | colors      | blue      |
-      | hp          | 150       |
-      | baton_pass  | any       |
+    Given the card TEST-1 is defined as:
+      | name   | Test One |
+      | value  | 150      |
+      | tags   | red      |
 
-In a table, a value is read as YAML (``150`` is a number, ``[any, any]`` a
-list, ``{name: Hit, cost: [any], damage: 20}`` a mapping); for keys whose
-value is a list (colors, baton_pass, tags, tags_en, arts, abilities) a plain
-value or comma-separated values make the list.
+In a table, a value is read as YAML (``150`` is a number, ``[a, b]`` a list,
+``{name: Hit, cost: 2}`` a mapping); for the keys whose value is a list in the
+game's card records (its vocabulary's ``card_list_keys``) a plain value or
+comma-separated values make the list.
 """
 from __future__ import annotations
 
@@ -23,7 +20,7 @@ from ..core.errors import InputError
 from ..scenario.yamlload import load_yaml_text
 from .registry import given
 
-LIST_KEYS = ("colors", "baton_pass", "tags", "tags_en", "arts", "abilities")
+SECTION = "Inline cards (Given / 前提)"
 
 
 @given("the card {card} is defined as:", ja=["カード{card}の定義:", "カード{card}は次のとおり:"],
@@ -91,12 +88,13 @@ def _yaml(ctx, text):
 
 
 def _table_value(ctx, key, text, line):
+    list_keys = ctx.b.library.vocabulary.card_list_keys
     if text == "":
-        return [] if key in LIST_KEYS else ""
+        return [] if key in list_keys else ""
     try:
         value = load_yaml_text(text, ctx.b.file).data
     except InputError as e:
         raise InputError(f"{key}: {e.message}", file=ctx.b.file, line=line) from None
-    if key in LIST_KEYS and not isinstance(value, list):
+    if key in list_keys and not isinstance(value, list):
         value = [load_yaml_text(part.strip(), ctx.b.file).data for part in text.split(",") if part.strip()]
     return value

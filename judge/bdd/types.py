@@ -1,17 +1,21 @@
 """Typed parameters of the step library: each has a regular expression and a converter.
 
-A step template such as ``{player}'s oshi is {card}`` names its parameters; the
+A step template such as ``{player} wins the game`` names its parameters; the
 parameter's type (its name, or ``{name:type}``) gives the pattern that the
 text must match and the converter that turns the matched text into the value
-the scenario model holds (``"A"``, ``"hSD01-011"``, ``"A.center"``, ``110``,
-``["green", "green"]`` ...). pytest-bdd gets the same regular expressions and
-converters (``parsers.re`` + ``converters=``), so both ways of running a
-feature read a step identically.
+the scenario model holds (``"A"``, ``"ABC-001"``, ``110``, ``["yes", 2]`` ...).
+pytest-bdd gets the same regular expressions and converters (``parsers.re`` +
+``converters=``), so both ways of running a feature read a step identically.
 
-Quoting convention (both languages): names — of arts, skills, cards named by
-name — go in double quotes (``"SorAZ Gravity"``; in Japanese also 「…」);
-references (``A.center``, ``$azki2``), card numbers (``hSD01-011``), colours,
-numbers and players are written bare. A single-word name may be written bare.
+These are the game-neutral types. A game's step library adds its own and may
+replace these (its card numbers, the names of its steps, the references of
+its board): see `StepVocabulary` in judge/bdd/registry.py. The pieces below
+(quoting, lists, answers, values) are what a game builds its own types from.
+
+Quoting convention (both languages): names — of cards named by name, of
+abilities — go in double quotes (``"Big Hit"``; in Japanese also 「…」);
+references (``A.hand``, ``$name``), card numbers, numbers and players are
+written bare. A single-word name may be written bare.
 """
 from __future__ import annotations
 
@@ -52,22 +56,21 @@ def unquote(text: str) -> str:
 
 PLAYER = r"[ABＡＢ]"
 INT = r"[0-9０-９]+"
-# A card number: letters and digits with at least one hyphen (hSD01-011, TEST-BLUE,
-# hY02-001), or an upper-case word (FILLER). Anything else is a name, in quotes.
+# A card number when the game gives no pattern of its own: letters and digits with at least one
+# hyphen (ABC-001, TEST-BLUE), or an upper-case word (FILLER, N1). Anything else is a name, in quotes.
 CARD_NUMBER = r"[A-Za-z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)+|[A-Z][A-Z0-9_]+"
-CARD = rf"(?:{QUOTED}|{CARD_NUMBER})"
+
+
+def card_pattern(number: str) -> str:
+    """A card: its number (the game's pattern) bare, or its name quoted."""
+    return rf"(?:{QUOTED}|{number})"
+
+
+CARD = card_pattern(CARD_NUMBER)
 # A bare word: no spaces, quotes, list punctuation or hiragana (so that Japanese particles and
 # endings are never part of it), and not ending with a full stop.
 BARE = r"[^\s\"“”「」『』、，,。\u3040-\u309F]*[^\s\"“”「」『』、，,。.\u3040-\u309F]"
 NAME = rf"(?:{QUOTED}|{BARE})"
-
-COLOURS = {
-    "white": "white", "green": "green", "red": "red", "blue": "blue", "purple": "purple",
-    "yellow": "yellow", "白": "white", "緑": "green", "赤": "red", "青": "blue", "紫": "purple",
-    "黄": "yellow",
-}
-COLOUR = r"(?:(?i:white|green|red|blue|purple|yellow)|白|緑|赤|青|紫|黄)"
-CHEER = rf"(?:{COLOUR}|{CARD})"
 
 # Lists: "a, b and c" / "a、b" / "aとb".
 SEP = r"(?:\s*[,，、]\s*(?:and\s+)?|\s+and\s+|\s*と\s*)"
@@ -93,38 +96,6 @@ def split_items(text: str, item: str) -> list[str]:
     return out
 
 
-# ---------------------------------------------------------------- references
-_EN_POS = r"(?i:centre|center|collab)"
-HOLOMEM_PHRASE = (
-    rf"{PLAYER}['’]s\s+{_EN_POS}\s+(?i:holomem)"
-    rf"|{PLAYER}['’]s\s+(?i:back\s+holomem)\s+{INT}"
-    rf"|{PLAYER}の(?:センター|コラボ)(?:ホロメン)?"
-    rf"|{PLAYER}のバック(?:ホロメン)?\s*{INT}(?:番目)?"
-    rf"|{PLAYER}の{INT}番目のバックホロメン"
-)
-HOLOMEM_REF = (rf"{PLAYER}\.(?:centre|center|collab|back\.{INT})"
-               rf"|\$[\w-]+|{PLAYER}:(?:{CARD_NUMBER})")
-HOLOMEM = rf"(?:{HOLOMEM_PHRASE}|{HOLOMEM_REF})"
-
-ZONE = r"(?:(?i:cheer[ _]deck|deck|hand|life|archive|holo ?power)|エールデッキ|デッキ|手札|ライフ|アーカイブ|ホロパワー)"
-ZONE_REF = rf"{PLAYER}\.(?:hand|deck|cheer_deck|life|archive|holopower|oshi)"
-ZONE_PHRASE = (rf"{PLAYER}['’]s\s+(?i:cheer deck|deck|hand|life|archive|holo ?power|oshi|back)"
-               rf"|{PLAYER}の(?:エールデッキ|デッキ|手札|ライフ|アーカイブ|ホロパワー|推しホロメン|バック)")
-POSITION_PHRASE = (rf"{PLAYER}['’]s\s+{_EN_POS}\s+(?i:position)|{PLAYER}['’]s\s+(?i:back\s+position)\s+{INT}"
-                   rf"|{PLAYER}の(?:センター|コラボ)ポジション|{PLAYER}のバックポジション\s*{INT}(?:番目)?")
-_ATTR = r"(?:\.[\w-]+)+"
-PATH = (rf"(?:{PLAYER}\.(?:centre|center|collab|back\.{INT}|hand|deck|cheer_deck|life|archive|holopower|oshi|stage)"
-        rf"|\$[\w-]+|{PLAYER}:(?:{CARD_NUMBER})){_ATTR}"
-        rf"|{PLAYER}\.(?:collabed|limited_played|oshi_skill_used|sp_oshi_skill_used|baton_passed"
-        rf"|life_damage|redraws)")
-THING = rf"(?:{PATH}|{HOLOMEM}|{ZONE_PHRASE}|{ZONE_REF}|{POSITION_PHRASE}|{PLAYER}\.back)"
-
-_ZONE_WORD = {"hand": "hand", "deck": "deck", "cheer deck": "cheer_deck", "cheer_deck": "cheer_deck",
-              "life": "life", "archive": "archive", "holo power": "holopower", "holopower": "holopower",
-              "oshi": "oshi", "back": "back", "バック": "back", "手札": "hand", "デッキ": "deck", "エールデッキ": "cheer_deck",
-              "ライフ": "life", "アーカイブ": "archive", "ホロパワー": "holopower", "推しホロメン": "oshi"}
-
-
 def player(text: str) -> str:
     return nfkc(text).upper()
 
@@ -137,107 +108,37 @@ def card(text: str) -> str:
     return unquote(text)
 
 
-def cheer(text: str) -> str:
-    text = unquote(text)
-    return COLOURS.get(text.lower() if text.isascii() else text, text)
+def cards_of(item: str, convert: Callable[[str], object] = card) -> Callable[[str], list]:
+    """The converter of a list of `item`s."""
+    return lambda text: [convert(x) for x in split_items(text, item)]
 
 
-def holomem(text: str) -> str:
-    """A holomem phrase or reference -> the reference the model uses (A.center, A.back.2, $x)."""
-    t = nfkc(text).replace("’", "'")
-    if t.startswith("$"):
-        return t
-    m = re.fullmatch(r"([AB]):(.+)", t)
-    if m:
-        return t
-    m = re.fullmatch(r"([AB])\.(centre|center|collab|back\.(\d+))", t)
-    if m:
-        return f"{m.group(1)}.back.{int(m.group(3))}" if m.group(3) else f"{m.group(1)}.{_pos(m.group(2))}"
-    m = re.fullmatch(r"([AB])'s\s+(centre|center|collab)\s+(?:holomem|position)", t, re.I)
-    if m:
-        return f"{m.group(1)}.{_pos(m.group(2).lower())}"
-    m = re.fullmatch(r"([AB])'s\s+back\s+(?:holomem|position)\s+(\d+)", t, re.I)
-    if m:
-        return f"{m.group(1)}.back.{int(m.group(2))}"
-    m = re.fullmatch(r"([AB])の(センター|コラボ)(?:ホロメン|ポジション)?", t)
-    if m:
-        return f"{m.group(1)}.{'center' if m.group(2) == 'センター' else 'collab'}"
-    m = re.fullmatch(r"([AB])のバック(?:ホロメン|ポジション)?\s*(\d+)(?:番目)?", t) or \
-        re.fullmatch(r"([AB])の(\d+)番目のバックホロメン", t)
-    if m:
-        return f"{m.group(1)}.back.{int(m.group(2))}"
-    raise InputError(f"cannot read the holomem {text!r}")
+def string(text: str) -> str:
+    return nfkc(text)
 
 
-def _pos(word: str) -> str:
-    return "center" if word in ("centre", "center") else word
+def names(text: str) -> list[str]:
+    return [unquote(x) for x in split_items(text.strip(), NAME)]
 
 
-def thing(text: str) -> str:
-    """Anything a check can read: a holomem, a position, a zone, or a path."""
-    t = nfkc(text).replace("’", "'")
-    m = re.fullmatch(r"([AB])'s\s+(cheer deck|deck|hand|life|archive|holo ?power|oshi|back)", t, re.I)
-    if m:
-        return f"{m.group(1)}.{_zone_word(m.group(2))}"
-    m = re.fullmatch(r"([AB])の(エールデッキ|デッキ|手札|ライフ|アーカイブ|ホロパワー|推しホロメン|バック)", t)
-    if m:
-        return f"{m.group(1)}.{_ZONE_WORD[m.group(2)]}"
-    if re.fullmatch(HOLOMEM, t) or re.fullmatch(POSITION_PHRASE, t):
-        return holomem(t)
-    return path(t)
-
-
-def path(text: str) -> str:
-    """A readable path: the `centre` spelling is accepted and written `center`."""
-    t = nfkc(text)
-    parts = t.split(".")
-    if len(parts) > 1 and parts[1] == "centre":
-        parts[1] = "center"
-    return ".".join(parts)
-
-
-def _zone_word(word: str) -> str:
-    w = nfkc(word)
-    if w.isascii():
-        w = w.lower().replace("_", " ")
-        w = "holopower" if w.replace(" ", "") == "holopower" else w
-    return _ZONE_WORD[w]
-
-
-def zone(text: str) -> str:
-    return _zone_word(text)
-
-
-STEPS = {"setup": "setup", "set-up": "setup", "reset": "reset", "draw": "draw", "cheer": "cheer",
-         "main": "main", "performance": "performance", "end": "end", "ゲーム前": "setup",
-         "セットアップ": "setup", "リセット": "reset", "手札": "draw", "ドロー": "draw", "エール": "cheer",
-         "メイン": "main", "パフォーマンス": "performance", "エンド": "end"}
-STEP = (r"(?:(?i:set-up|setup|reset|draw|cheer|main|performance|end)"
-        r"|ゲーム前|セットアップ|リセット|手札|ドロー|エール|メイン|パフォーマンス|エンド)")
+# --------------------------------------------------------------- the turn
+# A step of the turn when the game gives no names of its own: one word, read in lower case.
+STEP = r"[A-Za-z][\w-]*"
 
 
 def step(text: str) -> str:
-    t = nfkc(text)
-    return STEPS[t.lower() if t.isascii() else t]
+    return nfkc(text).lower()
 
 
+# ------------------------------------------------------------ paths, values
+PATH = r"(?:[ABＡＢ]|\$[\w-]+)(?:\.[\w-]+)+"
 VALUE_SEP = r"(?:\s*[,，、]\s*(?:and\s+)?|\s+and\s+)"
-
-
-def value(text: str):
-    """A value a path must have: a number, true/false, a card number, a colour, a reference,
-    a quoted name, or a list of these."""
-    t = text.strip()
-    if re.fullmatch(QUOTED, t):
-        return unquote(t)
-    items = re.split(VALUE_SEP, t)
-    if len(items) > 1:
-        return [scalar(x) for x in items]
-    return scalar(t)
+# `empty` is not a value: "X is empty" is a step of its own wherever a game has one.
+VALUE = rf"(?!(?:not\s+)?empty\s*$)(?!空)(?:{QUOTED}|{BARE})(?:{VALUE_SEP}(?:{QUOTED}|{BARE}))*"
 
 
 def scalar(text: str):
-    """One value: quoted text stays text; numbers, booleans, colours and references are read."""
+    """One value: quoted text stays text; numbers and booleans are read."""
     if re.fullmatch(QUOTED, text.strip()):
         return unquote(text)
     t = nfkc(text)
@@ -248,42 +149,65 @@ def scalar(text: str):
         return True
     if low in ("false", "no", "いいえ"):
         return False
-    if low in COLOURS or t in COLOURS:
-        return COLOURS.get(low, COLOURS.get(t))
-    if re.fullmatch(HOLOMEM, t):
-        return holomem(t)
     return t
 
 
-VALUE = rf"(?!(?:not\s+)?empty\s*$)(?!空)(?:{QUOTED}|{BARE})(?:{VALUE_SEP}(?:{QUOTED}|{BARE}))*"
+def value_reader(one: Callable[[str], object] = scalar) -> Callable[[str], object]:
+    """A value a path must have: one scalar (read by `one`), a quoted name, or a list of them."""
+    def value(text: str):
+        t = text.strip()
+        if re.fullmatch(QUOTED, t):
+            return unquote(t)
+        items = re.split(VALUE_SEP, t)
+        if len(items) > 1:
+            return [one(x) for x in items]
+        return one(t)
+    return value
 
 
-def answer(text: str):
-    """One answer to a decision, matched by meaning: a holomem (as a reference), a card
-    number, a name, an option label (yes, no, first, second, keep, redraw), a number."""
-    t = text.strip()
-    if re.fullmatch(QUOTED, t):
-        return unquote(t)
-    t = nfkc(t)
-    if re.fullmatch(HOLOMEM, t):
-        return holomem(t)
-    if re.fullmatch(r"\d+", t):
-        return int(t)
-    return {"はい": "yes", "いいえ": "no", "先攻": "first", "後攻": "second"}.get(t, t)
-
-
-_LABEL_JA = r"はい|いいえ|先攻|後攻"
-ANSWER = rf"(?:{HOLOMEM_PHRASE}|{QUOTED}|{_LABEL_JA}|{BARE})"
+# ----------------------------------------------------------------- answers
+LABELS_JA = {"はい": "yes", "いいえ": "no", "先攻": "first", "後攻": "second"}
+_LABEL_JA = "|".join(LABELS_JA)
 ANSWER_ITEM = rf"(?:{QUOTED}|{_LABEL_JA}|{BARE})"
 ANSWER_SEP = r"(?:\s*[,，、]\s*(?:then\s+)?|\s+then\s+)"
 
 
-def answers(text: str, joiners=("then",)) -> list:
-    """The answers of a list, in order (separators and the joining words left out)."""
-    tokens = re.findall(rf"{QUOTED}|{_LABEL_JA}|{BARE}", text)
-    return [answer(t) for t in tokens if t.lower() not in joiners]
+def answer(text: str):
+    """One answer to a decision, matched by meaning: a card number, a name, an option label
+    (yes, no, first, second, ...), a number."""
+    t = text.strip()
+    if re.fullmatch(QUOTED, t):
+        return unquote(t)
+    t = nfkc(t)
+    if re.fullmatch(r"\d+", t):
+        return int(t)
+    return LABELS_JA.get(t, t)
 
 
+def answer_types(one: Callable[[str], object] = answer, phrase: str = "", *, doc: str = "",
+                 examples=(("yes", "ABC-001", "2"), ("yes, then 2",), ("ABC-001, ABC-002",))
+                 ) -> tuple[ParamType, ...]:
+    """The answer, answers and picks types: an answer read by `one`; `phrase` is a pattern of
+    several words that is also one answer (a game's way of saying a reference); examples of each."""
+    def several(joiners):
+        def read(text: str) -> list:
+            tokens = re.findall(rf"{QUOTED}|{_LABEL_JA}|{BARE}", text)
+            return [one(t) for t in tokens if t.lower() not in joiners]
+        return read
+    single = rf"(?:{phrase}|{ANSWER_ITEM})" if phrase else ANSWER_ITEM
+    return (
+        ParamType("answer", single, one,
+                  doc or "one answer to a decision, by meaning: a card number, a name, an option label "
+                         "(yes, no, first, second), a number", examples[0]),
+        ParamType("answers", rf"{ANSWER_ITEM}(?:{ANSWER_SEP}{ANSWER_ITEM})+", several(("then",)),
+                  "several answers in order, separated by commas or \"then\" (、)", examples[1]),
+        ParamType("picks", rf"{ANSWER_ITEM}(?:{ANSWER_SEP}{ANSWER_ITEM}|\s+and\s+{ANSWER_ITEM})*",
+                  several(("then", "and")),
+                  "the things one decision picks, in order, separated by commas or \"and\" (、)", examples[2]),
+    )
+
+
+# ------------------------------------------------------------ rules, dice
 RULE = r"\d+(?:\.\d+)*"
 RULES = rf"{RULE}(?:\s*(?:,|、|\s+or\s+|または|か)\s*{RULE})*"
 
@@ -300,99 +224,36 @@ DIE = r"[1-6１-６]"
 DICE = rf"{DIE}(?:{SEP}{DIE})*"
 
 
-def alias(text: str) -> str:
-    return nfkc(text).lstrip("$")
-
-
 def decision(text: str) -> str:
     return nfkc(text)
 
 
-def order(text: str) -> str:
-    return {"先攻": "first", "後攻": "second"}.get(text, text.lower())
+def table(*types: ParamType) -> dict[str, ParamType]:
+    return {t.name: t for t in types}
 
 
-def position(text: str) -> str:
-    t = nfkc(text).lower()
-    return {"centre": "center", "center": "center", "collab": "collab", "センター": "center",
-            "コラボ": "collab"}[t]
-
-
-def string(text: str) -> str:
-    return nfkc(text)
-
-
-def names(text: str) -> list[str]:
-    return [unquote(x) for x in split_items(text.strip(), NAME)]
-
-
-TYPES: dict[str, ParamType] = {t.name: t for t in (
+TYPES: dict[str, ParamType] = table(
     ParamType("player", PLAYER, player, "a player: A or B", ("A", "B")),
     ParamType("number", INT, integer, "a whole number", ("4", "110")),
-    ParamType("step", STEP, step,
-              "a step of the turn: set-up, reset, draw, cheer, main, performance, end "
-              "(ゲーム前, リセット, 手札, エール, メイン, パフォーマンス, エンド)", ("performance", "メイン")),
-    ParamType("card", CARD, card,
-              "a card: its number bare, or its name in double quotes", ("hSD01-011", '"AZKi"', "「ときのそら」")),
-    ParamType("cards", list_of(CARD), lambda t: [card(x) for x in split_items(t, CARD)],
-              "one or more cards, separated by commas or \"and\" (、 or と)",
-              ("hSD01-003, hSD01-004", "hSD01-003とhSD01-004")),
-    ParamType("cheers", list_of(CHEER), lambda t: [cheer(x) for x in split_items(t, CHEER)],
-              "one or more cheer: a colour (white, green, red, blue, purple, yellow; 白 緑 赤 青 紫 黄) "
-              "or a card number; also any card number where a zone mixes cards and cheer",
-              ("green, green", "緑、白")),
-    ParamType("name", NAME, lambda t: unquote(t),
-              "a name (art, skill): in double quotes (or 「」) when it has spaces",
-              ('"SorAZ Gravity"', "「SorAZ グラビティ」")),
-    ParamType("holomem", HOLOMEM, holomem,
-              "a holomem: A's centre holomem, A's collab holomem, A's back holomem 2, or a reference "
-              "A.center, A.collab, A.back.2, $name, A:hSD01-009 (Aのセンターホロメン, Aのコラボホロメン, "
-              "Aのバックホロメン2); \"centre\" and \"center\" both work",
-              ("A's centre holomem", "B.center", "$azki2", "Aのセンターホロメン")),
-    ParamType("thing", THING, thing,
-              "something a check reads: a holomem, a position (A's collab position), a zone "
-              "(A's hand, A.archive), or a path (B.center.damage, A.hand.count, $azki2.rested)",
-              ("A's archive", "B.center.damage", "Aのアーカイブ")),
-    ParamType("zone", ZONE, zone,
-              "a zone: hand, deck, cheer deck, life, archive, holo power "
-              "(手札, デッキ, エールデッキ, ライフ, アーカイブ, ホロパワー)", ("cheer deck", "アーカイブ")),
-    ParamType("path", PATH, path,
-              "a readable path: a reference followed by an attribute (B.center.damage, A.hand.count, "
-              "$azki2.rested, A.collabed)", ("B.center.hp", "A.life.count")),
-    ParamType("value", VALUE, value,
-              "a value: a number, true/false, a card number, a colour, a reference, a quoted name, "
-              "or a list of these", ("110", "true", "green, green")),
-    ParamType("answer", ANSWER, answer,
-              "one answer to a decision, by meaning: a holomem or reference, a card number, a name, "
-              "an option label (yes, no, first, second), a number", ("B.center", "yes", "hSD01-003")),
-    ParamType("answers", rf"{ANSWER_ITEM}(?:{ANSWER_SEP}{ANSWER_ITEM})+", answers,
-              "several answers in order, separated by commas or \"then\" (、)", ("yes, then B.center",)),
-    ParamType("picks", rf"{ANSWER_ITEM}(?:{ANSWER_SEP}{ANSWER_ITEM}|\s+and\s+{ANSWER_ITEM})*",
-              lambda t: answers(t, ("then", "and")),
-              "the things one decision picks, in order, separated by commas or \"and\" (、)",
-              ("hSD01-013, hSD01-003",)),
-    ParamType("where", rf"(?:{POSITION_PHRASE}|{HOLOMEM_REF}|{HOLOMEM_PHRASE})", holomem,
-              "a position: A's collab position, A's back position 2, A.collab, A.back.2 "
-              "(Aのコラボポジション, Aのバックポジション2)", ("A's collab position", "Aのコラボポジション")),
-    ParamType("rules", RULES, rules,
-              "a rule number, or several separated by \"or\" / commas (any of them)",
+    ParamType("step", STEP, step, "a step of the turn, as the game names it", ("main",)),
+    ParamType("card", CARD, card, "a card: its number bare, or its name in double quotes",
+              ("ABC-001", '"Big Hit"', "「大技」")),
+    ParamType("cards", list_of(CARD), cards_of(CARD),
+              "one or more cards, separated by commas or \"and\" (、 or と)", ("ABC-001, ABC-002", "ABC-001とABC-002")),
+    ParamType("name", NAME, unquote, "a name (of an ability, a card): in double quotes (or 「」) when it has spaces",
+              ('"Big Hit"', "「大技」")),
+    ParamType("names", list_of(NAME), names, "one or more names", ('"a", "b"',)),
+    ParamType("path", PATH, string,
+              "a readable path: a player or $name followed by what to read (A.hand.count, $name.value)",
+              ("A.hand.count",)),
+    ParamType("value", VALUE, value_reader(),
+              "a value: a number, true/false, a card number, a reference, a quoted name, or a list of these",
+              ("110", "true", "ABC-001, ABC-002")),
+    *answer_types(),
+    ParamType("rules", RULES, rules, "a rule number, or several separated by \"or\" / commas (any of them)",
               ("8.3.1", "8.3.1 or 8.3.2")),
     ParamType("dice", DICE, dice, "die results 1 to 6, in order", ("5", "5, 3")),
     ParamType("die", DIE, integer, "a die result, 1 to 6", ("5",)),
-    ParamType("alias", r"\$?[\w-]+", alias, "a name to refer to a holomem later as $name "
-              "(letters, digits, _ and -)", ("azki2",)),
-    ParamType("decision", r"[a-z_]+", decision, "the kind of a decision (cheer_target, may_roll, ...)",
-              ("cheer_target",)),
-    ParamType("order", r"(?:(?i:first|second)|先攻|後攻)", order, "first or second (先攻, 後攻)", ("second",)),
-    ParamType("position", r"(?:(?i:centre|center|collab)|センター|コラボ)", position,
-              "centre (center) or collab (センター, コラボ)", ("collab",)),
+    ParamType("decision", r"[a-z_]+", decision, "the kind of a decision, as the game names it", ("target",)),
     ParamType("text", r".+", string, "free text", ("Official Q&A Q17",)),
-    ParamType("names", list_of(NAME), names, "one or more names", ('"a", "b"',)),
-)}
-
-
-def type_named(name: str) -> ParamType:
-    try:
-        return TYPES[name]
-    except KeyError:
-        raise KeyError(f"no step parameter type '{name}'; known: {', '.join(TYPES)}") from None
+)

@@ -27,6 +27,9 @@ class HololiveRuleset:
     setup_actions = SETUP_ACTIONS
     selfplay = HololiveSelfPlay()
     cards = HololiveCardTools()
+    # Gherkin: hololive's parameter types and steps, after the neutral ones (judge/bdd/registry.py).
+    step_modules = ("judge.games.hololive.bdd.vocabulary", "judge.games.hololive.bdd.steps_board",
+                    "judge.games.hololive.bdd.steps_actions", "judge.games.hololive.bdd.steps_checks")
 
     def game_class(self, version):
         """The game class of a rules version: 1.9.0 is HololiveGame; older versions subclass it."""
