@@ -121,7 +121,22 @@ def test_an_unknown_game_is_reported_at_its_tag(tmp_path):
     assert "hololive" in e.value.suggestions
 
 
-def test_several_games_need_a_tag(fake, tmp_path):
+def test_an_untagged_feature_is_the_built_in_games_when_others_are_registered(fake, tmp_path):
+    """A game registered through JUDGE_GAMES is named with @game; an untagged feature stays the one
+    game of judge/games (judge.games.default_game)."""
+    [b] = build_feature(write(tmp_path, """\
+        Feature: f
+          @rule:8.3.1
+          Scenario: s
+            Given A's centre holomem is hSD01-008
+            Then A wins the game
+        """))
+    assert b.game == "hololive"
+
+
+def test_several_games_need_a_tag(fake, tmp_path, monkeypatch):
+    import judge.games
+    monkeypatch.setattr(judge.games, "built_in", lambda: ("fake", "hololive"))   # two games of judge/games
     text = """\
         Feature: f
           @rule:8.3.1{tag}

@@ -35,11 +35,15 @@ def _external() -> dict[str, Path]:
     return out
 
 
+def built_in() -> tuple[str, ...]:
+    """The games of judge/games with an engine, by name."""
+    # Looked up on disk: importing every game's package to ask would load its engine.
+    return tuple(sorted(p.parent.name for p in HERE.glob("*/ruleset.py")))
+
+
 def games() -> tuple[str, ...]:
     """Every registered game with an engine, by name."""
-    # Looked up on disk: importing every game's package to ask would load its engine.
-    built_in = {p.parent.name for p in HERE.glob("*/ruleset.py")}
-    return tuple(sorted(built_in | set(_external())))
+    return tuple(sorted(set(built_in()) | set(_external())))
 
 
 def ruleset(name: str):
@@ -59,10 +63,9 @@ def default_game(given: str | None = None) -> str:
     through JUDGE_GAMES are named with --game), else the only registered one."""
     if given:
         return given
-    built_in = sorted(p.parent.name for p in HERE.glob("*/ruleset.py"))
-    known = games()
-    if len(built_in) == 1 or len(known) == 1:
-        return built_in[0] if len(built_in) == 1 else known[0]
+    own, known = built_in(), games()
+    if len(own) == 1 or len(known) == 1:
+        return own[0] if len(own) == 1 else known[0]
     raise InputError("several games are registered: say which with --game", expected="one of: " + ", ".join(known))
 
 

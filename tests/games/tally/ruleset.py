@@ -139,7 +139,7 @@ class TallyRuleset:
     setup_actions = ()
     reference_keys = ()
     schema_fragment = HERE / "scenario.fragment.json"
-    step_modules = ()
+    step_modules = ("judge_game_tally.steps",)
     selfplay = SelfPlay()
     cards = CardTools()
 

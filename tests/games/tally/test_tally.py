@@ -27,6 +27,11 @@ def test_run_passes_every_scenario_and_cites_what_each_declares():
     assert "5 passed, 0 failed" in out
 
 
+def test_the_features_run_in_english_and_japanese_with_the_games_own_steps():
+    code, out = judge("run", "--strict", str(HERE / "features"))
+    assert code == 0 and "3 passed, 0 failed" in out, out
+
+
 def test_explain_shows_the_board_and_the_rules_of_each_event():
     code, out = judge("explain", str(HERE / "scenarios" / "higher-card-scores.yaml"))
     assert code == 0, out
