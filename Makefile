@@ -5,7 +5,7 @@ PY ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
-ENGINE_SOURCES := $(wildcard judge/core/*.py judge/games/hololive/*.py judge/games/hololive/effects/*.py)
+ENGINE_SOURCES := $(wildcard judge/core/*.py judge/games/*/*.py judge/games/*/effects/*.py)
 COMPILED := judge/_compiled/manifest.json
 ifeq ($(JUDGE_PURE),)
 ENGINE := $(COMPILED)

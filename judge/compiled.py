@@ -1,6 +1,6 @@
 """Compiled engine modules, used only while they match their sources.
 
-`make` compiles the modules that run during play (the kernel and the hololive engine) with Cython
+`make` compiles the modules that run during play (the kernel and each game's engine) with Cython
 (tools/compile_engine.py) into judge/_compiled/, apart from the sources, with a manifest of each
 source's SHA-256. At import, a compiled module is loaded instead of its source only if the
 source's hash is the one it was compiled from; an edited source (or a missing, or another
@@ -27,7 +27,7 @@ MANIFEST = COMPILED_DIR / "manifest.json"
 # The modules compiled: those that run in every game. Package __init__ files stay Python (a
 # package must be a folder), as do modules that find their data files next to their source and
 # those that only load, build, render or replay scenarios, or declare the effect language (terms.py).
-COMPILED_GLOBS = ("core/*.py", "games/hololive/*.py", "games/hololive/effects/*.py")
+COMPILED_GLOBS = ("core/*.py", "games/*/*.py", "games/*/effects/*.py")
 KEEP_PYTHON = frozenset(("__init__.py", "errors.py", "ruleindex.py", "rulemap.py", "rulebuild.py", "cards.py",
                          "decks.py", "board.py", "boardcheck.py", "ruleset.py", "refs.py", "render.py", "replay.py",
                          "dump.py", "recorder.py", "cardtext.py", "terms.py"))

@@ -24,7 +24,7 @@ from ..core.errors import InputError, InvariantViolation
               help="Each game two random legal decks (6.1) of the cards the engine runs, drawn from its seed.")
 @click.option("--cards", "card_files", multiple=True, metavar="FILE",
               help="A designer's card file (or scenario with inline cards) whose cards decks may use; with "
-                   "--random-decks, four of each go into every deck (its oshi and cheer too). Repeatable.")
+                   "--random-decks, four of each go into every deck. Repeatable.")
 @click.option("--check/--no-check", default=True, show_default=True,
               help="Check the invariants after every event (slower).")
 @click.option("--jobs", default=0, show_default=True,

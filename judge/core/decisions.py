@@ -40,7 +40,7 @@ class Option:
     """One legal answer: a stable label, the value handed back, and what it means.
 
     `keys` are normalised strings a scenario may use to name this option
-    (a reference such as `B.center`, a card number, a name, `yes`); they are normalised
+    (a reference such as `$name`, a card number, a name, `yes`); they are normalised
     the first time someone matches an answer against them.
     """
 
@@ -70,7 +70,7 @@ class Option:
 
 class LazyOption(Option):
     """An option whose label (and names) are written only when someone reads them: play-timing
-    actions, holomems to choose. Self-play makes thousands of options it never prints; they are
+    actions, stacks to choose. Self-play makes thousands of options it never prints; they are
     matched by value. They are read while the decision is pending, so they describe its state.
 
     `keys` are the names, or a function of the value that gives them.

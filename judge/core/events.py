@@ -50,8 +50,8 @@ class Event:
 class Snapshot:
     """How a thing stood when an event happened: identity, position label, card number, aliases.
 
-    A scenario's `log` check matches `target: B.center` against the position the
-    holomem had at that moment, and `$name` against its aliases.
+    A scenario's `log` check matches `target: A.<position>` against the position the
+    thing had at that moment, and `$name` against its aliases.
     """
 
     __slots__ = ("ident", "position", "number", "aliases")

@@ -32,7 +32,7 @@ class ScriptedShuffle:
     """One scripted shuffle result (a scenario's `shuffles:`): the zone it is for and the order it
     gives, top first. `order` None keeps the order; a partial order puts the named cards on top, in
     that order, and the others below them in the order they had. `matches(card, text)` says whether
-    a card is the one a scenario names (card number, name, cheer colour)."""
+    a card is the one a scenario names (card number, name, ...)."""
 
     __slots__ = ("player", "zone", "order", "matches", "where")
 
@@ -262,7 +262,7 @@ class Game:
         found = [o for o in decision.options if id(o) not in exclude and o.means(answer)]
         if not found:
             raise ScriptError(f"'{answer}' is not a legal answer: " + decision.describe())
-        # Several options meaning the same thing (two identical cheers) are interchangeable.
+        # Several options meaning the same thing (two identical cards) are interchangeable.
         return found[0]
 
     def ask(self, player: str, kind: str, prompt: str, rules: tuple, options: list, **extra):
@@ -325,7 +325,7 @@ class Game:
 
     def next_to_resolve(self):
         """Hook: the player whose waiting automatic abilities come next, or None when none waits.
-        Default: the turn player's, then the other player's (hololive 10.6.3.2-10.6.3.3)."""
+        Default: the turn player's, then the other player's."""
         for player in (self.turn_player, self.other(self.turn_player)):
             if self.waiting[player]:
                 return player

@@ -70,8 +70,8 @@ def is_title(number: str, text: str) -> bool:
     """Headings are the one- and two-level numbers that name a section rather than state a rule.
 
     Two-level numbers normally are headings ("10.6 チェックタイミングとプレイタイミング"), but
-    the English hololive 1.3.0 translation numbers some sentences at that level ("12.1 Oshi
-    Skills ... are ... abilities."): a heading does not end like a sentence.
+    an English translation numbers some sentences at that level ("12.1 Skills ... are ...
+    abilities."): a heading does not end like a sentence.
     """
     return number.count(".") <= 1 and not text.endswith(("。", "."))
 
@@ -210,4 +210,4 @@ def main(game: str, seeds: tuple[Seed, ...], here: Path, default_seeds: Path, de
 
 
 if __name__ == "__main__":  # pragma: no cover - a library module
-    sys.exit("run a game's rules build module, e.g. python -m judge.games.hololive.rules.build")
+    sys.exit("run a game's rules build module: python -m judge.games.<game>.rules.build")

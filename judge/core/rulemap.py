@@ -14,7 +14,7 @@ back, the first of them in document order stands for it.
     removed:
       "1.3.2.2": "a duplicate of 1.3.2"
     added:
-      "5.28": "bloom once more"
+      "5.28": "a term added"
 
 A map may say `unlisted: same`: every rule it does not list keeps its number and its text. Only
 what changed is written down, and an empty map (`map: {}`) is valid exactly when the two versions

@@ -79,7 +79,7 @@ class Ruleset(Protocol):
     name: str                               # the `game:` of a scenario
     title: str                              # for people
     versions: tuple[str, ...]               # rules versions the game has, oldest first
-    actions: tuple[str, ...]                # the game's `when` actions (place, bloom, ...)
+    actions: tuple[str, ...]                # the game's `when` actions
     setup_actions: tuple[str, ...]          # `when` items that answer set-up decisions
     schema_fragment: Path                   # the game's part of the scenario schema
     step_modules: tuple[str, ...]           # modules of the game's Gherkin steps
@@ -106,7 +106,7 @@ class Ruleset(Protocol):
         """Boards the rules cannot produce: (message, path, rule) for each, before anything runs."""
 
     def reference_problem(self, ref: str) -> str | None:
-        """Why a written reference (`A.back.7`) can never name anything, or None."""
+        """Why a written reference (a position beyond what the game has) can never name anything, or None."""
 
     def unknown_card_answer(self, text: str, db) -> str | None:
         """Why a `choices` answer naming a card cannot name one of this game's cards, or None."""

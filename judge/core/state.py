@@ -1,7 +1,7 @@
 """Game state: card instances, stacks (cards acting as one object), zones.
 
 Generic on purpose: a ruleset names its zones and decides what a stack means
-(hololive: a holomem and the cards attached to it).
+(a character card and the cards attached to it, in a game that has them).
 """
 from __future__ import annotations
 
@@ -51,7 +51,7 @@ class Stack:
         self.flags: dict = {}
         self.aliases: set = set()
         # Bumped by every change to its cards, attached cards, damage or flags (the event handlers),
-        # so a cache of what the holomem is knows when it is stale.
+        # so a cache of what the stack is knows when it is stale.
         self.version = 0
 
     @property

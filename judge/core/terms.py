@@ -1,7 +1,7 @@
 """The terms of a game's effect language, each declared once.
 
 A term is a word a card encoding may contain: an ability kind, a verb, a condition, a selector, a
-card-filter key, a key of a record such as an oshi skill. Its declaration says its name, the rule
+card-filter key, a key of a record such as a skill. Its declaration says its name, the rule
 numbers it implements, what it means, and what may be written after it (its argument, a type built
 from the few below: numbers, words, lists, mappings of further terms).
 
@@ -362,7 +362,7 @@ class Vocabulary:
 
     def record(self, name, doc, terms: Iterable[Term], *, at_least_one=(), title="key",
                min_properties=0) -> Family:
-        """A named mapping whose keys are these terms (an oshi skill, a trigger's spec)."""
+        """A named mapping whose keys are these terms (a skill, a trigger's spec)."""
         return self.family(name, title, doc, shape="mapping", terms=terms, at_least_one=at_least_one,
                            min_properties=min_properties)
 

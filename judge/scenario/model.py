@@ -223,7 +223,7 @@ def _check_refs_in(sc, item, path, known: _Known):
 
 
 def _check_path_key(sc, key, path, known: _Known):
-    """A `then` path such as `$azki.rested`, `A:hSD01-009.damage` or `A.back.2.damage`."""
+    """A `then` path such as `$name.damage`, `A:CARD-NUMBER.damage` or a position of the game's."""
     head = key.split(".")[0]
     if head.startswith("$") or ":" in head:
         _check_ref(sc, head, path, known)

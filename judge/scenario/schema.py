@@ -323,7 +323,7 @@ def _type_ok(validator, error) -> bool:
 def _noun(schema, inst) -> str:
     """What an unknown key of this mapping is called: the schema's title when it is
     one word ("action", "check"; a longer title names a document, not its keys),
-    unless the mapping already has its one key of that kind (the `bloom` of an
+    unless the mapping already has its one key of that kind (the action of an
     action item): then the stray key is just a key."""
     title = schema.get("title", "")
     chosen = any(_key_choice(schema.get(k)) and any(b["required"][0] in inst for b in schema[k])
