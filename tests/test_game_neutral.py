@@ -16,3 +16,10 @@ def test_the_neutral_layers_name_no_game_term():
     found = {str(p.relative_to(ROOT)): sorted(set(m.lower() for m in HOLOLIVE.findall(p.read_text(encoding="utf-8"))))
              for p in NEUTRAL}
     assert {p: words for p, words in found.items() if words} == {}
+
+
+def test_hololive_is_a_ruleset_of_the_protocol():
+    from judge.core.ruleset import CardTools, Ruleset, SelfPlay
+    from judge.games import ruleset
+    rs = ruleset("hololive")
+    assert isinstance(rs, Ruleset) and isinstance(rs.selfplay, SelfPlay) and isinstance(rs.cards, CardTools)

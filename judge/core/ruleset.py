@@ -81,8 +81,10 @@ class Ruleset(Protocol):
     versions: tuple[str, ...]               # rules versions the game has, oldest first
     actions: tuple[str, ...]                # the game's `when` actions
     setup_actions: tuple[str, ...]          # `when` items that answer set-up decisions
-    schema_fragment: Path                   # the game's part of the scenario schema
+    reference_keys: tuple[str, ...]         # keys of an action whose value is a reference
+    folder: Path                            # the game's folder: schemas/, waivers/<version>/, ...
     step_modules: tuple[str, ...]           # modules of the game's Gherkin steps
+    documents: Any                          # its rule documents (judge.core.ruleindex.RuleDocuments)
     selfplay: SelfPlay
     cards: CardTools
 
@@ -105,11 +107,19 @@ class Ruleset(Protocol):
     def board_violations(self, given: dict, db) -> list:
         """Boards the rules cannot produce: (message, path, rule) for each, before anything runs."""
 
-    def reference_problem(self, ref: str) -> str | None:
-        """Why a written reference (a position beyond what the game has) can never name anything, or None."""
+    def reference_problem(self, text: str, *, whole: bool = False):
+        """Why a reference (`whole`: the text is one reference, so its syntax is the game's to check) or
+        a path starting with one can never name anything: None, a message, or (message, expected)."""
 
-    def unknown_card_answer(self, text: str, db) -> str | None:
-        """Why a `choices` answer naming a card cannot name one of this game's cards, or None."""
+    def unknown_card_answer(self, text: str, db):
+        """Why a `choices` answer written as a card number names no card: (message, closest) or None."""
+
+    def declared_names(self, given: dict) -> set:
+        """The `$names` a board gives with `as:`."""
+
+    def given_cards(self, given: dict) -> Iterable[tuple[tuple, str]]:
+        """(path in `given`, text) of each place of a board that names a card (checked against the
+        card database before anything runs)."""
 
     def new_game(self, scenario, version: str, db, *, seed: int = 0) -> tuple[Any, list]:
         """A game at the scenario's `given` board; and the defaults filled in (for `explain`)."""
@@ -123,9 +133,6 @@ class Ruleset(Protocol):
     def answer_setup(self, game, kind: str, params, fail) -> None:
         """Answer a set-up decision from a `when` item (`fail(message)` raises the scenario's error)."""
 
-    def setup_decision(self, kind: str) -> str | None:
-        """The decision kind a set-up `when` item answers (for `legal:` checks of set-up answers)."""
-
     # -------------------------------------------------------------- reading
     def read(self, game, path: str, where: tuple = ()) -> Any:
         """The value at a `then` path (`A.hand.count`, `$name.damage`)."""
@@ -137,9 +144,6 @@ class Ruleset(Protocol):
         """Whether a card is the one a scenario names (number, name, ...)."""
 
     def norm(self, text) -> str: ...
-
-    def path_roots(self) -> Iterable[str]:
-        """The first words a `then` path may start with besides players and `$names`."""
 
     def board_lines(self, game) -> list[str]:
         """The board as text, for `judge explain`."""

@@ -265,9 +265,6 @@ class TallyRuleset:
 
     norm = staticmethod(norm)
 
-    def path_roots(self):
-        return ()
-
     def board_lines(self, game) -> list[str]:
         out = [f"turn {game.turn_number}, {game.turn_player}'s turn, {game.step} step"]
         for p in game.PLAYERS:

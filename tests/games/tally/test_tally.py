@@ -84,3 +84,10 @@ def test_nothing_outside_this_folder_names_the_game():
     naming = [f for f in tracked if not f.startswith("tests/games/tally/")
               and word.search((ROOT / f).read_text(encoding="utf-8", errors="ignore"))]
     assert naming == []
+
+
+def test_tally_is_a_ruleset_of_the_protocol():
+    from judge.core.ruleset import CardTools, Ruleset, SelfPlay
+    from judge.games import ruleset
+    rs = ruleset("tally")
+    assert isinstance(rs, Ruleset) and isinstance(rs.selfplay, SelfPlay) and isinstance(rs.cards, CardTools)
