@@ -148,7 +148,7 @@ class CardDB:
 
 
 def card_file_records(path) -> dict:
-    """The card records of a designer's file: a card file (schemas/card.schema.json) or a scenario's
+    """The card records of a designer's file: a card file (its schemas/card.schema.json) or a scenario's
     inline `cards:`, loaded safely and validated (InputError with file, line and path otherwise)."""
     from ...scenario.yamlload import load_yaml_file
     doc = load_yaml_file(path)

@@ -13,7 +13,7 @@ model):
   likewise.
 
 `declared()` imports every module that declares terms. From the declarations come the generated
-definitions of schemas/card.schema.json (`card_schema`), the tables of docs/cards.md (`cards_doc`),
+definitions of schemas/card.schema.json (in this folder) (`card_schema`), the tables of docs/cards.md (`cards_doc`),
 and the names `judge cards check` knows; `judge cards terms --write` writes the first two, and the
 tests fail when the committed files differ from what the declarations give.
 """

@@ -78,10 +78,12 @@ def test_another_games_action_is_unknown_here(tmp_path):
 
 
 def test_nothing_outside_this_folder_names_the_game():
-    """Only the registry may know a game, and this one is registered through JUDGE_GAMES."""
+    """Only the registry may know a game, and this one is registered through JUDGE_GAMES: no code,
+    schema, scenario or feature outside this folder names it (the docs may point at it)."""
     tracked = subprocess.run(["git", "ls-files"], capture_output=True, text=True, cwd=ROOT).stdout.split()
     word = re.compile(r"(?<!\w)tally(?!\w)", re.I)
-    naming = [f for f in tracked if not f.startswith("tests/games/tally/")
+    code = (".py", ".json", ".yaml", ".yml", ".feature", ".toml", ".cfg", "Makefile")
+    naming = [f for f in tracked if not f.startswith("tests/games/tally/") and f.endswith(code)
               and word.search((ROOT / f).read_text(encoding="utf-8", errors="ignore"))]
     assert naming == []
 
