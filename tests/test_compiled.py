@@ -49,7 +49,10 @@ FRESH = [name for name, path in module_sources().items()
          if BUILT.get(name) == source_hash(path) and compiled_path(name).is_file()]
 
 
-@pytest.mark.skipif(not FRESH, reason="no engine module is compiled from its present source (make compiles them)")
+NOT_BUILT = "no engine module is compiled from its present source (`make fast` compiles them)"
+
+
+@pytest.mark.skipif(not FRESH, reason=NOT_BUILT)
 def test_an_unchanged_source_loads_its_compiled_module():
     name = FRESH[0]
     finder = CompiledFinder({name: BUILT[name]})
@@ -64,6 +67,7 @@ SELFPLAY = ("from judge.games.hololive.selfplay import play_game, starter_decks;
             "print(sum(play_game(d, s)[1] for s in range(7, 27)))")
 
 
+@pytest.mark.skipif(not FRESH, reason=NOT_BUILT)
 def test_compiled_and_python_engines_play_the_same_games():
     runs = {}
     for pure in ("", "1"):
