@@ -390,3 +390,19 @@ def test_spec_example_cards_validate(number, card_validator):
 ])
 def test_invalid_cards_are_rejected(bad, why, card_validator):
     assert _errors(card_validator, copy.deepcopy(bad)), why
+
+
+def test_a_shipped_card_file_edited_since_it_was_checked_is_checked_again(tmp_path, monkeypatch):
+    """judge.core.cache: a digest covers the file's bytes and the checks' own files, so an edited card
+    is validated again (and a bad one refused) even when its old text passed before."""
+    from judge.core.cache import Validated
+    monkeypatch.setenv("JUDGE_CACHE", str(tmp_path))
+    schema = tmp_path / "schema.json"
+    schema.write_text("{}")
+    v = Validated("t", [schema])
+    v.add(b"card: ok")
+    v.save()
+    again = Validated("t", [schema])
+    assert again.holds(b"card: ok") and not again.holds(b"card: edited")
+    schema.write_text('{"type": "object"}')                     # the check itself changed
+    assert not Validated("t", [schema]).holds(b"card: ok")

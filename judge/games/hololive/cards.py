@@ -8,8 +8,12 @@ from __future__ import annotations
 import functools
 from pathlib import Path
 
+import yaml
+
 from ...core.errors import InputError, closest
 from ...core.text import norm
+
+_Loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)     # our own files, once checked: the fast safe loader
 
 CARD_DIR = Path(__file__).parent / "cards"
 COLORS = ("white", "green", "red", "blue", "purple", "yellow")   # 2.4
@@ -172,12 +176,25 @@ def check_document(doc, schema: str = "hololive/card") -> None:
 @functools.lru_cache(maxsize=1)
 def builtin() -> CardDB:
     """Every card file shipped in the package, loaded once and validated in full when loaded: a card
-    that no scenario plays is checked like the others (an unknown verb in it is bad input)."""
+    that no scenario plays is checked like the others (an unknown verb in it is bad input). A file
+    whose exact text passed the exact checks of now before (judge.core.cache: its digest with the
+    card schema's and the checking code's) is read without checking it again."""
+    from ...core.cache import Validated
     from ...scenario.yamlload import load_yaml_file
+    checks = [Path(__file__).parent / "schemas" / "card.schema.json", Path(__file__).parent / "terms.py",
+              Path(__file__)]
+    validated = Validated("hololive-cards", checks)
     cards: dict[str, CardDef] = {}
     for path in sorted(CARD_DIR.glob("*.yaml")):
-        doc = load_yaml_file(path)
-        check_document(doc)
-        for number, raw in (doc.data.get("cards") or {}).items():
+        text = path.read_bytes()
+        if validated.holds(text):
+            data = yaml.load(text, Loader=_Loader)
+        else:
+            doc = load_yaml_file(path)
+            check_document(doc)
+            data = doc.data
+            validated.add(text)
+        for number, raw in (data.get("cards") or {}).items():
             cards[number] = CardDef(number, raw)
+    validated.save()
     return CardDB(cards)

@@ -18,6 +18,8 @@ exist in 1.3.0: an effect that uses one raises NotInVersion (the runner: not app
 """
 from __future__ import annotations
 
+from functools import lru_cache
+
 from ....core.errors import NotInVersion
 from ..engine import HololiveGame
 from ..rules.maps import rule_map
@@ -60,6 +62,7 @@ class Citations(dict):
         return super().get(key, default)
 
 
+@lru_cache(maxsize=None)
 def _cite_map() -> Citations:
     cm = Citations(rule_map(VERSION, "1.9.0").cite_map())
     cm.update(SAME_RULE_AS)
@@ -68,7 +71,12 @@ def _cite_map() -> Citations:
 
 class Hololive130(HololiveGame):
     VERSION = VERSION
-    cite_map = _cite_map()
+
+    @property
+    def cite_map(self) -> Citations:
+        """Read when a 1.3.0 game first cites a rule, not when the module is imported (the two rule
+        indexes and their map are loaded then, once)."""
+        return _cite_map()
 
     def cite(self, number: str) -> str:
         return self.cite_map.get(number, number)
