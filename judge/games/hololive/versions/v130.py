@@ -69,14 +69,20 @@ def _cite_map() -> Citations:
     return cm
 
 
+class _OnFirstRead:
+    """A class attribute made when first read, on the class or a game (the two rule indexes and their
+    map are loaded when a 1.3.0 game first cites a rule, not when this module is imported)."""
+
+    def __init__(self, make):
+        self.make = make
+
+    def __get__(self, game, cls):
+        return self.make()
+
+
 class Hololive130(HololiveGame):
     VERSION = VERSION
-
-    @property
-    def cite_map(self) -> Citations:
-        """Read when a 1.3.0 game first cites a rule, not when the module is imported (the two rule
-        indexes and their map are loaded then, once)."""
-        return _cite_map()
+    cite_map = _OnFirstRead(_cite_map)
 
     def cite(self, number: str) -> str:
         return self.cite_map.get(number, number)
