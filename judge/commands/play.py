@@ -138,9 +138,15 @@ def _reproducer(sp, folder: Path, decks, seed, error, cards=None) -> Path:
 @click.option("--games", default=200, show_default=True, help="Self-play games to time.")
 @click.option("--json", "as_json", is_flag=True, help="The figures as JSON.")
 @click.option("--game", help="The game whose self-play is timed (default: the only game with an engine).")
+@click.option("--peer", "peer", type=click.Path(file_okay=False, exists=True),
+              help="A checkout of another engine of the game: time it beside judge, alternating, and print the ratio.")
+@click.option("--peer-script", type=click.Path(dir_okay=False), default=None,
+              help="The script that times the peer (default: ../shared/tools/peer_selfplay.py beside the checkout).")
+@click.option("--rounds", default=3, show_default=True, help="Alternating rounds of the peer comparison (median).")
 @click.argument("paths", nargs=-1)
-def bench(games, as_json, game, paths):
-    """Scenario throughput, self-play speed, start-up time and peak memory."""
+def bench(games, as_json, game, peer, peer_script, rounds, paths):
+    """Scenario throughput, self-play speed, start-up time and peak memory; with --peer, judge's
+    self-play beside another engine's, process for process, as a ratio."""
     import subprocess
 
     from ..games import default_game, ruleset
@@ -171,6 +177,8 @@ def bench(games, as_json, game, paths):
         secs = time.perf_counter() - t
         figures[label] = {"games": n, "jobs": jobs, "seconds": round(secs, 3), "games_per_s": round(n / secs, 1),
                           "actions_per_s": round(actions / secs, 1)}
+    if peer:
+        figures["peer"] = peer_ratio(game, peer, peer_script, games, max(3, rounds))
     result = {
         "scenarios": len(scenarios), "scenario_load_s": round(load_s, 3), "scenario_run_s": round(sum(per), 3),
         "scenario_median_ms": round(statistics.median(per) * 1000, 3) if per else None,
@@ -194,6 +202,10 @@ def bench(games, as_json, game, paths):
         f = result[label]
         table.add_row(f"{label} ({f['games']} games, {f['jobs']} process{'es' if f['jobs'] > 1 else ''})",
                       f"{f['games_per_s']} games/s, {f['actions_per_s']} decisions/s")
+    if "peer" in result:
+        p = result["peer"]
+        table.add_row(f"beside the peer ({p['rounds']} alternating rounds, 1 process each, {p['cpus']} CPUs)",
+                      f"judge {p['judge_games_per_s']} / peer {p['peer_games_per_s']} games/s = {p['ratio']}x")
     table.add_row("start-up (import)", f"{result['startup_s']} s")
     table.add_row("peak memory", f"{result['peak_memory_mb']} MB")
     table.add_row("engine", describe_engine(result["engine"]))
@@ -211,3 +223,31 @@ def describe_engine(e: dict) -> str:
     if e["stale"]:
         text += f"; {len(e['stale'])} edited since compiled, run as Python"
     return text + (f" ({e['note']})" if e["note"] else "")
+
+
+def peer_ratio(game, peer, script, games, rounds) -> dict:
+    """judge's self-play and the peer's, one process each, in alternating rounds on this machine: the
+    median games/s of each and their ratio (speed is a ratio measured side by side, never an absolute
+    figure from another machine). judge plays its default decks (for hololive the two hSD01 start
+    decks, as the peer's script does), invariant checks off."""
+    import subprocess
+    root = Path(__file__).resolve().parents[2]
+    script = Path(script) if script else root.parent / "shared" / "tools" / "peer_selfplay.py"
+    if not script.is_file():
+        raise click.UsageError(f"no peer timing script at {script}: give --peer-script")
+    ours_cmd = [sys.executable, "-m", "judge.cli", "selfplay", "--game", game, "--games", str(games), "--jobs", "1",
+                "--no-check", "--json"]
+    peer_cmd = [sys.executable, str(script), str(Path(peer).resolve()), str(games)]
+    ours, theirs = [], []
+    for _ in range(rounds):
+        for cmd, into in ((ours_cmd, ours), (peer_cmd, theirs)):
+            done = subprocess.run(cmd, capture_output=True, text=True, cwd=root, timeout=3600)
+            last = done.stdout.strip().splitlines()[-1] if done.stdout.strip() else ""
+            try:
+                into.append(float(json.loads(last)["games_per_s"]))
+            except (ValueError, KeyError):
+                raise click.ClickException(f"{' '.join(cmd[:3])} ...: no timing ({done.stderr.strip()[-300:]})")
+    mine, peer_gps = statistics.median(ours), statistics.median(theirs)
+    return {"rounds": rounds, "games": games, "cpus": os.cpu_count(), "judge_games_per_s": round(mine, 1),
+            "peer_games_per_s": round(peer_gps, 1), "ratio": round(mine / peer_gps, 2),
+            "judge_rounds": ours, "peer_rounds": [round(x, 1) for x in theirs], "engine": engine_status()}
