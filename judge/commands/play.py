@@ -228,8 +228,8 @@ def describe_engine(e: dict) -> str:
 def peer_ratio(game, peer, script, games, rounds) -> dict:
     """judge's self-play and the peer's, one process each, in alternating rounds on this machine: the
     median games/s of each and their ratio (speed is a ratio measured side by side, never an absolute
-    figure from another machine). judge plays its default decks (for hololive the two hSD01 start
-    decks, as the peer's script does), invariant checks off."""
+    figure from another machine). judge plays the game's default decks (choose the peer's
+    script to play the same ones), invariant checks off."""
     import subprocess
     root = Path(__file__).resolve().parents[2]
     script = Path(script) if script else root.parent / "shared" / "tools" / "peer_selfplay.py"
