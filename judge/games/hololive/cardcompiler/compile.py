@@ -172,8 +172,11 @@ def validate(entries: dict) -> list[str]:
     from ....scenario.schema import errors
     from ....scenario.yamlload import load_yaml_text
     from ..terms import records_problems
-    doc = load_yaml_text(yaml.safe_dump({"set": "COMPILED", "name": "compiled", "cards": entries},
-                                        allow_unicode=True, sort_keys=False), "<compiled>")
+    class NoAliases(yaml.SafeDumper):
+        def ignore_aliases(self, data):
+            return True
+    doc = load_yaml_text(yaml.dump({"set": "COMPILED", "name": "compiled", "cards": entries}, Dumper=NoAliases,
+                                   allow_unicode=True, sort_keys=False), "<compiled>")
     found = [str(e) for e in errors(doc, "hololive/card")]
     if not found:
         found = [f"{'.'.join(map(str, p))}: {m}" for p, m, _ in records_problems(entries)]
@@ -212,3 +215,23 @@ def report(cards: dict) -> dict:
 def blocking_phrases(cards: dict) -> "Counter":
     from collections import Counter
     return Counter(e["unsupported"] for c in cards.values() for _, _, e in compile_card(c) if "unsupported" in e)
+
+
+def without_defaults(value):
+    """Steps with every verb key that says its declared default dropped (`count: 1` of send_cheer):
+    two encodings that differ only so mean the same (terms.py)."""
+    from ..terms import declared
+    verbs = declared().families["step"].terms
+    if isinstance(value, list):
+        return [without_defaults(v) for v in value]
+    if not isinstance(value, dict):
+        return value
+    out = {}
+    for k, v in value.items():
+        term = verbs.get(k)
+        keys = getattr(getattr(term, "arg", None), "terms", None)
+        if isinstance(v, dict) and keys:
+            v = {a: without_defaults(b) for a, b in v.items()
+                 if not (a in keys and keys[a].default == b)}
+        out[k] = without_defaults(v)
+    return out
