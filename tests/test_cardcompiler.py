@@ -111,6 +111,8 @@ def test_extras(text, extra):
 def test_an_unparseable_phrase_makes_the_ability_unsupported_and_names_it():
     out = collab("自分のデッキを1枚引く。相手の手札をすべて見る。")
     assert out == {"kind": "collab_effect", "name": "N", "unsupported": CANNOT + "相手の手札をすべて見る。"}
+    out = collab("自分のデッキを1枚引く。相手の手札とアーカイブをすべて見る。")   # named by its opening words
+    assert out["unsupported"] == CANNOT + "相手の手札とアーカイブを…"
 
 
 def test_what_the_language_cannot_say_is_unsupported_with_why():

@@ -18,6 +18,7 @@ from .transform import Part, ToSteps, Unsupported
 
 GRAMMAR = Path(__file__).with_name("phrases.lark")
 CANNOT = "cannot parse: "
+QUOTE = 12                                  # characters of a blocking phrase quoted
 # The keys of an entry the compiler writes (besides the facts the importer owns).
 KEYWORD_KINDS = {"コラボエフェクト": "collab_effect", "ブルームエフェクト": "bloom_effect", "ギフト": "gift"}
 SUPPORT_KINDS = {"スタッフ", "アイテム", "イベント"}   # played from the hand and resolved (10.7.2)
@@ -31,7 +32,10 @@ class CannotParse(Exception):
         self.phrase, self.why = phrase, why
 
     def reason(self) -> str:
-        return CANNOT + self.phrase + (f" ({self.why})" if self.why else "")
+        """The phrase named by its opening words: the printed sentence itself is not copied into the
+        project (tests/test_card_files.py: no fragment over 15 characters)."""
+        shown = self.phrase if len(self.phrase) <= QUOTE else self.phrase[:QUOTE] + "…"
+        return CANNOT + shown + (f" ({self.why})" if self.why else "")
 
 
 @functools.lru_cache(maxsize=1)
