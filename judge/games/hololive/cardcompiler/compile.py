@@ -1,7 +1,7 @@
 """Compile the Japanese text of a card (cards-official-ja.json) into set-file entries.
 
-`compile_skill(card, skill)` gives the encoding keys of one ability (an art's `effect`, an ability
-with its `kind`, an oshi skill, an extra) or `unsupported: "cannot parse: <phrase>"` naming the
+`compile_skill(card, ja)` gives the encoding keys of one ability (an art's `effect`, an ability
+with its `kind`, an oshi ja, an extra) or `unsupported: "cannot parse: <phrase>"` naming the
 sentence the grammar (phrases.lark) could not derive, or the phrase the effect language cannot say.
 Every compiled entry is validated as `judge cards check` validates a set file (`validate`)."""
 from __future__ import annotations
@@ -54,7 +54,7 @@ def _sentence_at(text: str, pos: int | None) -> str:
     if pos is None or pos >= len(text):
         pos = max(len(text) - 1, 0)
     start = text.rfind("。", 0, pos) + 1
-    if start == 0:                          # past an oshi skill's cost, name and limit (12.1)
+    if start == 0:                          # past an oshi ja's cost, name and limit (12.1)
         header = re.match(r"\[ホロパワー:-[^\]]*\][^\[]*\[[^\]]*\]", text)
         start = header.end() if header and header.end() <= pos else 0
     end = text.find("。", pos)
@@ -106,29 +106,29 @@ def _steps(parts: list[Part], text: str, *, support: bool) -> dict:
     return out
 
 
-def skill_text(skill: dict) -> str | None:
-    """The Japanese text of a skill of cards-official-ja.json (support texts are under `name`)."""
-    if skill["type"] == "サポート効果":
-        return skill.get("name")
-    return skill.get("description") or skill.get("text")
+def skill_text(ja: dict) -> str | None:
+    """The Japanese text of a ja of cards-official-ja.json (support texts are under `name`)."""
+    if ja["type"] == "サポート効果":
+        return ja.get("name")
+    return ja.get("description") or ja.get("text")
 
 
-def compile_skill(card: dict, skill: dict) -> dict | None:
-    """The encoding keys of one skill of a card; None when the skill has no text (an art with none)."""
-    text = skill_text(skill)
-    kind = skill["type"]
+def compile_skill(card: dict, ja: dict) -> dict | None:
+    """The encoding keys of one ja of a card; None when the ja has no text (an art with none)."""
+    text = skill_text(ja)
+    kind = ja["type"]
     if not text:
         return None
     try:
         if kind == "アーツ":
             header, parts = parse(text)
             if header:
-                raise CannotParse(normalise(text), "an oshi skill header in an art")
+                raise CannotParse(normalise(text), "an oshi ja header in an art")
             return _steps(parts, text, support=False)
         if kind == "キーワード":
-            ability = {"kind": KEYWORD_KINDS.get(skill.get("subtype"), "gift")}
-            if skill.get("name"):
-                ability["name"] = skill["name"]
+            ability = {"kind": KEYWORD_KINDS.get(ja.get("subtype"), "gift")}
+            if ja.get("name"):
+                ability["name"] = ja["name"]
             if ability["kind"] == "gift":
                 # a gift is an automatic or continuous ability (13.4.1): its trigger phrases are
                 # not in the grammar yet
@@ -153,8 +153,8 @@ def compile_skill(card: dict, skill: dict) -> dict | None:
     except CannotParse as e:
         out = {"unsupported": e.reason()}
         if kind == "キーワード":
-            out = {"kind": KEYWORD_KINDS.get(skill.get("subtype"), "gift"),
-                   **({"name": skill["name"]} if skill.get("name") else {}), **out}
+            out = {"kind": KEYWORD_KINDS.get(ja.get("subtype"), "gift"),
+                   **({"name": ja["name"]} if ja.get("name") else {}), **out}
         if kind in ("推しスキル", "SP推しスキル"):
             m = re.match(r"\[ホロパワー:-(\d+)\]", normalise(text))
             if m:                              # 12.1.3: the cost is a fact of the official list
@@ -162,10 +162,10 @@ def compile_skill(card: dict, skill: dict) -> dict | None:
         return out
 
 
-def slot(skill: dict) -> str:
-    """Where a skill goes in a card record."""
+def slot(ja: dict) -> str:
+    """Where a ja goes in a card record."""
     return {"アーツ": "arts", "キーワード": "abilities", "サポート効果": "abilities", "推しスキル": "oshi_skill",
-            "SP推しスキル": "sp_oshi_skill", "エクストラ": "extra"}.get(skill["type"], "abilities")
+            "SP推しスキル": "sp_oshi_skill", "エクストラ": "extra"}.get(ja["type"], "abilities")
 
 
 def validate(entries: dict) -> list[str]:
@@ -192,12 +192,12 @@ def set_of(number: str) -> str:
 
 
 def compile_card(card: dict) -> list[tuple[str, dict, dict]]:
-    """(slot, skill, compiled entry) for each skill of a card that has text."""
+    """(slot, ja, compiled entry) for each ja of a card that has text."""
     out = []
-    for skill in card.get("skills", []):
-        entry = compile_skill(card, skill)
+    for ja in card.get("skills", []):
+        entry = compile_skill(card, ja)
         if entry is not None:
-            out.append((slot(skill), skill, entry))
+            out.append((slot(ja), ja, entry))
     return out
 
 

@@ -33,7 +33,7 @@ def merge_card(record: dict, card: dict, owned: set[str]) -> tuple[dict, set[str
     """The record with the compiled entries of `card` (cards-official-ja.json) written where the
     compiler may write; and the keys of the entries it wrote."""
     written: set[str] = set()
-    for where, skill, compiled in compile_card(card):
+    for where, ja, compiled in compile_card(card):
         if where == "extra":
             # 2.11.2: a printed fact; the importer's source lacks some (the unlimited copies of many
             # Debut holomems, 'cannot bloom'): written only where the record has no extra at all
@@ -53,8 +53,8 @@ def merge_card(record: dict, card: dict, owned: set[str]) -> tuple[dict, set[str
             continue
         if where == "arts":
             arts = record.get("arts") or []
-            entry = next((a for a in arts if a.get("name") == skill.get("name")), None)
-            key = f"arts/{skill.get('name')}"
+            entry = next((a for a in arts if a.get("name") == ja.get("name")), None)
+            key = f"arts/{ja.get('name')}"
             if not _writable(entry, key, owned):
                 continue
             facts = {k: v for k, v in entry.items() if k not in ("unsupported", "effect")}
@@ -64,8 +64,8 @@ def merge_card(record: dict, card: dict, owned: set[str]) -> tuple[dict, set[str
         abilities = record.get("abilities") or []
         kind = compiled.get("kind", "support")
         entry = next((a for a in abilities if a.get("kind") == kind
-                      and (kind == "support" or a.get("name") == skill.get("name"))), None)
-        key = f"abilities/{kind}/{skill.get('name', '') if kind != 'support' else ''}".rstrip("/")
+                      and (kind == "support" or a.get("name") == ja.get("name"))), None)
+        key = f"abilities/{kind}/{ja.get('name', '') if kind != 'support' else ''}".rstrip("/")
         if not _writable(entry, key, owned):
             continue
         facts = {k: v for k, v in entry.items() if k in ("kind", "name", "name_en")}
