@@ -1,0 +1,241 @@
+"""Compile the Japanese text of a card (cards-official-ja.json) into set-file entries.
+
+`compile_skill(card, ja)` gives the encoding keys of one ability (an art's `effect`, an ability
+with its `kind`, an oshi ja, an extra) or `unsupported: "cannot parse: <phrase>"` naming the
+sentence the grammar (phrases.lark) could not derive, or the phrase the effect language cannot say.
+Every compiled entry is validated as `judge cards check` validates a set file (`validate`)."""
+from __future__ import annotations
+
+import functools
+import re
+import unicodedata
+from pathlib import Path
+
+from lark import Lark
+from lark.exceptions import UnexpectedInput, VisitError
+
+from .transform import Part, ToSteps, Unsupported
+
+GRAMMAR = Path(__file__).with_name("phrases.lark")
+CANNOT = "cannot parse: "
+QUOTE = 12                                  # characters of a blocking phrase quoted
+# The keys of an entry the compiler writes (besides the facts the importer owns).
+KEYWORD_KINDS = {"コラボエフェクト": "collab_effect", "ブルームエフェクト": "bloom_effect", "ギフト": "gift"}
+SUPPORT_KINDS = {"スタッフ", "アイテム", "イベント"}   # played from the hand and resolved (10.7.2)
+
+
+class CannotParse(Exception):
+    """The phrase of a text that the grammar does not derive, or that the effect language cannot say."""
+
+    def __init__(self, phrase: str, why: str = ""):
+        super().__init__(phrase)
+        self.phrase, self.why = phrase, why
+
+    def reason(self) -> str:
+        """The phrase named by its opening words: the printed sentence itself is not copied into the
+        project (tests/test_card_files.py: no fragment over 15 characters)."""
+        shown = self.phrase if len(self.phrase) <= QUOTE else self.phrase[:QUOTE] + "…"
+        return CANNOT + shown + (f" ({self.why})" if self.why else "")
+
+
+@functools.lru_cache(maxsize=1)
+def parser() -> Lark:
+    return Lark(GRAMMAR.read_text(encoding="utf-8"), start=["start", "extra"], parser="earley",
+                lexer="dynamic", ambiguity="explicit")
+
+
+def normalise(text: str) -> str:
+    """NFKC (full-width digits and signs), line breaks removed: the grammar reads one line."""
+    return re.sub(r"[\r\n]+", "", unicodedata.normalize("NFKC", text or "")).strip()
+
+
+def _sentence_at(text: str, pos: int | None) -> str:
+    """The sentence (up to and with its 。) that holds position `pos` of `text`."""
+    if pos is None or pos >= len(text):
+        pos = max(len(text) - 1, 0)
+    start = text.rfind("。", 0, pos) + 1
+    if start == 0:                          # past an oshi ja's cost, name and limit (12.1)
+        header = re.match(r"\[ホロパワー:-[^\]]*\][^\[]*\[[^\]]*\]", text)
+        start = header.end() if header and header.end() <= pos else 0
+    end = text.find("。", pos)
+    return text[start:end + 1 if end >= 0 else len(text)]
+
+
+def parse(text: str, start: str = "start"):
+    """The transformer's result for one text; CannotParse naming the phrase otherwise. An input the
+    grammar derives in two ways is not guessed at: it is a CannotParse too."""
+    norm = normalise(text)
+    try:
+        tree = parser().parse(norm, start=start)
+    except UnexpectedInput as e:
+        raise CannotParse(_sentence_at(norm, getattr(e, "pos_in_stream", None))) from None
+    if any(t.data == "_ambig" for t in tree.iter_subtrees()):
+        raise CannotParse(norm, "the grammar reads it in more than one way")
+    try:
+        return ToSteps().transform(tree)
+    except VisitError as e:
+        if isinstance(e.orig_exc, Unsupported):
+            raise CannotParse(norm, str(e.orig_exc)) from None
+        raise
+
+
+def _steps(parts: list[Part], text: str, *, support: bool) -> dict:
+    """Assemble the parts of a text: steps in order; a support's use condition and cost."""
+    out: dict = {}
+    steps: list = []
+    last_conditional = False
+    for part in parts:
+        if part.kind == "steps":
+            if part.connector and last_conditional:
+                # "if X, do A. And then B.": whether B depends on X is not written; not guessed
+                raise CannotParse(normalise(text), "a sentence joined to a conditional one")
+            steps += part.value
+            last_conditional = part.conditional
+        elif part.kind == "limited" and support:
+            continue                         # 2.12: the card's `limited: true`
+        elif part.kind in ("condition", "cost") and support and not steps:
+            key = part.kind
+            if key in out:
+                raise CannotParse(normalise(text), f"two {key}s")
+            out[key] = part.value
+        else:
+            raise CannotParse(normalise(text), f"a {part.kind} here")
+    if not steps:
+        raise CannotParse(normalise(text), "no effect")
+    out["effect"] = steps
+    return out
+
+
+def skill_text(ja: dict) -> str | None:
+    """The Japanese text of a ja of cards-official-ja.json (support texts are under `name`)."""
+    if ja["type"] == "サポート効果":
+        return ja.get("name")
+    return ja.get("description") or ja.get("text")
+
+
+def compile_skill(card: dict, ja: dict) -> dict | None:
+    """The encoding keys of one ja of a card; None when the ja has no text (an art with none)."""
+    text = skill_text(ja)
+    kind = ja["type"]
+    if not text:
+        return None
+    try:
+        if kind == "アーツ":
+            header, parts = parse(text)
+            if header:
+                raise CannotParse(normalise(text), "an oshi ja header in an art")
+            return _steps(parts, text, support=False)
+        if kind == "キーワード":
+            ability = {"kind": KEYWORD_KINDS.get(ja.get("subtype"), "gift")}
+            if ja.get("name"):
+                ability["name"] = ja["name"]
+            if ability["kind"] == "gift":
+                # a gift is an automatic or continuous ability (13.4.1): its trigger phrases are
+                # not in the grammar yet
+                raise CannotParse(_sentence_at(normalise(text), 0), "a gift")
+            header, parts = parse(text)
+            return {**ability, **_steps(parts, text, support=False)}
+        if kind == "サポート効果":
+            sub = card["card_type"].split("・")[1] if "・" in card["card_type"] else ""
+            if sub not in SUPPORT_KINDS:
+                # tools, mascots and fans: continuous and automatic abilities of attached cards (5.17)
+                raise CannotParse(_sentence_at(normalise(text), 0), f"a {sub} card's abilities")
+            header, parts = parse(text)
+            return {"kind": "support", **_steps(parts, text, support=True)}
+        if kind in ("推しスキル", "SP推しスキル"):
+            header, parts = parse(text)
+            if not header:
+                raise CannotParse(_sentence_at(normalise(text), 0), "no holo power cost")
+            return {**header, "timing": "activated", **_steps(parts, text, support=False)}
+        if kind == "エクストラ":
+            return {"extra": parse(text, "extra")}
+        raise CannotParse(_sentence_at(normalise(text), 0), f"a {kind}")
+    except CannotParse as e:
+        out = {"unsupported": e.reason()}
+        if kind == "キーワード":
+            out = {"kind": KEYWORD_KINDS.get(ja.get("subtype"), "gift"),
+                   **({"name": ja["name"]} if ja.get("name") else {}), **out}
+        if kind in ("推しスキル", "SP推しスキル"):
+            m = re.match(r"\[ホロパワー:-(\d+)\]", normalise(text))
+            if m:                              # 12.1.3: the cost is a fact of the official list
+                out = {"holopower": int(m.group(1)), **out}
+        return out
+
+
+def slot(ja: dict) -> str:
+    """Where a ja goes in a card record."""
+    return {"アーツ": "arts", "キーワード": "abilities", "サポート効果": "abilities", "推しスキル": "oshi_skill",
+            "SP推しスキル": "sp_oshi_skill", "エクストラ": "extra"}.get(ja["type"], "abilities")
+
+
+def validate(entries: dict) -> list[str]:
+    """Every problem of compiled records `{number: record}` as `judge cards check` finds them (the card
+    schema made from the declarations, then what the schema cannot say); [] when they are well-formed."""
+    import yaml
+
+    from ....scenario.schema import errors
+    from ....scenario.yamlload import load_yaml_text
+    from ..terms import records_problems
+    class NoAliases(yaml.SafeDumper):
+        def ignore_aliases(self, data):
+            return True
+    doc = load_yaml_text(yaml.dump({"set": "COMPILED", "name": "compiled", "cards": entries}, Dumper=NoAliases,
+                                   allow_unicode=True, sort_keys=False), "<compiled>")
+    found = [str(e) for e in errors(doc, "hololive/card")]
+    if not found:
+        found = [f"{'.'.join(map(str, p))}: {m}" for p, m, _ in records_problems(entries)]
+    return found
+
+
+def set_of(number: str) -> str:
+    return number.split("-")[0]
+
+
+def compile_card(card: dict) -> list[tuple[str, dict, dict]]:
+    """(slot, ja, compiled entry) for each ja of a card that has text."""
+    out = []
+    for ja in card.get("skills", []):
+        entry = compile_skill(card, ja)
+        if entry is not None:
+            out.append((slot(ja), ja, entry))
+    return out
+
+
+def report(cards: dict) -> dict:
+    """Per set: abilities with text, how many compiled, and the blocking phrases counted."""
+    from collections import Counter
+    sets: dict[str, dict] = {}
+    for number, card in cards.items():
+        row = sets.setdefault(set_of(number), {"cards": 0, "complete": 0, "abilities": 0, "parsed": 0})
+        row["cards"] += 1
+        compiled = compile_card(card)
+        row["abilities"] += len(compiled)
+        ok = sum("unsupported" not in e for _, _, e in compiled)
+        row["parsed"] += ok
+        row["complete"] += ok == len(compiled)
+    return sets
+
+
+def blocking_phrases(cards: dict) -> "Counter":
+    from collections import Counter
+    return Counter(e["unsupported"] for c in cards.values() for _, _, e in compile_card(c) if "unsupported" in e)
+
+
+def without_defaults(value):
+    """Steps with every verb key that says its declared default dropped (`count: 1` of send_cheer):
+    two encodings that differ only so mean the same (terms.py)."""
+    from ..terms import declared
+    verbs = declared().families["step"].terms
+    if isinstance(value, list):
+        return [without_defaults(v) for v in value]
+    if not isinstance(value, dict):
+        return value
+    out = {}
+    for k, v in value.items():
+        term = verbs.get(k)
+        keys = getattr(getattr(term, "arg", None), "terms", None)
+        if isinstance(v, dict) and keys:
+            v = {a: without_defaults(b) for a, b in v.items()
+                 if not (a in keys and keys[a].default == b)}
+        out[k] = without_defaults(v)
+    return out

@@ -1,0 +1,343 @@
+"""The transformer of phrases.lark: each grammar rule's meaning in the declared effect language
+(judge/games/hololive/terms.py). A method here may only build steps, conditions, selectors and card
+filters that the declarations name; compile.py validates every result as `judge cards check` does."""
+from __future__ import annotations
+
+from lark import Transformer, v_args
+
+COLORS = {"白": "white", "緑": "green", "赤": "red", "青": "blue", "紫": "purple", "黄": "yellow"}
+BLOOMS = {"Debut": "debut", "1st": "1st", "2nd": "2nd", "Spot": "spot"}
+SUB_TYPES = {"スタッフ": "staff", "アイテム": "item", "イベント": "event", "ツール": "tool",
+             "マスコット": "mascot", "ファン": "fan"}
+
+
+class Unsupported(Exception):
+    """A text the grammar derives but the effect language cannot say (yet): the phrase and why."""
+
+
+def _one_or_list(values: list):
+    return values[0] if len(values) == 1 else list(values)
+
+
+class Part:
+    """One part of a text: steps (with whether a connector opened it and whether it is conditional),
+    a use condition or cost of a support (10.7.2.4.1, 10.4), or the LIMITED note (2.12)."""
+
+    def __init__(self, kind: str, value=None, *, connector=False, conditional=False, bullet=False):
+        self.kind, self.value = kind, value
+        self.connector, self.conditional, self.bullet = connector, conditional, bullet
+
+    def __repr__(self):
+        return f"Part({self.kind}, {self.value!r})"
+
+
+@v_args(inline=False)
+class ToSteps(Transformer):
+    # ------------------------------------------------------------ terminals
+    def INT(self, t):
+        return int(t)
+
+    def NAME(self, t):
+        return str(t)
+
+    def TAG(self, t):
+        return str(t)
+
+    def SKILL_NAME(self, t):
+        return str(t)
+
+    def COLOR(self, t):
+        return COLORS[str(t)]
+
+    def BLOOM(self, t):
+        return BLOOMS[str(t)]
+
+    def SUB_TYPE(self, t):
+        return SUB_TYPES[str(t)]
+
+    def REVEALED(self, t):
+        return str(t)
+
+    # ------------------------------------------------------------ the text
+    def start(self, c):
+        header = c[0] if c and isinstance(c[0], dict) else None
+        parts = [p for p in c if isinstance(p, Part)]
+        return header, parts
+
+    def oshi_header(self, c):              # 12.1.3 the holo power cost, 12.1.4 the limit
+        holopower, name, limit = c
+        return {"name": name, "holopower": holopower, "limit": limit}
+
+    def once_per_turn(self, _):
+        return "once_per_turn"
+
+    def once_per_game(self, _):
+        return "once_per_game"
+
+    def bullet(self, _):
+        return "bullet"
+
+    def connector(self, _):
+        return "connector"
+
+    def part(self, c):
+        part = c[-1]
+        part.bullet = "bullet" in c
+        return part
+
+    def use_condition(self, c):
+        return c[0]
+
+    def hand_other_max(self, c):           # 10.7.2.4.1
+        return Part("condition", {"hand_other_max": c[0]})
+
+    def hand_other_min(self, c):           # 10.7.2.4.1
+        return Part("condition", {"hand_other_min": c[0]})
+
+    def cost_archive_cheer(self, c):       # 10.4, 5.12.1
+        return Part("cost", [{"archive_cheer": {"from": "stage", "count": c[0]}}])
+
+    def limited_note(self, _):             # 2.12: enforced from the card's `limited: true`
+        return Part("limited")
+
+    def sentence(self, c):
+        body = c[-1]
+        if isinstance(body, Part):          # look_top
+            return body
+        conditional = isinstance(body, tuple)
+        steps = body[1] if conditional else body
+        return Part("steps", steps, connector="connector" in c, conditional=conditional)
+
+    def conditional(self, c):
+        cond, steps = c[0], c[-1]
+        return ("if", [{"if": cond, **s} for s in steps])
+
+    # ------------------------------------------------------------ verbs
+    def draw(self, c):                      # 5.7.1
+        return [{"draw": c[0]}]
+
+    def search(self, c):                    # 5.11.2
+        flt, count = c
+        take = {"from": "deck", "count": count}
+        if flt:
+            take["filter"] = flt
+        return [{"take": take}]
+
+    def shuffle_deck(self, _):              # 5.6.1
+        return [{"shuffle": "deck"}]
+
+    def shuffle_cheer_deck(self, _):        # 5.6.1
+        return [{"shuffle": "cheer_deck"}]
+
+    def look_top(self, c):                  # 5.9.1
+        count, pick = c[-2], c[-1]
+        return Part("steps", [{"look_top": {"count": count, "pick": pick}}], connector="connector" in c)
+
+    def pick_any(self, c):
+        flt, revealed = c
+        if revealed == "ホロメン":          # "... and add the revealed holomems to the hand"
+            if flt.get("type", "holomem") != "holomem":
+                raise Unsupported("the cards picked and the cards added differ")
+            flt = {"type": "holomem", **flt}
+        return {"max": "any", "filter": flt} if flt else {"max": "any"}
+
+    def pick_n(self, c):
+        flt, n = c
+        return {"max": n, "filter": flt} if flt else {"max": n}
+
+    def pick_n_any_card(self, c):
+        return {"max": c[0]}
+
+    def send_cheer(self, c):                # 5.21.1: from the top of the cheer deck
+        count, to, may = c
+        return [_send("cheer_deck", to, count, None, may)]
+
+    def send_cheer_archive(self, c):        # 5.21.1: from the archive
+        colors, count, to, may = c
+        return [_send("archive", to, count, colors, may)]
+
+    def must(self, _):
+        return False
+
+    def may(self, _):
+        return True
+
+    def any_cheer(self, _):
+        return None
+
+    def cheer_colors(self, c):
+        return list(c)
+
+    def art_bonus(self, c):                 # 12.3.4.2
+        return [{"art_bonus": c[0]}]
+
+    def modify_arts(self, c):               # 10.2.1.2, 10.10.1.4
+        (target, count), arts = c
+        mod = {"target": target}
+        if count is not None:
+            mod["count"] = count
+        mod.update(arts=arts, until="end_of_turn")
+        return [{"modify": mod}]
+
+    def special_damage(self, c):            # 5.22.1
+        target, amount = c
+        return [{"special_damage": {"target": target, "amount": amount}}]
+
+    def restore_hp(self, c):                # 5.23.1: one holomem (the player chooses it)
+        (target, count), amount = c
+        if count not in (None, 1):
+            raise Unsupported(f"restoring {count} holomems at once")
+        return [{"restore_hp": {"target": target, "amount": amount}}]
+
+    # ------------------------------------------------------------ dice (5.24)
+    def die_part(self, c):
+        head = next(x for x in c if isinstance(x, dict))
+        step = {"roll_die": head}
+        for key, steps in (x for x in c if isinstance(x, tuple)):
+            if key in step:
+                raise Unsupported(f"two branches for the die result {key}")
+            step[key] = steps
+        return Part("steps", [step], connector="connector" in c, bullet="bullet" in c)
+
+    def die_may(self, _):
+        return {"may": True}
+
+    def die_must(self, _):
+        return {}
+
+    def branch(self, c):
+        key = c[0]
+        return key, [s for x in c[1:] if isinstance(x, list) for s in x]
+
+    def odd(self, _):
+        return "odd"
+
+    def even(self, _):
+        return "even"
+
+    def exactly(self, c):
+        if not 1 <= c[0] <= 6:
+            raise Unsupported(f"a die result of {c[0]}")
+        return str(c[0])
+
+    def at_most(self, c):
+        return f"<={c[0]}"
+
+    def at_least(self, c):
+        return f">={c[0]}"
+
+    # ------------------------------------------------------------ conditions
+    def stage_has(self, c):                 # 2.1.2
+        sel = c[0]
+        return {"stage_has": {"where": sel} if isinstance(sel, str) else sel}
+
+    def center_is(self, c):                 # 4.7.4: "when collabing with <name>"
+        return {"center_is": {"name": c[0]}}
+
+    # ------------------------------------------------------------ holomems
+    def own(self, c):
+        return c[0]
+
+    def this_holomem(self, _):
+        return "this"
+
+    def own_holomem_n(self, c):
+        return c[0], (c[1] if len(c) > 1 else None)
+
+    def opponent_center(self, _):
+        return "opponent_center"
+
+    def opponent_collab(self, _):
+        return "opponent_collab"
+
+    def opponent_back(self, c):
+        return _one_of("opponent_back", c[0])
+
+    def opponent_stage(self, c):
+        return _one_of("opponent_stage", c[0])
+
+    def any_holomem(self, _):
+        return "stage"
+
+    def center(self, _):
+        return "center"
+
+    def collab(self, _):
+        return "collab"
+
+    def back(self, _):
+        return "back"
+
+    def color_center(self, c):
+        return {"where": "center", "color": c[0]}
+
+    def color_holomem(self, c):
+        return {"color": c[0]}
+
+    def tag_holomem(self, c):
+        return {"tag": c[0]}
+
+    def named_holomem(self, c):
+        return {"name": c[0]}
+
+    # ------------------------------------------------------------ card filters (2.15)
+    def card_filter(self, c):
+        return c[0]
+
+    def not_buzz(self, c):                  # 2.5.1
+        return {**c[0], "buzz": False}
+
+    def by_name(self, c):
+        return {"name": _one_or_list(c)}
+
+    def by_color(self, c):
+        return {"type": "holomem", "color": c[0]}
+
+    def by_tag(self, c):
+        return {"type": "holomem", "tag": c[0]}
+
+    def by_bloom(self, c):
+        return {"type": "holomem", "bloom_level": _one_or_list(c)}
+
+    def holomem_card(self, _):
+        return {"type": "holomem"}
+
+    def by_sub_type(self, c):
+        return {"type": "support", "sub_type": c[0]}
+
+    def limited_support(self, _):
+        return {"type": "support", "limited": True}
+
+    def any_card(self, _):
+        return {}
+
+    # ------------------------------------------------------------ extras (2.11.2)
+    def unlimited_copies(self, _):          # 2.11.2.1
+        return {"unlimited_copies": True}
+
+    def down_life(self, c):                 # 2.11.2.2
+        return {"down_life": c[0]}
+
+    def cannot_bloom(self, _):              # 2.11.2.4
+        return {"cannot_bloom": True}
+
+    def also_named(self, c):                # 2.11.2.3
+        return {"also_named": list(c)}
+
+
+def _one_of(word: str, count: int):
+    """'N of the opponent's ... holomems': one is a selector the player chooses from; more is not
+    a target a damage step can take yet."""
+    if count != 1:
+        raise Unsupported(f"{count} targets at once")
+    return word
+
+
+def _send(source, to, count, colors, may) -> dict:
+    arg = {"from": source}
+    if colors:
+        arg["colors"] = colors
+    arg.update(count=count, to=to)
+    if may:
+        arg["may"] = True
+    return {"send_cheer": arg}

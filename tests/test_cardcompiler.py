@@ -1,0 +1,199 @@
+"""The card-text compiler (judge/games/hololive/cardcompiler): each phrase family of phrases.lark,
+Japanese in, declared steps out; what it cannot parse stays unsupported with the phrase named; every
+compiled entry passes the validation of `judge cards check`; it agrees with the hand encodings."""
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+import yaml
+
+from judge.games.hololive.cardcompiler.compile import (CANNOT, compile_card, compile_skill, validate,
+                                                       without_defaults)
+from judge.games.hololive.cardcompiler.merge import load_manifest
+
+ROOT = Path(__file__).resolve().parents[1]
+OFFICIAL = ROOT.parent / "shared" / "reference" / "hocg" / "cards-official-ja.json"
+CARDS = ROOT / "judge" / "games" / "hololive" / "cards"
+EVENT = {"card_type": "サポート・イベント"}
+HOLOMEM = {"card_type": "ホロメン"}
+# the printed facts a record needs around a compiled entry (rule 2), for the validation
+MEMBER = {"type": "holomem", "name": "x", "bloom_level": "debut", "colors": ["white"], "hp": 50, "baton_pass": []}
+OSHI = {"type": "oshi", "name": "x", "colors": ["white"], "life": 5}
+
+
+def art(text):
+    return compile_skill(HOLOMEM, {"type": "アーツ", "description": text})
+
+
+def collab(text):
+    return compile_skill(HOLOMEM, {"type": "キーワード", "subtype": "コラボエフェクト", "name": "N", "description": text})
+
+
+def support(text, card=EVENT):
+    return compile_skill(card, {"type": "サポート効果", "name": text})
+
+
+# ------------------------------------------------------------------ phrase families
+@pytest.mark.parametrize("text,steps", [
+    ("自分のデッキを2枚引く。", [{"draw": 2}]),                                        # 5.7.1
+    ("自分のデッキから、〈X〉1枚を公開し、手札に加える。そしてデッキをシャッフルする。",    # 5.11.2, 5.6.1
+     [{"take": {"from": "deck", "count": 1, "filter": {"name": "X"}}}, {"shuffle": "deck"}]),
+    ("自分のデッキから、Buzz以外の[Debutホロメンか1stホロメン]1枚を公開し、手札に加える。",
+     [{"take": {"from": "deck", "count": 1, "filter": {"type": "holomem", "bloom_level": ["debut", "1st"],
+                                                        "buzz": False}}}]),
+    ("自分のデッキから、#歌を持つホロメン2枚を公開し、手札に加える。",
+     [{"take": {"from": "deck", "count": 2, "filter": {"type": "holomem", "tag": "#歌"}}}]),
+    ("自分のデッキの上から4枚を見る。その中から、赤ホロメンを好きな枚数公開し、公開したホロメンを手札に加える。"
+     "そして残ったカードを好きな順でデッキの下に戻す。",                                   # 5.9.1
+     [{"look_top": {"count": 4, "pick": {"max": "any", "filter": {"type": "holomem", "color": "red"}}}}]),
+    ("自分のエールデッキの上から1枚を、自分のバックホロメンに送る。",                      # 5.21.1
+     [{"send_cheer": {"from": "cheer_deck", "count": 1, "to": "back"}}]),
+    ("自分のアーカイブの[白エールか緑エール]2枚を自分の#歌を持つホロメンに送れる。",
+     [{"send_cheer": {"from": "archive", "colors": ["white", "green"], "count": 2, "to": {"tag": "#歌"},
+                      "may": True}}]),
+    ("このターンの間、自分の青ホロメン1人のアーツ+30。",                                  # 10.10.1.4
+     [{"modify": {"target": {"color": "blue"}, "count": 1, "arts": 30, "until": "end_of_turn"}}]),
+    ("相手のバックホロメン1人に特殊ダメージ20を与える。",                                  # 5.22.1
+     [{"special_damage": {"target": "opponent_back", "amount": 20}}]),
+    ("自分のホロメン1人のHP20回復。", [{"restore_hp": {"target": "stage", "amount": 20}}]),  # 5.23.1
+])
+def test_a_phrase_family_compiles_to_its_steps(text, steps):
+    assert collab(text) == {"kind": "collab_effect", "name": "N", "effect": steps}
+
+
+def test_conditions_and_this_art():                                           # 12.3.4.2, 2.1.2
+    assert art("自分のステージに〈A〉がいる時、このアーツ+20。") == {
+        "effect": [{"if": {"stage_has": {"name": "A"}}, "art_bonus": 20}]}
+    assert collab("■〈A〉とコラボした時、自分のデッキを1枚引く。") == {
+        "kind": "collab_effect", "name": "N", "effect": [{"if": {"center_is": {"name": "A"}}, "draw": 1}]}
+
+
+def test_die_branches_keep_their_following_sentences():                       # 5.24
+    assert art("サイコロを1回振れる:偶数の時、このアーツ+20。3以下の時、自分のデッキから、ファン1枚を公開し、"
+               "手札に加える。そしてデッキをシャッフルする。") == {"effect": [{
+                   "roll_die": {"may": True}, "even": [{"art_bonus": 20}],
+                   "<=3": [{"take": {"from": "deck", "count": 1, "filter": {"type": "support", "sub_type": "fan"}}},
+                           {"shuffle": "deck"}]}]}
+    assert support("サイコロを1回振る:6の時、自分のデッキを1枚引く。")["effect"] == [
+        {"roll_die": {}, "6": [{"draw": 1}]}]
+
+
+def test_a_support_with_its_condition_cost_and_limited_note():                # 10.7.2.4.1, 10.4, 2.12
+    assert support("このカードは、自分の手札がこのカードを含まずに6枚以下でなければ使えない。\n\r\n"
+                   "自分のデッキを2枚引く。\n\r\nLIMITED:ターンに1枚しか使えない。") == {
+        "kind": "support", "condition": {"hand_other_max": 6}, "effect": [{"draw": 2}]}
+    assert support("このカードは、自分のステージのエール1枚をアーカイブしなければ使えない。\n自分のデッキを1枚引く。") == {
+        "kind": "support", "cost": [{"archive_cheer": {"from": "stage", "count": 1}}], "effect": [{"draw": 1}]}
+
+
+def test_an_oshi_skill_gets_its_cost_and_limit_from_its_header():            # 12.1.3, 12.1.4
+    out = compile_skill({"card_type": "推しホロメン"}, {
+        "type": "SP推しスキル", "text": "[ホロパワー:-2]名前[ゲームに1回]自分のデッキを3枚引く。"})
+    assert out == {"name": "名前", "holopower": 2, "limit": "once_per_game", "timing": "activated",
+                   "effect": [{"draw": 3}]}
+
+
+@pytest.mark.parametrize("text,extra", [
+    ("このホロメンはデッキに何枚でも入れられる", {"unlimited_copies": True}),      # 2.11.2.1
+    ("このホロメンがダウンした時、自分のライフ-2", {"down_life": 2}),               # 2.11.2.2
+    ("このホロメンはBloomできない", {"cannot_bloom": True}),                        # 2.11.2.4
+    ("このホロメンは〈A〉〈B〉としても扱う", {"also_named": ["A", "B"]}),            # 2.11.2.3
+])
+def test_extras(text, extra):
+    assert compile_skill(HOLOMEM, {"type": "エクストラ", "text": text}) == {"extra": extra}
+
+
+# ------------------------------------------------------------------ never a guess
+def test_an_unparseable_phrase_makes_the_ability_unsupported_and_names_it():
+    out = collab("自分のデッキを1枚引く。相手の手札をすべて見る。")
+    assert out == {"kind": "collab_effect", "name": "N", "unsupported": CANNOT + "相手の手札をすべて見る。"}
+    out = collab("自分のデッキを1枚引く。相手の手札とアーカイブをすべて見る。")   # named by its opening words
+    assert out["unsupported"] == CANNOT + "相手の手札とアーカイブを…"
+
+
+def test_what_the_language_cannot_say_is_unsupported_with_why():
+    out = collab("相手のバックホロメン2人に特殊ダメージ10を与える。")       # two targets at once
+    assert out["unsupported"].startswith(CANNOT) and "2 targets" in out["unsupported"]
+    # whether "and then" depends on the condition before it is not written: not guessed
+    out = collab("自分のステージに〈A〉がいる時、自分のデッキを1枚引く。そして自分のデッキを1枚引く。")
+    assert "conditional" in out["unsupported"]
+
+
+def test_attached_supports_and_gifts_are_not_read_as_steps():                 # 5.17, 13.4.1
+    assert "unsupported" in support("自分のデッキを1枚引く。", {"card_type": "サポート・ツール"})
+    gift = compile_skill(HOLOMEM, {"type": "キーワード", "subtype": "ギフト", "name": "G",
+                                   "description": "自分のデッキを1枚引く。"})
+    assert gift["kind"] == "gift" and gift["unsupported"].startswith(CANNOT)
+
+
+# ------------------------------------------------------------------ over the official list
+official = pytest.mark.skipif(not OFFICIAL.is_file(), reason="../shared/reference/hocg not present")
+
+
+@pytest.fixture(scope="module")
+def cards():
+    return json.loads(OFFICIAL.read_text(encoding="utf-8"))["cards"]
+
+
+@official
+def test_every_compiled_entry_passes_the_validation_of_judge_cards_check(cards):
+    records = {}
+    for number, card in cards.items():
+        for i, (where, _skill, entry) in enumerate(compile_card(card)):
+            if "unsupported" in entry:
+                assert entry["unsupported"].startswith(CANNOT) and len(entry["unsupported"]) > len(CANNOT)
+                continue
+            if where == "abilities":
+                records[f"{number}{chr(65 + i)}"] = {**MEMBER, "abilities": [entry]}
+            elif where == "arts":
+                records[f"{number}{chr(65 + i)}"] = {**MEMBER, "arts": [
+                    {"name": "a", "cost": [], "damage": 0, **entry}]}
+            elif where == "extra":
+                records[f"{number}{chr(65 + i)}"] = {**MEMBER, **entry}
+            else:
+                records[f"{number}{chr(65 + i)}"] = {**OSHI, where: entry}
+    assert len(records) > 400
+    assert validate(records) == []
+
+
+def test_validation_catches_an_undeclared_step():
+    assert validate({"X": {**MEMBER, "arts": [
+        {"name": "a", "cost": [], "damage": 0, "effect": [{"drawww": 1}]}]}})
+
+
+@official
+def test_the_compiler_agrees_with_every_hand_encoding(cards):
+    """Where an ability is encoded by hand and the compiler parses it too, both say the same."""
+    manifest, compared = load_manifest(), 0
+    for name in ("hSD01", "hBP01"):
+        records = yaml.safe_load((CARDS / f"{name}.yaml").read_text(encoding="utf-8"))["cards"]
+        for number, record in records.items():
+            for where, skill, entry in compile_card(cards[number]):
+                if "unsupported" in entry or where == "extra":
+                    continue
+                if where == "arts":
+                    hand = next(a for a in record["arts"] if a["name"] == skill["name"])
+                elif where == "abilities":
+                    hand = next((a for a in record.get("abilities", []) if a["kind"] == entry["kind"]
+                                 and (entry["kind"] == "support" or a.get("name") == skill.get("name"))), None)
+                else:
+                    hand = record[where]
+                key = where if where.endswith("skill") else None
+                if hand is None or "unsupported" in hand or key in manifest.get(number, []) \
+                        or any(k.startswith(f"{where}/") and skill.get("name", "") in k for k in manifest.get(number, [])):
+                    continue
+                for k in (("effect",) if where == "arts" else ("condition", "cost", "effect")):
+                    assert without_defaults(hand.get(k)) == without_defaults(entry.get(k)), (number, where, k)
+                compared += 1
+    assert compared >= 15
+
+
+@official
+def test_the_set_files_are_what_compiling_gives():
+    done = subprocess.run([sys.executable, str(ROOT / "tools" / "compile_cards.py"), "--check"],
+                          capture_output=True, text=True)
+    assert done.returncode == 0, done.stdout + done.stderr
