@@ -1,2 +1,3 @@
-"""The Love Live! Series Official Card Game (issue 16). So far: its comprehensive rules as a rule
-index (rules/); the ruleset (engine, cards, scenarios) comes on the game-neutral protocol."""
+"""The Love Live! Series Official Card Game (issue 16): its comprehensive rules 1.06 as a rule index
+(rules/), and the game on the game-neutral protocol (ruleset.py; docs/architecture.md)."""
+from .ruleset import RULESET  # noqa: F401

@@ -1,0 +1,213 @@
+"""The Love Live! engine on the kernel (judge.core.game.Game), composed: the state is a `Table`
+(state.py); set-up (setup.py), the turn (turn.py), playing members (members.py), the live phase
+(live.py), heart arithmetic (hearts.py) and rule processing (processes.py) are modules of functions
+that receive the game. The game keeps the event handlers — every state change is an event citing
+its 1.06 rule — and the kernel's hooks."""
+from __future__ import annotations
+
+from judge.core.decisions import Action
+from judge.core.errors import InvariantViolation
+from judge.core.game import Game
+
+from . import members, processes, setup, turn
+from .state import AREAS, LLCard, STEPS, Table
+
+CHECK_TIMING = ("9.5.1", "9.5.1.1", "9.5.3", "9.5.3.1", "9.5.3.4")
+
+
+class LoveLiveGame(Game):
+    CHECK_TIMING_RULES = CHECK_TIMING
+    SINGLE_OPTION_RULES = ()
+    AFTER_EVENT_KINDS = frozenset({"move"})
+
+    def __init__(self, db, *, version: str = "1.06", seed: int = 0, **kw):
+        super().__init__(seed=seed, **kw)
+        self.db, self.version = db, version
+        self.table = Table(self.PLAYERS)
+        self.chooser: str | None = None         # 6.2.1.4's random choice, when a scenario states it
+        self.in_resolution: set = set()         # ids of the cards being played or yelled (10.6.1)
+        self.yell_ids: dict = {p: set() for p in self.PLAYERS}
+
+    # ------------------------------------------------------- the kernel's view
+    @property
+    def step(self) -> str:
+        return self.table.turn.step
+
+    @property
+    def turn_number(self) -> int:
+        return self.table.turn.number
+
+    def zone(self, player, name):
+        return self.table.zone(player, name)
+
+    def new_card(self, defn, owner: str, zone_name: str, *, face_up=None) -> LLCard:
+        """A card put in the game's zones before it starts (a deck, a scenario's board)."""
+        card = LLCard(self.next_id(), defn, owner)
+        self.cards[card.id] = card
+        zone = self.table.zone(owner, zone_name)
+        card.zone = zone
+        zone.items.append(card)
+        card._face_up = zone.public if face_up is None else face_up
+        return card
+
+    # ------------------------------------------------------------- the events
+    def move(self, card, player, to: str, rules: tuple, source=None, *, face_up=None, bottom=False):
+        """Move a card to a zone (5.4.1); a member area or the resolution zone keeps what it is."""
+        frm = card.zone.label if card.zone is not None else None
+        owner = card.owner if player is None and to != "resolution" else player
+        private = card.owner if not self.table.zone(owner, to).public and (frm is None or
+                                                                         not card.zone.public) else None
+        self.emit("move", rules, source, private, card=card.id, number=card.number, frm=frm,
+                  to=self.table.zone(owner, to).label, zone=to, player=owner, face_up=face_up, bottom=bottom)
+
+    def _apply_move(self, ev):
+        from .state import put
+        d = ev.data
+        card = self.cards[d["card"]]
+        was = card.zone.name if card.zone is not None else None
+        put(card, self.table.zone(d["player"], d["zone"]), bottom=d["bottom"], face_up=d["face_up"])
+        if d["zone"] in AREAS and was not in AREAS:
+            card.entered_turn = self.table.turn.number                          # 9.6.2.1.2.1
+
+    def after_event(self, event) -> None:
+        """10.2.1: a refresh happens whenever its condition is met, even in the middle of a process."""
+        processes.refresh_any(self)
+
+    def draw(self, p: str, rules: tuple) -> None:
+        """5.6.1: the top card of the main deck to the hand (refresh first if it is empty, 10.2)."""
+        processes.refresh_any(self)
+        deck = self.table.zone(p, "main_deck")
+        if not deck.items:
+            self.emit("not_done", ("1.3.2",) + tuple(rules), "rules", player=p, what="draw: no card")
+            return
+        self.move(deck.items[0], p, "hand", ("5.6.1",) + tuple(rules))
+
+    def yell_one(self, p: str):
+        """8.3.11: the top card of the main deck to the resolution zone (refresh around it, 10.2.1)."""
+        processes.refresh_any(self)
+        deck = self.table.zone(p, "main_deck")
+        if not deck.items:
+            self.emit("not_done", ("1.3.2", "8.3.11"), "rules", player=p, what="yell: no card")
+            return None
+        card = deck.items[0]
+        self.in_resolution.add(card.id)
+        self.yell_ids[p].add(card.id)
+        self.move(card, None, "resolution", ("8.3.11",), face_up=True)
+        return card
+
+    def energy_from_deck(self, p: str, rules: tuple) -> None:
+        deck = self.table.zone(p, "energy_deck")
+        if not deck.items:
+            self.emit("not_done", ("1.3.2",) + tuple(rules), "rules", player=p, what="energy: no card")
+            return
+        self.move(deck.items[0], p, "energy", tuple(rules))
+
+    def shuffle(self, p: str, zone: str, rules: tuple) -> None:
+        z = self.table.zone(p, zone)
+        order = self.shuffle_order(list(z.items), zone=z)
+        self.emit("shuffle", rules + (("5.5.1.2",) if len(order) <= 1 else ()), "rules", player=p, zone=zone,
+                  order=[c.id for c in order], private=p)
+
+    def _apply_shuffle(self, ev):
+        z = self.table.zone(ev.data["player"], ev.data["zone"])
+        z.items[:] = [self.cards[i] for i in ev.data["order"]]
+        z.version += 1
+
+    def _apply_refresh(self, ev):
+        """10.2.3: the waiting room, hidden, in the shuffled order, under the main deck."""
+        p = ev.data["player"]
+        deck = self.table.zone(p, "main_deck")
+        from .state import put
+        for cid in ev.data["cards"]:
+            put(self.cards[cid], deck, bottom=True)
+
+    def _apply_wait(self, ev):
+        self.cards[ev.data["card"]].wait = True
+
+    def _apply_activate(self, ev):
+        self.cards[ev.data["card"]].wait = False
+
+    def _apply_reveal(self, ev):
+        self.cards[ev.data["card"]].face_up = True
+
+    def _apply_step(self, ev):
+        self.table.turn.step, self.table.turn.player = ev.data["step"], ev.data["player"]
+        self.turn_player = ev.data["player"]                    # 7.2: the active player
+
+    def _apply_first_player(self, ev):
+        self.table.turn.first = ev.data["player"]
+
+    def _apply_live_score(self, ev):
+        self.table.live.score[ev.data["player"]] = ev.data["score"]          # 8.4.2
+
+    def _apply_live_phase(self, ev):
+        from .state import LiveState
+        self.table.live = LiveState()                                        # a new live phase (7.8)
+
+    def _apply_turn(self, ev):
+        self.table.turn.number = ev.data["number"]
+
+    def set_step(self, step: str, player: str, rules: tuple) -> None:
+        self.emit("step", rules, "rules", step=step, player=player, number=self.table.turn.number)
+
+    def trigger_point(self, rules: tuple, what: str) -> None:
+        """A moment automatic abilities may trigger on (no ability of the engine's cards does yet)."""
+        self.emit("trigger_point", rules, "rules", what=what)
+
+    # ---------------------------------------------------------- check timing
+    def check_timing(self, rules: tuple):
+        """9.5.3: rule processes until none is due, then waiting automatic abilities (none wait yet:
+        the engine runs no ability). Returns whether anything was done."""
+        self.emit("check_timing", tuple(rules) + CHECK_TIMING, "rules")
+        processes.refresh_any(self)
+        ran = False
+        while not processes.nothing_due(self):
+            yield from processes.run(self)
+            ran = True
+        return ran
+
+    def nothing_due(self) -> bool:
+        return processes.nothing_due(self)
+
+    def rule_processes(self):
+        return (yield from processes.run(self))
+
+    # ------------------------------------------------------------- playing
+    def run_from(self, step: str):
+        """The game from `step` ('setup': the preparation of 6.2, then the first turn)."""
+        if step == "setup":
+            yield from setup.pregame(self)
+            self.set_step("active", self.table.turn.first, ("7.1.2", "7.3.2.1"))
+            step = "active"
+        yield from turn.play_turns(self, step)
+
+    def legal_actions(self, p: str) -> list[Action]:
+        return members.legal(self, p)
+
+    def why_not(self, p: str, a: Action) -> list[str]:
+        if self.over:
+            return ["1.2.1"]
+        if a == "pass" or getattr(a, "kind", None) == "pass":
+            return []
+        if a.kind == members.KIND:
+            return members.why_not(self, p, a)
+        return ["7.7.2"]
+
+    def describe_action(self, a) -> str:
+        return "pass" if a == "pass" or getattr(a, "kind", None) == "pass" else members.describe(a)
+
+    def concede(self, player: str):
+        """1.2.3: a player who concedes loses at once, without a check timing."""
+        self.result = {"winner": self.other(player), "reason": f"{player} conceded", "rules": ["1.2.3", "1.2.1"]}
+        self.emit("game_over", ("1.2.3", "1.2.1"), "rules", winner=self.other(player), reason="concede")
+        self.pending = None
+
+    # ------------------------------------------------------------ invariants
+    def check_invariants(self, event) -> None:
+        from .invariants import check
+        problem = check(self, event)
+        if problem:
+            raise InvariantViolation(f"after event {event.seq} {event.kind}: {problem}")
+
+
+__all__ = ["LoveLiveGame", "STEPS"]

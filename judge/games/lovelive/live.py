@@ -1,0 +1,142 @@
+"""The live phase (8): the live card set phase (8.2), each player's performance phase (8.3) and the
+live judgment phase (8.4). Procedures of the game, acting through its events."""
+from __future__ import annotations
+
+from judge.core.decisions import Option
+
+from . import hearts
+from .cards import DRAW, SCORE
+
+SET_AT_MOST = 3                 # 8.2.2
+
+
+def live_set(game):
+    """8.2: the first player, then the second, set up to three cards face down and draw as many."""
+    t = game.table
+    game.trigger_point(("8.2.1",), "live phase start, live card set phase start")
+    yield from game.check_timing(("8.2.1",))
+    first = t.turn.first
+    for p, rule, check in ((first, "8.2.2", "8.2.3"), (game.other(first), "8.2.4", "8.2.5")):
+        hand = t.zone(p, "hand").items
+        options = [Option(c.number, c.id, keys=(c.number, c.defn.name, c.defn.name_en)) for c in hand]
+        picked = yield from game.ask(p, "live_set", "set up to 3 cards face down in the live card zone",
+                                     (rule,), options, many=True, min_pick=0,
+                                     max_pick=min(SET_AT_MOST, len(options)), ask_always=True, private=p)
+        for cid in picked:
+            game.move(game.cards[cid], p, "live", (rule,), face_up=False)
+        for _ in picked:
+            game.draw(p, (rule,))
+        game.emit("live_set", (rule,), "rules", player=p, count=len(picked))
+        yield from game.check_timing((check,))
+
+
+def performance(game, p: str):
+    """8.3: one player's performance phase."""
+    t = game.table
+    game.set_step("performance", p, ("8.3.1", "8.3.2", "8.3.2.1", "8.1.2"))
+    game.trigger_point(("8.3.3",), "performance phase start")
+    yield from game.check_timing(("8.3.3",))
+    live = t.zone(p, "live")
+    for c in list(live.items):                                                   # 8.3.4
+        if not c.face_up:
+            game.emit("reveal", ("8.3.4", "5.3.1"), "rules", card=c.id, number=c.number, player=p)
+    for c in list(live.items):
+        if c.defn.kind != "live":
+            game.move(c, p, "waiting_room", ("8.3.4",))
+    yield from game.check_timing(("8.3.5",))
+    if not live.items:                                                           # 8.3.6
+        game.emit("no_live", ("8.3.6", "11.5.2.1"), "rules", player=p)
+        return
+    game.emit("live_start", ("8.3.7", "8.3.8", "11.5.1"), "rules", player=p,     # 8.3.7 / 8.3.8
+              lives=[c.number for c in live.items])
+    yield from game.check_timing(("8.3.9",))
+    ps = t.players[p]
+    blades = sum(m.defn.blade for m in ps.members() if not m.wait)               # 8.3.10
+    game.emit("blades", ("8.3.10",), "rules", player=p, blades=blades)
+    yell = []
+    for _ in range(blades):                                                      # 8.3.11
+        card = game.yell_one(p)
+        if card is None:
+            break                    # 1.3.2: no card in the main deck or the waiting room to move
+        yell.append(card)
+    game.emit("yell", ("8.3.11",), "rules", player=p, cards=[c.number for c in yell], count=len(yell))
+    draws = hearts.icons(yell, DRAW)                                             # 8.3.12 / 8.3.12.1
+    for _ in range(draws):
+        game.draw(p, ("8.3.12", "8.3.12.1"))
+    yield from game.check_timing(("8.3.13",))
+    yell = [c for c in t.resolution.items if c.id in game.yell_ids.get(p, ())]
+    owned = hearts.owned_hearts(ps.members(), yell)                              # 8.3.14
+    lives = [c for c in live.items if c.defn.kind == "live"]
+    required = hearts.required_total(lives)
+    ok = hearts.meets(owned, required)                                           # 8.3.15
+    game.emit("heart_check", ("8.3.14", "8.3.15", "8.3.15.1", "8.3.15.1.1", "8.3.15.1.2", "2.11.2.2", "2.11.3"),
+              "rules", player=p, owned=hearts.describe(owned), required=hearts.describe(required), met=ok)
+    if not ok:                                                                   # 8.3.16
+        for c in lives:
+            game.move(c, p, "waiting_room", ("8.3.16",))
+    game.emit("performed", ("8.3.7",), "rules", player=p, success=ok)
+    yield from game.check_timing(("8.3.17",))
+
+
+def judgment(game):
+    """8.4: the live judgment phase."""
+    t = game.table
+    first = t.turn.first
+    game.set_step("judgment", first, ("8.4", "8.1.2", "7.2.1.2"))
+    game.trigger_point(("8.4.1",), "live judgment phase start")
+    yield from game.check_timing(("8.4.1",))
+    scores = {}
+    for p in game.PLAYERS:                                                       # 8.4.2
+        live = t.zone(p, "live").items
+        if live:
+            yell = [c for c in t.resolution.items if c.id in game.yell_ids.get(p, ())]
+            scores[p] = sum(c.defn.score or 0 for c in live) + hearts.icons(yell, SCORE)   # 8.4.2.1
+            game.emit("live_score", ("8.4.2", "8.4.2.1"), "rules", player=p, score=scores[p])
+    for p in game.PLAYERS:                                                       # 8.4.4 / 11.6
+        if t.zone(p, "live").items:
+            game.emit("live_success", ("8.4.4", "11.6.1"), "rules", player=p)
+    yield from game.check_timing(("8.4.5",))
+    # 8.4.3 / 8.4.6: the comparison of total scores, and who wins the live
+    if not scores:
+        won, rules = (), ("8.4.3.1", "8.4.6.1")
+    elif len(scores) == 1:
+        won, rules = tuple(scores), ("8.4.3.2", "8.4.6.2")
+    else:
+        a, b = game.PLAYERS
+        won = (a, b) if scores[a] == scores[b] else ((a,) if scores[a] > scores[b] else (b,))
+        rules = ("8.4.3.3", "8.4.6.2")
+    game.emit("live_won", ("8.4.3", "8.4.6") + rules, "rules", players=list(won))
+    moved = []
+    for p in (first, game.other(first)):                                         # 8.4.7
+        if p not in won:
+            continue
+        if len(won) == 2 and len(t.zone(p, "success").items) >= 2:
+            # 8.4.7.1 as docs/rulings.md reads it: the success live card zone holds two already
+            game.emit("no_success_move", ("8.4.7.1",), "rules", player=p)
+            continue
+        live = t.zone(p, "live").items
+        options = [Option(c.number, c.id, keys=(c.number, c.defn.name, c.defn.name_en)) for c in live]
+        cid = yield from game.ask(p, "success_live", "choose a live card for the success live card zone",
+                                  ("8.4.7",), options)
+        game.move(game.cards[cid], p, "success", ("8.4.7", "4.10.2"))
+        moved.append(p)
+    game.emit("moved_to_success", ("8.4.7",), "rules", players=moved)
+    for p in game.PLAYERS:                                                       # 8.4.8
+        for c in list(t.zone(p, "live").items):
+            game.move(c, p, "waiting_room", ("8.4.8",))
+        for c in [c for c in t.resolution.items if c.id in game.yell_ids.get(p, ())]:
+            game.yell_ids[p].discard(c.id)
+            game.in_resolution.discard(c.id)
+            game.move(c, c.owner, "waiting_room", ("8.4.8",))
+    while True:
+        yield from game.check_timing(("8.4.9",))
+        game.trigger_point(("8.4.10",), "end of turn")
+        ran = yield from game.check_timing(("8.4.11",))
+        game.emit("effects_end", ("8.4.11",), "rules")    # no effect with a duration exists yet
+        if not ran:
+            break
+        game.emit("back_to_check", ("8.4.12",), "rules")   # 8.4.12: something resolved: again from 8.4.9
+    if len(moved) == 1 and moved[0] != first:                                    # 8.4.13
+        game.emit("first_player", ("8.4.13",), "rules", player=moved[0])
+    else:
+        game.emit("first_player_stays", ("8.4.13",), "rules", player=first)

@@ -1,0 +1,105 @@
+"""Playing a member from hand (7.7.2.2, 9.6.2): paying its cost in energy (9.6.2.3.1, 5.9) or by
+baton touch (9.6.2.3.2). The legality of a play and the procedure that plays it."""
+from __future__ import annotations
+
+from judge.core.decisions import Action, Option
+
+from .state import AREAS
+
+KIND = "play_member"
+
+
+def active_energy(game, player: str) -> list:
+    return [c for c in game.table.zone(player, "energy").items if not c.wait]
+
+
+def blocked_area(game, player: str, area: str) -> bool:
+    """9.6.2.1.2.1: an area holding a member card that moved onto the stage from elsewhere this turn."""
+    return any(c.entered_turn == game.table.turn.number for c in game.table.zone(player, area).items)
+
+
+def baton_partner(game, player: str, area: str):
+    """The member a play in this area may baton touch (9.6.2.3.2), or None."""
+    return game.table.players[player].member(area)
+
+
+def cost_with(card, partner) -> int:
+    """9.6.2.3.2: a baton touch lowers the energy to pay by the partner's cost (not below nothing:
+    1.3.2.2, an action of no units is not performed)."""
+    return max(0, card.defn.cost - (partner.defn.cost if partner is not None else 0))
+
+
+def why_not(game, player: str, a: Action) -> list[str]:
+    """The rules a play would break now (empty: legal)."""
+    t = game.table
+    if t.turn.step != "main" or t.turn.player != player:
+        return ["7.7.2"]
+    card = game.cards.get(a.get("card"))
+    if card is None or card.zone is not t.zone(player, "hand"):
+        return ["7.7.2.2"]
+    if card.defn.kind != "member":
+        return ["7.7.2.2"]
+    area = a.get("area")
+    if area not in AREAS:
+        return ["9.6.2.1.2"]
+    if blocked_area(game, player, area):
+        return ["9.6.2.1.2.1"]
+    energy = len(active_energy(game, player))
+    partner = baton_partner(game, player, area)
+    if energy >= card.defn.cost:                                 # 9.6.2.3.1
+        return []
+    if partner is not None and card.defn.cost >= 1 and energy >= cost_with(card, partner):
+        return []                                                # 9.6.2.3.2
+    return ["9.6.2.3.1", "9.4.2.3"]
+
+
+def legal(game, player: str) -> list[Action]:
+    """Every play of a member of the hand in an area, one per card number (copies are alike)."""
+    out, seen = [], set()
+    for card in game.table.zone(player, "hand").items:
+        if card.defn.kind != "member" or card.number in seen:
+            continue
+        seen.add(card.number)
+        for area in AREAS:
+            a = Action(KIND, card=card.id, area=area, card_number=card.number)
+            if not why_not(game, player, a):
+                out.append(a)
+    return out
+
+
+def describe(a: Action) -> str:
+    return f"play {a.get('card_number')} to {a.get('area')}"
+
+
+def play(game, player: str, a: Action):
+    """9.6.2: the member to the resolution zone, its area, its cost paid (energy or baton touch),
+    then the member placed in the area (a procedure)."""
+    card, area = game.cards[a["card"]], a["area"]
+    game.in_resolution.add(card.id)
+    game.move(card, None, "resolution", ("9.6.2.1", "9.6.2.1.1"), face_up=True)          # 9.6.2.1.1
+    game.emit("designate_area", ("9.6.2.1.2",), card.number, player=player, area=area)
+    partner = baton_partner(game, player, area)
+    energy = len(active_energy(game, player))
+    baton = False
+    if partner is not None and card.defn.cost >= 1 and energy >= cost_with(card, partner):
+        if energy < card.defn.cost:
+            baton = True              # the only way to pay (the play was legal: why_not)
+        else:
+            baton = (yield from game.ask(player, "baton_touch", f"baton touch {partner.number} in {area}?",
+                                         ("9.6.2.3.2",), [Option("yes", True, keys=("yes", "true")),
+                                                          Option("no", False, keys=("no", "false"))]))
+    to_pay = card.defn.cost
+    if baton:
+        # 9.6.2.3.2 / 9.6.2.3.2.1: the partner to the waiting room instead of that much energy
+        game.move(partner, player, "waiting_room", ("9.6.2.3", "9.6.2.3.2", "9.6.2.3.2.1"), source=card.number)
+        game.emit("baton_touch", ("9.6.2.3.2.1",), card.number, player=player, area=area, partner=partner.number)
+        to_pay = cost_with(card, partner)
+    paying = active_energy(game, player)[:to_pay]
+    # 5.9.1.1: that many active energy to wait (energy cards have no abilities: any of them will do)
+    for e in paying:
+        game.emit("wait", ("9.6.2.3", "9.6.2.3.1", "5.9.1", "5.9.1.1", "9.4.3"), card.number, card=e.id,
+                  number=e.number, player=player)
+    game.move(card, player, area, ("9.6.2.4", "9.6.2.4.1", "4.3.2.3"))                   # 9.6.2.4.1
+    game.in_resolution.discard(card.id)
+    game.emit("member_played", ("7.7.2.2", "9.6.2"), card.number, player=player, area=area, card=card.number,
+              paid=len(paying), baton_touch=baton)

@@ -1,0 +1,173 @@
+"""Self-play (judge selfplay) with the start decks, and the card tools (judge cards)."""
+from __future__ import annotations
+
+import json
+import random
+from collections import Counter
+from pathlib import Path
+
+from judge.core.errors import InputError, closest
+
+from .cards import builtin
+from .setup import deck_problems
+
+HERE = Path(__file__).resolve().parent
+DECKS = HERE / "data" / "start-decks.json"
+MAX_DECISIONS = 20000
+
+
+def start_decks() -> dict:
+    return json.loads(DECKS.read_text(encoding="utf-8"))["decks"]
+
+
+def playable(db, deck: dict) -> list[str]:
+    """Why the engine cannot play a deck: cards missing from the database or with incomplete facts."""
+    out = []
+    for number in sorted(set(deck["main_deck"]) | set(deck["energy_deck"])):
+        d = db.get(number)
+        if d is None:
+            out.append(f"{number}: not in the card list")
+        elif d.gaps:
+            out.append(f"{number}: {'; '.join(d.gaps)}")
+    return out
+
+
+def random_answer(decision, rng):
+    if not decision.many:
+        return decision.sample(rng)
+    opts = decision.options
+    return rng.sample(opts, rng.randint(decision.min_pick, decision.max_pick))
+
+
+class LoveLiveSelfPlay:
+    # The start decks whose every card has complete facts (muse, liella, sunshine and the cheer
+    # decks hold members whose blade value the reference lacks: see `judge cards status`).
+    default_decks = ("nijigasaki", "hasunosora")
+
+    def load_decks(self, names, db):
+        decks = start_decks()
+        out = []
+        for name in names:
+            if name not in decks:
+                raise InputError(f"unknown deck '{name}'", expected="a start deck: " + ", ".join(decks),
+                                 suggestions=closest(name, decks))
+            problems = playable(db, decks[name])
+            if problems:
+                raise InputError(f"deck '{name}' cannot be played: " + "; ".join(problems),
+                                 expected="a deck of cards with complete facts: " + ", ".join(
+                                     n for n in decks if not playable(db, decks[n])))
+            main = [db.get(n) for n in decks[name]["main_deck"]]
+            energy = [db.get(n) for n in decks[name]["energy_deck"]]
+            bad = deck_problems(main, energy)
+            if bad:
+                raise InputError(f"deck '{name}' breaks " + "; ".join(f"{r}: {m}" for r, m in bad))
+            out.append((decks[name]["main_deck"], decks[name]["energy_deck"]))
+        return tuple(out)
+
+    def random_decks(self, seed, db, cards):
+        """Two legal decks (6.1.1) of cards with complete facts, drawn at random (designer cards first)."""
+        rng = random.Random(seed)
+        pool = [d for d in db.cards.values() if not d.gaps]
+        members = sorted(d.number for d in pool if d.kind == "member")
+        lives = sorted(d.number for d in pool if d.kind == "live")
+        energy = sorted(d.number for d in pool if d.kind == "energy")
+
+        def pick(numbers, n, featured):
+            out = [c for c in featured if c in numbers for _ in range(4)][:n]
+            while len(out) < n:
+                c = rng.choice(numbers)
+                if out.count(c) < 4:                                    # 6.1.1.2
+                    out.append(c)
+            return out
+        return tuple((pick(members, 48, cards) + pick(lives, 12, cards), [rng.choice(energy)] * 12)
+                     for _ in range(2))
+
+    def new_game(self, decks, seed, *, debug=False, record=False, db=None):
+        from .engine import LoveLiveGame
+        db = db or builtin()
+        game = LoveLiveGame(db, seed=seed, debug=debug, record=record)
+        for p, (main, energy) in zip(game.PLAYERS, decks):
+            for n in main:
+                game.new_card(db.get(n), p, "main_deck", face_up=False)
+            for n in energy:
+                game.new_card(db.get(n), p, "energy_deck", face_up=False)
+        return game
+
+    def play_game(self, decks, seed, *, debug=False, db=None, record=False):
+        """One whole game with the random legal policy (the start decks' abilities are not run: they
+        play as their facts)."""
+        game = self.new_game(decks, seed, debug=debug, record=record, db=db)
+        rng = random.Random(seed ^ 0x5EED)
+        game.start(game.run_from("setup"))
+        n = 0
+        while game.pending is not None:
+            n += 1
+            if n > MAX_DECISIONS:
+                raise RuntimeError(f"no end after {MAX_DECISIONS} decisions (turn {game.turn_number})")
+            game.answer(random_answer(game.pending, rng))
+        if game.result is None:
+            raise RuntimeError("the game stopped without a result")
+        return game, n
+
+    def reproducer(self, decks, seed, error, cards=None) -> str:
+        lines = [f"# Love Live! self-play game, seed {seed}: {error}",
+                 "# replay: the same decks and seed give the same game (the random policy is seeded)"]
+        for p, (main, energy) in zip("AB", decks):
+            lines.append(f"# {p} main deck: {list(main)}")
+            lines.append(f"# {p} energy deck: {list(energy)}")
+        return "\n".join(lines) + "\n"
+
+    def card_records(self, file) -> dict:
+        from judge.scenario.yamlload import load_yaml_file
+        return dict((load_yaml_file(file).data or {}).get("cards") or {})
+
+
+def set_of(number: str) -> str:
+    """The card set of a card number: its prefix before the running number (PL!N-sd1-011-SD -> PL!N-sd1)."""
+    parts = number.split("-")
+    return "-".join(parts[:2]) if len(parts) >= 3 else parts[0]
+
+
+class LoveLiveCardTools:
+    def card_lines(self, card) -> list[str]:
+        d = getattr(card, "defn", card)
+        out = [f"{d.number}  {d.name} ({d.name_en}) — {d.kind}{', ' + d.group if d.group else ''}"
+               f"{', ' + d.unit if d.unit else ''}"]
+        if d.kind == "member":
+            out.append(f"  cost {d.cost} (2.6), blades {d.blade} (2.8), hearts {dict(d.hearts)} (2.9)")
+        if d.kind == "live":
+            out.append(f"  score {d.score} (2.10), required hearts {dict(d.required)} (2.11)")
+        if d.blade_hearts:
+            out.append(f"  blade hearts {list(d.blade_hearts)} (2.7)")
+        if d.abilities:
+            out.append("  abilities: not run by the engine yet (unsupported)")
+        for gap in d.gaps:
+            out.append(f"  facts incomplete: {gap}")
+        return out
+
+    def check(self, number, record, names) -> list[str]:
+        return []
+
+    def names(self, record) -> set:
+        return {record.get("name"), record.get("name_en")} - {None} if isinstance(record, dict) else set()
+
+    def status(self) -> list[dict]:
+        by_set: dict = {}
+        for d in builtin().values():
+            s = by_set.setdefault(set_of(d.number), {"set": set_of(d.number), "name": set_of(d.number), "cards": 0,
+                                                     "complete": 0, "unsupported": 0, "gaps": Counter()})
+            s["cards"] += 1
+            if d.supported:
+                s["complete"] += 1
+            else:
+                s["unsupported"] += 1
+                for g in d.gaps or ("abilities not run",):
+                    s["gaps"][g] += 1
+        return [dict(s, gaps=dict(s["gaps"])) for _, s in sorted(by_set.items())]
+
+    def vocabulary(self):
+        from judge.core.terms import Vocabulary
+        return Vocabulary("lovelive")          # no effect language yet: abilities are unsupported
+
+    def generated(self) -> dict:
+        return {}
