@@ -16,7 +16,8 @@ Scenario-level data comes from the Gherkin structure:
 * ``rules`` — ``@rules:1.0`` / ``@rules:*`` (several tags or commas make a
   list; the innermost level that has one wins), default the game's newest;
 * ``game`` — ``@game:NAME``; without one, the game of the features folder
-  (under pytest) or the only registered game. The game says which step
+  (under pytest), else the registered game a folder of the file's path is
+  named after (``features/<game>/...``), else the only registered game. The game says which step
   library reads the steps, so it is known before any step is matched;
 * ``source`` — a description line ``Source: ...`` (``出典: ...``) under the
   scenario's title;
@@ -26,6 +27,7 @@ from __future__ import annotations
 
 import copy
 import os
+from pathlib import Path
 import re
 
 from ..core.errors import InputError
@@ -143,7 +145,12 @@ class Builder:
             return self.meta.game
         if default:
             return default, self.info.line
-        from ..games import default_game
+        from ..games import default_game, games
+        # A feature in a folder named after a registered game (features/<game>/...) is that game's.
+        known = set(games())
+        for part in reversed(Path(self.file).resolve().parent.parts if self.file else ()):
+            if part in known:
+                return part, self.info.line
         try:
             return default_game(), self.info.line
         except InputError as e:

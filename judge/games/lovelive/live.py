@@ -19,9 +19,11 @@ def live_set(game):
     for p, rule, check in ((first, "8.2.2", "8.2.3"), (game.other(first), "8.2.4", "8.2.5")):
         hand = t.zone(p, "hand").items
         options = [Option(c.number, c.id, keys=(c.number, c.defn.name, c.defn.name_en)) for c in hand]
-        picked = yield from game.ask(p, "live_set", "set up to 3 cards face down in the live card zone",
-                                     (rule,), options, many=True, min_pick=0,
-                                     max_pick=min(SET_AT_MOST, len(options)), ask_always=True, private=p)
+        picked = []
+        if options:                   # an empty hand has nothing to choose (5.6.2 / 1.3.2: 0 cards)
+            picked = yield from game.ask(p, "live_set", "set up to 3 cards face down in the live card zone",
+                                         (rule,), options, many=True, min_pick=0,
+                                         max_pick=min(SET_AT_MOST, len(options)), ask_always=True, private=p)
         for cid in picked:
             game.move(game.cards[cid], p, "live", (rule,), face_up=False)
         for _ in picked:

@@ -101,5 +101,5 @@ def play(game, player: str, a: Action):
                   number=e.number, player=player)
     game.move(card, player, area, ("9.6.2.4", "9.6.2.4.1", "4.3.2.3"))                   # 9.6.2.4.1
     game.in_resolution.discard(card.id)
-    game.emit("member_played", ("7.7.2.2", "9.6.2"), card.number, player=player, area=area, card=card.number,
+    game.emit("member_played", ("7.7.2.2", "9.6.2", "9.5.4.2"), card.number, player=player, area=area, card=card.number,
               paid=len(paying), baton_touch=baton)

@@ -21,7 +21,7 @@ FILLER = "PL!N-bp3-016-N"         # a vanilla member with no blade heart: the de
 ENERGY = "LL-E-003-SD"            # the default energy card
 PLAYER_ZONES = tuple(z for z in ZONE_KINDS if z != "aside")
 LIST_ZONES = ("main_deck", "energy_deck", "hand", "energy", "live", "success", "waiting_room", "exclusion")
-POSITION = re.compile(r"^(A|B)\.(" + "|".join(PLAYER_ZONES) + r")(\.[a-z_]+)?$")
+POSITION = re.compile(r"^(A|B)\.(" + "|".join(PLAYER_ZONES + ("score", "first", "resolution")) + r")(\.[a-z_]+)?$")
 MAX_CARDS = 72
 
 
@@ -212,22 +212,24 @@ class LoveLiveRuleset:
     # -------------------------------------------------------------- reading
     def read(self, game, path, where=()):
         """`A.hand`, `A.hand.count`, `A.success.top`, `A.center` (the member), `A.center.wait`,
-        `A.energy.active`, `A.energy.waiting`, `A.score`, `first_player`, `resolution.count`."""
+        `A.energy.active`, `A.energy.waiting`, `A.score` (of the last live judgment), `A.first` (A is the
+        first player), `A.resolution` (A's cards in the shared resolution zone)."""
         t = game.table
-        if path == "first_player":
-            return t.turn.first
-        if path in ("resolution", "resolution.count"):
-            return len(t.resolution.items) if path.endswith("count") else list(t.resolution.items)
         parts = path.split(".")
         if len(parts) < 2 or parts[0] not in game.PLAYERS:
             raise InputError(f"unknown path '{path}'", path=where,
                              expected="A.hand, A.hand.count, A.center, A.center.wait, A.energy.active, A.score, "
-                                      "first_player, resolution.count")
+                                      "A.first, A.resolution.count")
         p, what, rest = parts[0], parts[1], parts[2:]
         if what == "score" and not rest:
             return t.live.score.get(p)
+        if what == "first" and not rest:
+            return t.turn.first == p
+        if what == "resolution":
+            mine = [c for c in t.resolution.items if c.owner == p]
+            return len(mine) if rest == ["count"] else mine
         if what not in PLAYER_ZONES:
-            raise InputError(f"unknown path '{path}'", path=where, suggestions=closest(what, PLAYER_ZONES + ("score",)))
+            raise InputError(f"unknown path '{path}'", path=where, suggestions=closest(what, PLAYER_ZONES + ("score", "first", "resolution")))
         items = t.zone(p, what).items
         if what in AREAS:
             member = t.players[p].member(what)

@@ -14,17 +14,17 @@ def normal_phase(game, p: str, start: str = "active"):
     t = game.table
     for step in NORMAL_STEPS[NORMAL_STEPS.index(start):]:
         if not (t.turn.step == step and t.turn.player == p):
-            game.set_step(step, p, ("7.3.2", "7.3.2.1", "7.3.3", "7.2.1.1"))
+            game.set_step(step, p, ("7.1.2", "7.3.2", "7.3.2.1", "7.3.3", "7.2.1.1"))
         yield from STEPS[step](game, p)
 
 
 def active_phase(game, p):
     """7.4: the turn player's waiting energy and members become active."""
     t = game.table
-    for zone in ("energy", *AREAS):
-        for c in t.zone(p, zone).items:
-            if c.wait:
-                game.emit("activate", ("7.4.1", "5.2.1"), "rules", card=c.id, number=c.number, player=p)
+    waiting = [c for zone in ("energy", *AREAS) for c in t.zone(p, zone).items if c.wait]
+    for c in waiting:
+        game.emit("activate", ("7.4.1", "5.2.1"), "rules", card=c.id, number=c.number, player=p)
+    game.emit("activated", ("7.4.1",), "rules", player=p, count=len(waiting))
     first_turn = t.turn.number == 1 and p == t.turn.first
     game.trigger_point(("7.4.2",), "turn start, active phase start" + (", game start" if first_turn else ""))
     yield from game.check_timing(("7.4.3",))
