@@ -5,7 +5,7 @@ from __future__ import annotations
 from judge.core.decisions import Option
 
 from . import hearts
-from .cards import DRAW, SCORE
+from .cards import ALL, COLORLESS, DRAW, SCORE
 
 SET_AT_MOST = 3                 # 8.2.2
 
@@ -71,8 +71,10 @@ def performance(game, p: str):
     lives = [c for c in live.items if c.defn.kind == "live"]
     required = hearts.required_total(lives)
     ok = hearts.meets(owned, required)                                           # 8.3.15
-    game.emit("heart_check", ("8.3.14", "8.3.15", "8.3.15.1", "8.3.15.1.1", "8.3.15.1.2", "2.11.2.2", "2.11.3"),
-              "rules", player=p, owned=hearts.describe(owned), required=hearts.describe(required), met=ok)
+    extra = ((("2.1.3",) if any(c.defn.blade_hearts for c in yell) else ())
+             + (("2.1.1.3",) if owned.get(ALL) else ()) + (("2.1.1.2",) if required.get(COLORLESS) else ()))
+    game.emit("heart_check", ("8.3.14", "8.3.15", "8.3.15.1", "8.3.15.1.1", "8.3.15.1.2", "2.11.2.2", "2.11.3")
+              + extra, "rules", player=p, owned=hearts.describe(owned), required=hearts.describe(required), met=ok)
     if not ok:                                                                   # 8.3.16
         for c in lives:
             game.move(c, p, "waiting_room", ("8.3.16",))
