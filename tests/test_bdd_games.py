@@ -137,6 +137,7 @@ def test_an_untagged_feature_is_the_built_in_games_when_others_are_registered(fa
 def test_several_games_need_a_tag(fake, tmp_path, monkeypatch):
     import judge.games
     monkeypatch.setattr(judge.games, "built_in", lambda: ("fake", "hololive"))   # two games of judge/games
+    monkeypatch.delenv("JUDGE_GAME", raising=False)          # no standing game (tests/conftest.py)
     text = """\
         Feature: f
           @rule:8.3.1{tag}

@@ -58,15 +58,26 @@ def ruleset(name: str):
     return importlib.import_module(f"{__name__}.{name}").RULESET
 
 
+DEFAULT_ENV = "JUDGE_GAME"
+
+
 def default_game(given: str | None = None) -> str:
-    """The game a command is about: the one given, else the only game of judge/games (games added
-    through JUDGE_GAMES are named with --game), else the only registered one."""
+    """The game a command is about: the one given, else the game named by the environment variable
+    JUDGE_GAME (a standing --game), else the only game of judge/games (games added through
+    JUDGE_GAMES are named with --game), else the only registered one."""
     if given:
         return given
+    standing = os.environ.get(DEFAULT_ENV, "").strip()
+    if standing:
+        if standing not in games():
+            raise InputError(f"{DEFAULT_ENV}: unknown game '{standing}'", expected="one of: " + ", ".join(games()),
+                             suggestions=closest(standing, games()))
+        return standing
     own, known = built_in(), games()
     if len(own) == 1 or len(known) == 1:
         return own[0] if len(own) == 1 else known[0]
-    raise InputError("several games are registered: say which with --game", expected="one of: " + ", ".join(known))
+    raise InputError("several games are registered: say which with --game (or JUDGE_GAME=NAME)",
+                     expected="one of: " + ", ".join(known))
 
 
 def game_folder(name: str) -> Path:

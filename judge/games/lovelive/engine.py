@@ -27,6 +27,7 @@ class LoveLiveGame(Game):
         self.chooser: str | None = None         # 6.2.1.4's random choice, when a scenario states it
         self.in_resolution: set = set()         # ids of the cards being played or yelled (10.6.1)
         self.yell_ids: dict = {p: set() for p in self.PLAYERS}
+        self.unsupported: list = []             # cards of a scenario the engine cannot play as printed
 
     # ------------------------------------------------------- the kernel's view
     @property

@@ -174,14 +174,16 @@ class LoveLiveRuleset:
                 energy = game.table.zone(p, "energy").items
                 if i < len(energy):
                     energy[i].wait = True
+        game.unsupported = unsupported          # the scenario is not runnable: start() says so
+        return game, defaults
+
+    def start(self, game):
+        unsupported = getattr(game, "unsupported", ())
         if unsupported:
             names = sorted({d.number for d in unsupported})
             raise NotRunnable(f"{', '.join(names)}: " + "; ".join(sorted({
                 ("abilities the engine does not run yet (unsupported)" if d.abilities else "; ".join(d.gaps))
                 for d in unsupported})))
-        return game, defaults
-
-    def start(self, game):
         game.start(game.run_from(game.table.turn.step))
 
     def translate(self, game, kind, params, path):
