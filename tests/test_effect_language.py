@@ -26,7 +26,7 @@ VOCAB = terms.declared()
 
 def _card_records():
     """Every card record: the set files and every scenario's inline `cards:`."""
-    paths = sorted((GAME / "cards").glob("*.yaml")) + sorted((ROOT / "scenarios").rglob("*.yaml"))
+    paths = sorted((GAME / "cards").glob("*.yaml")) + sorted((ROOT / "scenarios" / "hololive").rglob("*.yaml"))
     for path in paths:
         data = yaml.safe_load(path.read_text(encoding="utf-8"))
         if isinstance(data, dict) and isinstance(data.get("cards"), dict):

@@ -1,0 +1,1 @@
+"""Love Live!'s Gherkin steps (judge/bdd, docs/gherkin.md)."""
