@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import json
+import os
 import sys
 import time
 from pathlib import Path
@@ -200,10 +201,17 @@ def rules():
 @click.option("--rules", "version", help="Rules version (default: the game's newest).")
 def rules_show(number, game, version):
     """Print a rule with its children and notes, e.g. `judge rules show 10.6.3`."""
-    from .games import default_game, rule_documents
+    from .games import default_game, games_with_rules, rule_documents
     from .report.rules_view import render_rule
+
+    def has_it(g):
+        try:
+            return number in rule_documents(g).index(version)
+        except InputError:
+            return False
     try:
-        index = rule_documents(default_game(game)).index(version)
+        index = rule_documents(default_game(game, among=games_with_rules(), fits=has_it,
+                                            what=f"rule {number}")).index(version)
         out.print(render_rule(index, number), markup=False)
     except InputError as e:
         fail_input(e)
@@ -222,7 +230,7 @@ def run_all(paths, version, game=None):
 
 @main.command()
 @click.argument("paths", nargs=-1)
-@click.option("--game", help="The game (default: the only game with an engine).")
+@click.option("--game", help="The game (default: each game in turn, for the summary and the table).")
 @click.option("--rules", "version", help="Rules version (default: the game's newest).")
 @click.option("--json", "as_json", is_flag=True, help="Every rule with its status, and a summary.")
 @click.option("--summary", is_flag=True, help="Only the counts.")
@@ -231,7 +239,18 @@ def run_all(paths, version, game=None):
 @click.option("--list", "list_status", type=click.Choice(["covered", "declared_only", "failing", "uncovered", "waived"]),
               help="List the rules with this status.")
 def coverage(paths, game, version, as_json, summary, list_status, as_markdown, html_path):
-    """Which numbered rules a passing scenario covers (declared in refs and cited by the engine)."""
+    """Which numbered rules a passing scenario covers (declared in refs and cited by the engine).
+    With no --game and several games, the summary of each game in turn."""
+    from .games import DEFAULT_ENV, built_in
+    if not game and not os.environ.get(DEFAULT_ENV) and len(built_in()) > 1 and not version \
+            and not (as_json or as_markdown or html_path or list_status):
+        for each in built_in():
+            _coverage(paths, each, None, False, summary, None, False, None)
+        return
+    _coverage(paths, game, version, as_json, summary, list_status, as_markdown, html_path)
+
+
+def _coverage(paths, game, version, as_json, summary, list_status, as_markdown, html_path):
     from rich.table import Table
 
     from .games import default_game, ruleset

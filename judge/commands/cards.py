@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import json
+import os
 import sys
 
 import click
@@ -23,7 +24,7 @@ GAME = click.option("--game", help="The game (default: the only game with an eng
 @GAME
 def show(numbers, file, game):
     """Print cards as readable text rendered from their encoding."""
-    rs = _ruleset(game)
+    rs = _ruleset(game, fits=lambda g: _has_card(g, numbers[0]), what=f"card '{numbers[0]}'")
     db = _db(rs, file)
     for text in numbers:
         try:
@@ -43,7 +44,7 @@ def check(files, game):
     (exit 1)."""
     from ..scenario.schema import errors
     from ..scenario.yamlload import load_yaml_file
-    rs = _ruleset(game)
+    rs = _ruleset(game, fits=lambda g: all(_file_of(g, f) for f in files), what="these files")
     db = _db(rs, None)
     names = {n for c in db.cards.values() for n in c.names}
     total, bad = 0, 0
@@ -81,14 +82,18 @@ def check(files, game):
 @click.option("--json", "as_json", is_flag=True)
 @GAME
 def status(as_json, game):
-    """Per set: cards complete (every ability runs) vs cards with an unsupported part."""
-    rows = _ruleset(game).cards.status()
+    """Per set: cards complete (every ability runs) vs cards with an unsupported part (each game in
+    turn unless --game says which)."""
+    from ..games import DEFAULT_ENV, built_in, ruleset
+    names = [game] if game or os.environ.get(DEFAULT_ENV) or len(built_in()) == 1 else list(built_in())
+    rows = [{"game": rs.name, **row} for rs in (_ruleset(n) for n in names) for row in rs.cards.status()]
     if as_json:
         print(json.dumps(rows, ensure_ascii=False, indent=1))
         return
     for r in rows:
         state = "complete" if not r["unsupported"] else f"{r['unsupported']} with unsupported parts"
-        click.echo(f"{r['set']:6s} {r['complete']:4d}/{r['cards']:<4d} complete  ({state})  {r['name'] or ''}")
+        game_column = f"{r['game']:9s} " if len(names) > 1 else ""
+        click.echo(f"{game_column}{r['set']:6s} {r['complete']:4d}/{r['cards']:<4d} complete  ({state})  {r['name'] or ''}")
 
 
 @cards.command()
@@ -114,13 +119,38 @@ def terms(write, check, game):
         click.echo(f"{fam.name} ({len(names)}): {', '.join(names)}")
 
 
-def _ruleset(game):
+def _ruleset(game, *, fits=None, what=""):
     from ..games import default_game, ruleset
     try:
-        return ruleset(default_game(game))
+        return ruleset(default_game(game, fits=fits, what=what))
     except InputError as e:
         click.echo(f"error: {e}", err=True)
         sys.exit(2)
+
+
+def _has_card(game, text) -> bool:
+    """Whether a game's card database knows a card by this number or name."""
+    from ..games import ruleset
+    try:
+        ruleset(game).card_db().lookup(text)
+        return True
+    except InputError:
+        return False
+
+
+def _file_of(game, file) -> bool:
+    """Whether a card file is the game's: a scenario naming it, or a file in the game's folder."""
+    from pathlib import Path
+
+    from ..games import game_folder
+    from ..scenario.yamlload import load_yaml_file
+    try:
+        data = load_yaml_file(file).data
+    except InputError:
+        return True                    # the check itself reports the broken file
+    if isinstance(data, dict) and "scenario" in data:
+        return data.get("game") == game
+    return Path(game_folder(game)).resolve() in Path(file).resolve().parents
 
 
 def _db(rs, file):

@@ -37,9 +37,10 @@ def _fail(e: InputError):
 @click.option("--json", "as_json", is_flag=True, help="The map as JSON.")
 def rules_diff(old, new, game, as_json):
     """How the rules changed between two versions: renumbered, changed, added, removed."""
-    from ..games import default_game, ruleset
+    from ..games import default_game, games_with_rules, rule_documents, ruleset
     try:
-        game = default_game(game)
+        game = default_game(game, among=games_with_rules(),
+                            fits=lambda g: {old, new} <= set(rule_documents(g).versions), what=f"rules {old} and {new}")
         rs = ruleset(game)
         m = rs.rule_map(old, new)
         indexes = {m.old: rs.rule_index(m.old), m.new: rs.rule_index(m.new)}
@@ -188,7 +189,8 @@ def diff(paths, game, old, new, as_json):
     from ..cli import load_all
     from ..games import default_game, ruleset
     try:
-        game = default_game(game)
+        game = default_game(game, fits=lambda g: {old, new} <= set(ruleset(g).versions),
+                            what=f"rules {old} and {new}")
         rs = ruleset(game)
         for v in (old, new):
             if v not in rs.versions or not rs.supports(v):

@@ -61,23 +61,30 @@ def ruleset(name: str):
 DEFAULT_ENV = "JUDGE_GAME"
 
 
-def default_game(given: str | None = None) -> str:
-    """The game a command is about: the one given, else the game named by the environment variable
-    JUDGE_GAME (a standing --game), else the only game of judge/games (games added through
-    JUDGE_GAMES are named with --game), else the only registered one."""
+def default_game(given: str | None = None, *, among=None, fits=None, what: str = "") -> str:
+    """The game a command is about: the one given; else the game named by the environment variable
+    JUDGE_GAME (a standing --game); else the one game that fits what the command was given (`fits`:
+    a test of a game's name, e.g. "its card database has this number"; `among`: the games to try,
+    by default those of judge/games, then every registered one); an InputError naming the
+    candidates otherwise."""
     if given:
         return given
     standing = os.environ.get(DEFAULT_ENV, "").strip()
+    known = tuple(among) if among is not None else games()
     if standing:
-        if standing not in games():
-            raise InputError(f"{DEFAULT_ENV}: unknown game '{standing}'", expected="one of: " + ", ".join(games()),
-                             suggestions=closest(standing, games()))
+        if standing not in known:
+            raise InputError(f"{DEFAULT_ENV}: unknown game '{standing}'", expected="one of: " + ", ".join(known),
+                             suggestions=closest(standing, known))
         return standing
-    own, known = built_in(), games()
-    if len(own) == 1 or len(known) == 1:
-        return own[0] if len(own) == 1 else known[0]
-    raise InputError("several games are registered: say which with --game (or JUDGE_GAME=NAME)",
-                     expected="one of: " + ", ".join(known))
+    tiers = [known] if among is not None else [built_in(), known]
+    for tier in tiers:
+        found = [g for g in tier if fits is None or fits(g)]
+        if len(found) == 1:
+            return found[0]
+        if len(found) > 1:
+            head = f"{what} is in several games" if what else "several games are registered"
+            raise InputError(f"{head}: say which with --game (or JUDGE_GAME=NAME)", expected="one of: " + ", ".join(found))
+    raise InputError(f"no game has {what or 'this'}", expected="--game with one of: " + ", ".join(known))
 
 
 def game_folder(name: str) -> Path:
