@@ -169,7 +169,7 @@ def test_every_pair_passes_under_its_version_and_differs_under_the_other():
     code, text = judge("diff", "--game", "hololive", "--rules", "1.3.0", "--against", "1.9.0", str(PAIRS), "--json")
     assert code == 0, text
     data = json.loads(text)
-    changed = {Path(c["file"]).name: c for c in data["changed"]}
+    changed = {Path(c["file"]).name: c for key in ("rulings", "citations", "not_runnable") for c in data[key]}
     files = sorted(p.name for p in PAIRS.glob("*.yaml"))
     assert len(files) >= 20
     for name in files:
@@ -180,6 +180,11 @@ def test_every_pair_passes_under_its_version_and_differs_under_the_other():
         if own == "1.9.0":      # the 1.9.0 side of every pair fails under 1.3.0
             assert changed[name]["outcome"]["1.9.0"]["status"] == PASSED
             assert changed[name]["outcome"]["1.3.0"]["status"] != PASSED, name
+    # every pair is a ruling that changes but azki-map: both versions declare the number before
+    # the roll, and only the rule that sets the die differs (1.9.0 5.24.4, a rule 1.3.0 lacks)
+    rulings = {Path(c["file"]).name for c in data["rulings"]}
+    assert set(changed) - rulings == {"azki-map-1.9.0.yaml"}
+    assert {Path(c["file"]).name for c in data["citations"]} == {"azki-map-1.9.0.yaml"}
     assert data["changed_rules"] and all(r["note"] for r in data["changed_rules"])
     over = {Path(o["file"]).name for o in data["over_pinned"]}
     # both versions declare AZKi's Map before the roll (12.1.5.1 / 1.3.0 12.1.4.1): reported as

@@ -16,10 +16,12 @@ import dataclasses
 import json
 import re
 import sys
+from pathlib import Path
 
 import click
 
-from ..core.errors import InputError
+from ..core.errors import InputError, closest
+from ..core.rulemap import Renumbering
 
 NUMBER = re.compile(r"(?<![\d.])\d+(?:\.\d+)+(?![\d.])")
 
@@ -99,7 +101,7 @@ def _normalize(failures, version, index, rmap, target):
     """Failure texts comparable across versions: rule numbers in one numbering, no file:line."""
     out = []
     for f in failures:
-        f = re.sub(r"^\S+:(\d+|\?): ", "", f)
+        f = _unlocated(f)
         if version != target:
             f = NUMBER.sub(lambda mt: rmap.translate(mt.group(0), version, target)
                            if mt.group(0) in index else mt.group(0), f)
@@ -107,21 +109,29 @@ def _normalize(failures, version, index, rmap, target):
     return out
 
 
+def _unlocated(failure: str) -> str:
+    return re.sub(r"^\S+:(\d+|\?): ", "", failure)
+
+
 def compare(scenarios, rs, old, new):
-    """Run every scenario holding for either version under both; the report as a dict."""
+    """Run every scenario holding for either version under both, and sort the ones whose outcome
+    differs into one class each (docs/versions.md, `judge diff`):
+
+    * not_runnable: under one version it needs a term or rule that version does not have;
+    * rulings: a check's outcome still differs once the scenario runs under the other version in
+      its own numbering, every citation mapped through the rule map (`run_scenario(cites=)`);
+    * citations: it differs only in rule numbers: renumbered, or citing a rule one version lacks.
+
+    Also: the scenarios pinned to one version that pass under both (over_pinned), the changed rules
+    the differing scenarios involve, and the rules the map says changed that no scenario covers."""
     from ..scenario.model import versions_of
-    from ..scenario.runner import run_scenario
+    from ..scenario.runner import NOT_APPLICABLE, NOT_RUNNABLE, PASSED, run_scenario, uncited
     rmap = rs.rule_map(old, new)
     indexes = {v: rs.rule_index(v) for v in (old, new)}
-    report = {"rules": old, "against": new, "scenarios": 0, "changed": [], "over_pinned": [],
-              "changed_rules": []}
+    report = {"rules": old, "against": new, "scenarios": 0, "rulings": [], "citations": [],
+              "not_runnable": [], "over_pinned": []}
     by_rule: dict = {}
-    game_class = rs.game_class(old) if hasattr(rs, "game_class") else None
-    cite_map = getattr(game_class, "cite_map", None) or {}
-
-    def cite_old(r):
-        """A citation of the newer engine as the older version's engine makes it."""
-        return cite_map.get(r, rmap.translate(r, new, old))
+    covered = {old: set(), new: set()}
 
     for sc in scenarios:
         holds = [v for v in versions_of(sc) if v in (old, new)]
@@ -132,7 +142,9 @@ def compare(scenarios, rs, old, new):
         results = {}
         for v in (old, new):
             run = sc if v in holds else translate_scenario(sc, rmap, home, v)
-            results[v] = run_scenario(run, v)
+            results[v] = r = run_scenario(run, v)
+            if r.status == PASSED:
+                covered[v] |= {str(n) for n in run.refs if str(n) not in r.uncited}
         outcome = {v: (r.status, _normalize(r.failures, v, indexes[v], rmap, new)) for v, r in results.items()}
         pinned = len(holds) == 1
         if outcome[old] == outcome[new]:
@@ -141,35 +153,55 @@ def compare(scenarios, rs, old, new):
                 report["over_pinned"].append({"file": sc.file, "scenario": sc.title, "rules": home,
                                               "also_passes": other})
             continue
-        refs = [str(r) for r in sc.refs]
-        # refs in each numbering (a scenario holding for both versions uses one numbering for both)
-        pairs = [tuple(r if v in holds else rmap.translate(r, home, v) for v in (old, new)) for r in refs]
-        # the citations compared in the older numbering, as the older version's engine cites them
-        cited = {v: results[v].cited for v in (old, new)}
-        as_old = {r: cite_old(r) for r in cited[new]}
-        only_new = sorted((r for r in cited[new] if as_old[r] not in cited[old]), key=_key)
-        only_old = sorted(set(cited[old]) - set(as_old.values()), key=_key)
+        entry = {"file": sc.file, "scenario": sc.title, "rules": home if pinned else holds,
+                 "outcome": {v: {"status": results[v].status, "failures": results[v].failures}
+                             for v in (old, new)}}
+        gap = [v for v in (old, new) if results[v].status in (NOT_APPLICABLE, NOT_RUNNABLE)]
+        if gap:
+            v = gap[0]
+            entry.update(version=v, status=results[v].status, reason=_unlocated(results[v].failures[0]),
+                         needs=_needs(results[v].needs, rs, rmap))
+            report["not_runnable"].append(entry)
+            continue
+        # Run it again in its own numbering under the other version, citations mapped to that numbering.
+        mapped = dict(results)
+        cite_maps = {}
+        for v in (old, new):
+            if v != home:
+                cite_maps[v] = results[v].game.cite_map if results[v].game is not None else {}
+                mapped[v] = run_scenario(sc, v, cites=Renumbering(rmap, v, home, cite_maps[v]))
+        checks = {v: _normalize(mapped[v].failures, v, indexes[v], rmap, new) for v in (old, new)}
+        pairs = [tuple(str(r) if v in holds else rmap.translate(str(r), home, v) for v in (old, new))
+                 for r in sc.refs]
+        entry["refs"] = {old: [p[0] for p in pairs], new: [p[1] for p in pairs]}
+        if (mapped[old].status, checks[old]) == (mapped[new].status, checks[new]):
+            entry["citations"] = {v: [_unlocated(f) for f in results[v].failures
+                                      if _normalize([f], v, indexes[v], rmap, new)[0] not in checks[v]]
+                                  for v in (old, new)}
+            report["citations"].append(entry)
+            continue
+        entry["checks"] = {v: [_unlocated(f) for f in mapped[v].failures] for v in (old, new)}
+        # the citations in the newer numbering: which rules one version's engine cited and the other's not
+        as_new = Renumbering(rmap, old, new, results[old].game.cite_map if results[old].game is not None else {})
+        cited_old = {n for r in results[old].cited for n in as_new(r)}
+        only_new = sorted((r for r in results[new].cited if r not in cited_old), key=_key)
+        only_old = sorted((r for r in results[old].cited if not as_new(r) & results[new].cited), key=_key)
+        entry["cited_only"] = {old: only_old, new: only_new}
         involved = set(pairs) | {(rmap.translate(r, new, old), r) for r in only_new} | \
             {(r, rmap.translate(r, old, new)) for r in only_old}
-        changed = []
+        entry["changed_rules"] = []
         for o, n in sorted(involved, key=lambda p: _key(p[1])):
             note = rmap.note(n, new) if n in indexes[new] else rmap.note(o, old) if o in indexes[old] else None
             if note:
-                changed.append({old: o if o in indexes[old] else None, new: n if n in indexes[new] else None,
-                                "note": note})
-                entry = by_rule.setdefault((o, n), {old: changed[-1][old], new: changed[-1][new],
-                                                    "note": note, "scenarios": []})
-                entry["scenarios"].append(sc.file)
-        report["changed"].append({
-            "file": sc.file, "scenario": sc.title, "rules": home if pinned else holds,
-            "outcome": {v: {"status": results[v].status, "failures": results[v].failures} for v in (old, new)},
-            "refs": {old: [p[0] for p in pairs], new: [p[1] for p in pairs]},
-            "cited_only": {old: only_old, new: only_new},
-            "changed_rules": changed})
+                rule = {old: o if o in indexes[old] else None, new: n if n in indexes[new] else None, "note": note}
+                entry["changed_rules"].append(rule)
+                by_rule.setdefault((o, n), {**rule, "scenarios": []})["scenarios"].append(sc.file)
+        report["rulings"].append(entry)
     report["changed_rules"] = sorted(by_rule.values(), key=lambda e: _key(e[new] or e[old] or "0"))
-    report["summary"] = {"scenarios": report["scenarios"], "changed": len(report["changed"]),
-                         "over_pinned": len(report["over_pinned"]),
-                         "changed_rules": len(report["changed_rules"])}
+    report["uncovered"] = _uncovered(rmap, indexes, covered, rs, old, new)
+    report["summary"] = {"scenarios": report["scenarios"],
+                         "changed": sum(len(report[k]) for k in CLASSES),
+                         **{k: len(report[k]) for k in (*CLASSES, "uncovered", "over_pinned", "changed_rules")}}
     return report
 
 
@@ -178,24 +210,79 @@ def _key(n):
     return tuple(int(p) if p.isdigit() else 0 for p in parts)
 
 
+# The classes of a scenario whose outcome differs: each such scenario is in exactly one.
+CLASSES = ("rulings", "citations", "not_runnable")
+
+
+def _needs(needs, rs, rmap):
+    """What a not-runnable scenario needs: the rule (its text, the map's note), since which version."""
+    if not needs or not needs.get("rule") or needs.get("since") not in rs.versions:
+        return needs
+    index = rs.rule_index(needs["since"])
+    rule = needs["rule"]
+    return {**needs, "text": index.get(rule).text if rule in index else None,
+            "note": rmap.note(rule, needs["since"])}
+
+
+def _uncovered(rmap, indexes, covered, rs, old, new):
+    """The rules the map says changed in substance, were added or were removed, that no passing
+    scenario covers (declares and has cited) under either version; waived rules are left out."""
+    from ..report.coverage import load_waivers
+    waived = {v: load_waivers(rs, v) for v in (old, new)}
+
+    def is_covered(v, n):
+        if n is None or n not in indexes[v]:
+            return False
+        rule = indexes[v].get(n)
+        return n in covered[v] or n in waived[v] or (
+            rule.title and any(d.number in covered[v] for d in indexes[v].descendants(n)))
+
+    out = []
+    for e in rmap.changed:
+        if not is_covered(old, e.old) and not is_covered(new, e.new):
+            out.append({"kind": "changed", old: e.old, new: e.new, "note": e.changed})
+    for n, note in rmap.added.items():
+        if not is_covered(new, n):
+            out.append({"kind": "added", old: None, new: n, "note": note})
+    for n, note in rmap.removed.items():
+        if not is_covered(old, n):
+            out.append({"kind": "removed", old: n, new: None, "note": note})
+    for e in out:
+        e["text"] = {v: indexes[v].get(e[v]).text if e[v] else None for v in (old, new)}
+    return sorted(out, key=lambda e: _key(e[new] or e[old]))
+
+
+ONLY = {"rulings": "rulings", "citations": "citations", "not-runnable": "not_runnable",
+        "uncovered": "uncovered", "over-pinned": "over_pinned"}
+
+
 @click.command("diff")
 @click.argument("paths", nargs=-1)
 @click.option("--game", help="The game (default: the only game with an engine).")
 @click.option("--rules", "old", required=True, help="One rules version.")
 @click.option("--against", "new", required=True, help="The version to compare it with.")
-@click.option("--json", "as_json", is_flag=True, help="The report as JSON (`changed`, `changed_rules`, ...).")
-def diff(paths, game, old, new, as_json):
-    """Run every scenario under two rules versions; list the ones whose outcome differs."""
+@click.option("--only", "only", multiple=True, type=click.Choice(list(ONLY)),
+              help="Only this class (repeatable): rulings, citations, not-runnable, uncovered, over-pinned.")
+@click.option("--json", "as_json", is_flag=True,
+              help="The report as JSON: summary, rulings, citations, not_runnable, uncovered, over_pinned, changed_rules.")
+@click.option("--markdown", "as_markdown", is_flag=True, help="The report as Markdown (for a release note).")
+@click.option("--html", "html_path", type=click.Path(dir_okay=False), help="Write the report as an HTML page.")
+def diff(paths, game, old, new, only, as_json, as_markdown, html_path):
+    """Run every scenario under two rules versions; sort the ones whose outcome differs into rulings
+    that change, citations only and not runnable in one version, and list the changed rules no
+    scenario covers. The summary comes first."""
     from ..cli import load_all
     from ..games import default_game, ruleset
+    from ..report import versions_out
     try:
         game = default_game(game, fits=lambda g: {old, new} <= set(ruleset(g).versions),
                             what=f"rules {old} and {new}")
         rs = ruleset(game)
         for v in (old, new):
             if v not in rs.versions or not rs.supports(v):
-                raise InputError(f"{game} has no runnable rules version '{v}'",
-                                 expected="one of: " + ", ".join(x for x in rs.versions if rs.supports(x)))
+                raise InputError(f"{game} has no runnable rules version '{v}'", file="--rules" if v == old else "--against",
+                                 expected="one of: " + ", ".join(x for x in rs.versions if rs.supports(x)),
+                                 suggestions=closest(v, rs.versions))
         rs.rule_map(old, new)
     except InputError as e:
         _fail(e)
@@ -208,30 +295,17 @@ def diff(paths, game, old, new, as_json):
         report = compare([sc for sc in scenarios if sc.game == game], rs, old, new)
     except InputError as e:
         _fail(e)
+    shown = tuple(ONLY[o] for o in only) or versions_out.DEFAULT
     if as_json:
-        print(json.dumps({"game": game, **report}, ensure_ascii=False, indent=1))
+        keys = tuple(ONLY[o] for o in only) or (*ONLY.values(), "changed_rules")
+        print(json.dumps({"game": game, "rules": old, "against": new, "summary": report["summary"],
+                          **{k: report[k] for k in keys}}, ensure_ascii=False, indent=1))
         return
-    s = report["summary"]
-    click.echo(f"{game} {old} vs {new}: {s['scenarios']} scenarios, {s['changed']} with a different outcome, "
-               f"{s['over_pinned']} possibly over-pinned")
-    for c in report["changed"]:
-        click.echo(f"\n{c['file']} — {c['scenario']} (written for {c['rules']})")
-        for v in (old, new):
-            o = c["outcome"][v]
-            click.echo(f"  {v}: {o['status']}")
-            for f in o["failures"][:3]:
-                click.echo(f"      {f}")
-        click.echo(f"  refs: {', '.join(c['refs'][old]) or '-'} ({old}) / {', '.join(c['refs'][new]) or '-'} ({new})")
-        for v in (old, new):
-            if c["cited_only"][v]:
-                click.echo(f"  cited only under {v}: {', '.join(c['cited_only'][v])}")
-        for r in c["changed_rules"]:
-            click.echo(f"  changed: {r[old] or '-'} -> {r[new] or '-'}: {r['note']}")
-    if report["over_pinned"]:
-        click.echo(f"\npossibly over-pinned (written for one version, passing under both): {s['over_pinned']}")
-        for o in report["over_pinned"]:
-            click.echo(f"  {o['file']} (rules: {o['rules']}; also passes under {o['also_passes']})")
-    if report["changed_rules"]:
-        click.echo(f"\nchanged rules involved ({s['changed_rules']}):")
-        for r in report["changed_rules"]:
-            click.echo(f"  {r[old] or '-':>12} -> {r[new] or '-':<15} {r['note']}  [{len(r['scenarios'])} scenario(s)]")
+    if as_markdown or html_path:
+        if as_markdown:
+            print(versions_out.markdown(report, game, shown))
+        if html_path:
+            Path(html_path).write_text(versions_out.html(report, game, shown), encoding="utf-8")
+            click.echo(f"wrote {html_path}", err=True)
+        return
+    click.echo("\n".join(versions_out.text_lines(report, game, shown)))

@@ -89,7 +89,18 @@ class NotRunnable(JudgeError):
 class NotInVersion(NotRunnable):
     """A scenario that uses a term the running rules version does not have (a later version added
     it). Under a version the scenario names it fails; under one it holds for only through `"*"`, or
-    one it does not name (`judge diff`), it is *not applicable* there, with this reason."""
+    one it does not name (`judge diff`), it is *not applicable* there, with this reason.
+
+    `rule` and `since` say which rule defines the term and in which version (`judge diff` groups the
+    scenarios by them); `term` is the word of the scenario or card that uses it, when there is one."""
+
+    def __init__(self, message: str, *, rule: str | None = None, since: str | None = None,
+                 term: str | None = None):
+        self.rule, self.since, self.term = rule, since, term
+        super().__init__(message)
+
+    def needs(self) -> dict:
+        return {"rule": self.rule, "since": self.since, "term": self.term}
 
 
 class InvariantViolation(JudgeError):

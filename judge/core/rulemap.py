@@ -37,6 +37,12 @@ def only_in(number: str, version: str) -> str:
     return f"{number} ({version} only)"
 
 
+def only_in_parts(text: str) -> tuple[str, str] | None:
+    """(number, version) of a marker made by `only_in`; None for anything else."""
+    number, sep, rest = str(text).partition(" (")
+    return (number, rest[:-len(" only)")]) if sep and rest.endswith(" only)") else None
+
+
 @dataclass(frozen=True)
 class Entry:
     old: str
@@ -139,6 +145,16 @@ class RuleMap:
             raise ValueError(f"the {self.old}-{self.new} rule map does not translate {frm} to {to}")
         return found if found is not None else only_in(number, frm)
 
+    def counterparts(self, number: str, frm: str, to: str) -> list[str]:
+        """Every rule of `to` that a rule of `frm` became or came from: one going forward, all the
+        rules a merge joined going back (`translate` keeps the first). Empty when it has none."""
+        number = str(number)
+        if frm == to:
+            return [number]
+        if (frm, to) == (self.old, self.new):
+            return [self.forward(number)] if self.forward(number) is not None else []
+        return [e.old for e in self.entries.values() if e.new == number]
+
     def note(self, number: str, version: str) -> str | None:
         """Why a rule (numbered in `version`) differs between the two versions; None when it does not."""
         if version == self.old:
@@ -181,3 +197,35 @@ class RuleMap:
                 "added": [{"rule": n, "note": v} for n, v in sorted(self.added.items(), key=lambda x: sort_key(x[0]))],
                 "removed": [{"rule": n, "note": v} for n, v in sorted(self.removed.items(),
                                                                       key=lambda x: sort_key(x[0]))]}
+
+
+class Renumbering:
+    """How a game running version `frm` cites, read in the numbering of version `to` (judge diff
+    runs a scenario written in `to` numbers under `frm` and compares its checks through this).
+
+    `self(rule)`: the numbers in `to` of a rule the game cited: through the map (every rule a
+    merge joined), a marker of a rule only `to` has ("5.14.3 (1.9.0 only)") as that rule, and,
+    when `to` is the newer version (the engine's own numbering, `Game.cite_map`'s keys), the
+    engine citations the game's cite map turned into this rule (a rule the older version carried
+    without a number of its own). `has(rule)`: whether a `to` rule has a counterpart `frm` could
+    cite; a check naming one that has none compares the rest of what it says."""
+
+    def __init__(self, rmap: RuleMap, frm: str, to: str, cite_map: dict | None = None):
+        self.rmap, self.frm, self.to = rmap, frm, to
+        self.inverse: dict[str, set] = {}
+        if to == rmap.new:
+            for engine, here in (cite_map or {}).items():
+                self.inverse.setdefault(str(here), set()).add(str(engine))
+        # engine rules the older version carries under a number of its own (not as a marker)
+        self.carried = {n for here, names in self.inverse.items() if not only_in_parts(here) for n in names}
+
+    def __call__(self, rule: str) -> set:
+        marker = only_in_parts(rule)
+        if marker:
+            return {marker[0]} if marker[1] == self.to else {str(rule)}
+        return set(self.rmap.counterparts(rule, self.frm, self.to)) | self.inverse.get(str(rule), set()) \
+            or {str(rule)}
+
+    def has(self, rule: str) -> bool:
+        return bool(self.rmap.counterparts(rule, self.to, self.frm)) or str(rule) in self.carried
+

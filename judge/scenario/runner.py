@@ -37,6 +37,8 @@ class Result:
     cited: set = field(default_factory=set)
     uncited: list = field(default_factory=list)     # declared refs the engine never cited in this run
     seconds: float = 0.0
+    needs: dict | None = None       # not applicable: the rule it needs and since which version (NotInVersion)
+    legality: list = field(default_factory=list)    # each `legal`/`illegal` check: the action and its rules
 
     @property
     def ok(self) -> bool:
@@ -76,8 +78,13 @@ def run_versions(sc: Scenario, only: str | None = None) -> list[Result]:
     return [run_scenario(sc, v) for v in runnable_versions(sc) if only is None or v == only]
 
 
-def run_scenario(sc: Scenario, version: str | None = None) -> Result:
-    """Run one scenario under one rules version (default: the newest it holds for)."""
+def run_scenario(sc: Scenario, version: str | None = None, cites=None) -> Result:
+    """Run one scenario under one rules version (default: the newest it holds for).
+
+    `cites` (judge diff, a judge.core.rulemap.Renumbering): a scenario numbered as another version
+    runs here with its checks comparing rule numbers through it (`cites(rule)`: the numbers a rule
+    cited under `version` has in the scenario's numbering). Citations missing from this version's
+    index are then no failure (the caller reports them)."""
     version = version or versions_of(sc)[-1]
     result = Result(sc, version)
     start = time.perf_counter()
@@ -86,7 +93,7 @@ def run_scenario(sc: Scenario, version: str | None = None) -> Result:
     result.game = game
     try:
         rs.start(game)
-        script = Script(sc, rs, game, version)
+        script = Script(sc, rs, game, version, cites=cites)
         script.play()
         expects_pending = any(reads_pending(c, rs) for c in sc.then)
         if game.pending is not None and game.pending.kind != "play_timing" and not expects_pending:
@@ -97,7 +104,9 @@ def run_scenario(sc: Scenario, version: str | None = None) -> Result:
             raise Failure("scripted shuffle results never used: "
                           + "; ".join(s.describe() for s in game.shuffles))
         result.failures = script.checker(len(sc.when)).check_all(sc.then, ("then",))
+        result.legality = script.legality
     except NotInVersion as e:
+        result.needs = e.needs()
         if version in sc.rules:         # the scenario names this version: it must run under it
             result.failures = [f"the scenario names rules {version}, which does not have a term it uses: {e}"]
         else:
@@ -122,7 +131,7 @@ def run_scenario(sc: Scenario, version: str | None = None) -> Result:
     result.cited = set(game.cited)
     index = rs.rule_index(version)
     unknown = sorted(r for r in result.cited if r not in index)
-    if unknown:       # a citation must exist in the rule index of the running version
+    if unknown and cites is None:       # a citation must exist in the rule index of the running version
         result.status = FAILED
         result.failures.append(f"engine cited rules that are not in the {version} index: {unknown}")
     result.uncited = uncited(sc.refs, result.cited, index)
@@ -173,9 +182,11 @@ def scripted_shuffles(sc: Scenario, rs) -> list:
 class Script:
     """Plays the `when` items against the game."""
 
-    def __init__(self, sc: Scenario, rs, game, version: str, checks: bool = True):
+    def __init__(self, sc: Scenario, rs, game, version: str, checks: bool = True, cites=None):
         self.sc, self.rs, self.game, self.version = sc, rs, game, version
         self.checks = checks        # False: a replay to a point (what_if), whose checks already ran
+        self.cites = cites          # run_scenario's `cites`
+        self.legality: list = []    # what the `legal`/`illegal` checks found, for `judge explain`
 
     def play(self, upto: int | None = None):
         for i, item in enumerate(self.sc.when[:upto]):
@@ -183,7 +194,8 @@ class Script:
 
     def checker(self, at: int) -> Checker:
         """The checks of the game as it stands before `when` item `at`."""
-        return Checker(self.sc, self.rs, self.game, what_if=lambda kind, params: self.what_if(at, kind, params))
+        return Checker(self.sc, self.rs, self.game, what_if=lambda kind, params: self.what_if(at, kind, params),
+                       cites=self.cites, legality=self.legality)
 
     def what_if(self, at: int, kind: str, params) -> tuple[list, str | None]:
         """Whether a set-up answer (Ruleset.setup_actions) would be accepted before `when`
@@ -197,7 +209,9 @@ class Script:
         try:
             replay._setup_answer(kind, params, "")
         except ScriptError as e:        # refused by the decision waiting for it
-            return list(game.pending.rules) if game.pending else [], str(e)
+            # a decision keeps the engine's numbers (its events map them when emitted): map them here
+            rules = [game.cite_map.get(r, r) for r in game.pending.rules] if game.pending else []
+            return rules, str(e)
         except Failure as e:
             return [], str(e).removeprefix(": ")
         return [], None

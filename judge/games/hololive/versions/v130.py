@@ -247,7 +247,8 @@ class Hololive130(HololiveGame):
     def period_die_settings(self, p) -> list:
         effects = super().period_die_settings(p)
         if effects:
-            raise NotInVersion("setting a player's die results for a period (1.9.0 5.24.4) is not in 1.3.0")
+            raise NotInVersion("setting a player's die results for a period (1.9.0 5.24.4) is not in 1.3.0",
+                               rule="5.24.4", since="1.9.0", term="set_die")
         return effects
 
     # ------------------------------------------------- terms 1.9.0 added
@@ -262,12 +263,14 @@ class Hololive130(HololiveGame):
 
     def may_bloom_again(self, stack) -> bool:
         if super().may_bloom_again(stack):
-            raise NotInVersion("'bloom once more' is 1.9.0 5.28; 1.3.0 does not have it")
+            raise NotInVersion("'bloom once more' is 1.9.0 5.28; 1.3.0 does not have it",
+                               rule="5.28", since="1.9.0", term="bloom_again")
         return False
 
     def cannot_move(self, stack) -> bool:
         if super().cannot_move(stack):
-            raise NotInVersion("'cannot move' is 1.9.0 5.29; 1.3.0 does not have it")
+            raise NotInVersion("'cannot move' is 1.9.0 5.29; 1.3.0 does not have it",
+                               rule="5.29", since="1.9.0", term="cannot_move")
         return False
 
 
@@ -283,7 +286,7 @@ def _check_terms(step, source) -> None:
     verb = next((k for k in step if k in TERMS_1_9_0), None)
     if verb is not None:
         raise NotInVersion(f"{source}: '{verb}' uses a term 1.3.0 does not have "
-                          f"(1.9.0 {TERMS_1_9_0[verb]})")
+                          f"(1.9.0 {TERMS_1_9_0[verb]})", rule=TERMS_1_9_0[verb], since="1.9.0", term=verb)
     if "swap" in step and _selector_where(step["swap"].get("b")) in ("center", "collab"):
         raise NotInVersion(f"{source}: switching the centre and the collab holomem is 1.9.0 5.18.1; "
-                          "1.3.0 5.17.1 switches with a back holomem only")
+                          "1.3.0 5.17.1 switches with a back holomem only", rule="5.18.1", since="1.9.0", term="swap")
