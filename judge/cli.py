@@ -136,18 +136,19 @@ def print_result(r, quiet):
               help="The trace as this player may read it: cards named to the other player only are '?'.")
 def explain(file, version, verbose, as_json, line, viewer):
     """The ruling step by step: each event with its rule numbers and source, the board before and after."""
-    from .report.trace import trace_json, trace_lines
+    from .report.trace import legality, legality_lines, trace_json, trace_lines
     try:
         sc = pick_scenario(load_scenarios(file), file, line)
         rs = sc.ruleset
         v = version or versions_of(sc)[-1]
         before_game, defaults = rs.new_game(sc, v, rs.card_db(sc.cards), seed=sc.seed)
         result = run_scenario(sc, v)
+        checks = legality(result, rs.rule_index(v))
     except InputError as e:
         fail_input(e)
     if as_json:
-        print(json.dumps({**result.as_json(), "defaults": defaults, "trace": trace_json(result.trace, viewer)},
-                         ensure_ascii=False, indent=1))
+        print(json.dumps({**result.as_json(), "defaults": defaults, "trace": trace_json(result.trace, viewer),
+                          "legality": checks}, ensure_ascii=False, indent=1))
         sys.exit(0 if result.ok else 1)
     out.print(f"[bold]{sc.title}[/]  ({sc.game} {v})", markup=True)
     out.print(f"refs: {', '.join(sc.refs)}" + (f"   source: {sc.source}" if sc.source else ""))
@@ -163,6 +164,10 @@ def explain(file, version, verbose, as_json, line, viewer):
         out.print(f"(as {viewer} may read it: cards named only to the other player are shown as '?')")
     for line in trace_lines(result.trace, verbose, viewer):
         out.print("  " + line, markup=False)
+    if checks:
+        out.print("\n[bold]legality checks[/]", markup=True)
+        for line in legality_lines(checks):
+            out.print("  " + line, markup=False)
     out.print("\n[bold]board after[/]", markup=True)
     for line in rs.board_lines(result.game):
         out.print("  " + line, markup=False)
@@ -196,25 +201,32 @@ def rules():
 
 
 @rules.command("show")
-@click.argument("number")
+@click.argument("number", nargs=-1, required=True)
 @click.option("--game", help="The game (default: the only game with an engine).")
 @click.option("--rules", "version", help="Rules version (default: the game's newest).")
 def rules_show(number, game, version):
-    """Print a rule with its children and notes, e.g. `judge rules show 10.6.3`."""
+    """Print a rule with its children and notes, e.g. `judge rules show 10.6.3`; given words instead
+    of a rule identifier, the rules whose text has them (`judge rules search`)."""
     from .games import default_game, games_with_rules, rule_documents
-    from .report.rules_view import render_rule
+    from .report.rules_view import looks_like_rule_id, render_rule
+    text = " ".join(number)
 
     def has_it(g):
         try:
-            return number in rule_documents(g).index(version)
+            index = rule_documents(g).index(version)
         except InputError:
             return False
-    try:
-        index = rule_documents(default_game(game, among=games_with_rules(), fits=has_it,
-                                            what=f"rule {number}")).index(version)
-        out.print(render_rule(index, number), markup=False)
-    except InputError as e:
-        fail_input(e)
+        return text in index or text in index.aliases
+    if len(number) == 1 and (looks_like_rule_id(text) or any(map(has_it, [game] if game else games_with_rules()))):
+        try:
+            index = rule_documents(default_game(game, among=games_with_rules(), fits=has_it,
+                                                what=f"rule {text}")).index(version)
+            out.print(render_rule(index, text), markup=False)
+        except InputError as e:
+            fail_input(e)
+        return
+    from .commands.search import search_rules         # words: the rules whose text has them
+    search_rules(number, game, version)
 
 
 def run_all(paths, version, game=None):
@@ -308,6 +320,8 @@ main.add_command(dump)
 main.add_command(cards)
 from .commands.versions import diff, rules_diff  # noqa: E402
 main.add_command(diff), rules.add_command(rules_diff)
+from .commands.search import rules_search  # noqa: E402
+rules.add_command(rules_search)
 
 
 def entry():

@@ -23,16 +23,48 @@ GAME = click.option("--game", help="The game (default: the only game with an eng
 @click.option("--file", "file", help="A scenario or card file whose inline cards to use too.")
 @GAME
 def show(numbers, file, game):
-    """Print cards as readable text rendered from their encoding."""
-    rs = _ruleset(game, fits=lambda g: _has_card(g, numbers[0]), what=f"card '{numbers[0]}'")
+    """Print cards as readable text rendered from their encoding, by number or name (a name several
+    cards have shows them all)."""
+    from ..games import default_game, games, ruleset
+    try:
+        rs = ruleset(default_game(game, fits=lambda g: _has_card(g, numbers[0]), what=f"card '{numbers[0]}'"))
+    except InputError as e:
+        _unknown(e, numbers[0], [game] if game else games())
     db = _db(rs, file)
     for text in numbers:
         try:
-            card = db.lookup(text)
+            found = [db.lookup(text)]
         except InputError as e:
-            click.echo(f"error: {e}", err=True)
-            sys.exit(2)
-        click.echo("\n".join(rs.cards.card_lines(card)))
+            found = _named(rs, db, text, e)
+        for card in found:
+            click.echo("\n".join(rs.cards.card_lines(card)))
+
+
+def _named(rs, db, text, error):
+    """Every card a name several cards have names; else the error, with the cards a search finds."""
+    found = db.find(text)
+    if found:
+        return sorted(found, key=lambda c: c.number)
+    _unknown(error, text, [rs.name])
+
+
+def _unknown(error, text, names):
+    """Exit 2 with the error, and the cards of these games that a search for the text finds."""
+    from ..games import ruleset
+    from .search import card_index
+    click.echo(f"error: {error}", err=True)
+    found = []
+    for name in names:
+        try:
+            rs = ruleset(name)
+            found += [(name, h) for h in card_index(rs, rs.card_db()).search([text], limit=8)]
+        except InputError:
+            continue
+    label = (lambda n, h: f"{n}:{h.data['card']}") if len(names) > 1 else (lambda n, h: h.data["card"])
+    if found:
+        click.echo(f"  cards {'like' if found[0][1].fuzzy else 'mentioning'} '{text}' (judge cards find {text}): "
+                   + ", ".join(label(n, h) for n, h in found[:8]), err=True)
+    sys.exit(2)
 
 
 @cards.command()
@@ -132,8 +164,7 @@ def _has_card(game, text) -> bool:
     """Whether a game's card database knows a card by this number or name."""
     from ..games import ruleset
     try:
-        ruleset(game).card_db().lookup(text)
-        return True
+        return bool(ruleset(game).card_db().find(text))     # a name several cards have counts too
     except InputError:
         return False
 
@@ -159,3 +190,8 @@ def _db(rs, file):
     from ..scenario.yamlload import load_yaml_file
     data = load_yaml_file(file).data
     return rs.card_db((data or {}).get("cards") or {})
+
+
+from .search import find  # noqa: E402
+
+cards.add_command(find)

@@ -28,6 +28,9 @@ class CardDatabase(Protocol):
     def lookup(self, text: str) -> Any:
         """A card by number or name (an InputError naming the closest when there is none)."""
 
+    def find(self, text: str) -> list:
+        """Every card whose number or name is `text`, as people type it (a name several cards have)."""
+
     def overlay(self, records: dict) -> "CardDatabase": ...
 
 
@@ -72,6 +75,11 @@ class CardTools(Protocol):
 
     def generated(self) -> dict[Path, str]:
         """{file: its text} for each file made from the declarations (`judge cards terms --write`)."""
+
+    def searchable(self, db) -> Iterable[tuple[str, dict[str, str]]]:
+        """Every card of `db` with the texts it is found by (`judge cards find`, judge.core.search):
+        (number, {field: text}), the most identifying field first (a field weighs twice the next one
+        in the ranking), in every language the game prints, e.g. number, names, tags, kinds, text."""
 
 
 @runtime_checkable

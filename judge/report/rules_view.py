@@ -9,10 +9,18 @@ the source lines, when the index records them, follow the rule asked for.
 """
 from __future__ import annotations
 
+import re
+
 from judge.core.errors import InputError
 from judge.core.ruleindex import RuleIndex
 
 INDENT = "  "
+
+
+def looks_like_rule_id(text: str) -> bool:
+    """Whether `text` is written as a rule identifier (digits, or parts joined by dots as in
+    10.6.3 and kw.appeal.2), not as words to search for."""
+    return bool(re.fullmatch(r"\d+|\w+(\.\w+)+", str(text).strip()))
 
 
 def render_rule(index: RuleIndex, number: str) -> str:

@@ -66,3 +66,49 @@ def trace_json(trace, viewer=None) -> list[dict]:
                 put_field(d, k, val if isinstance(val, (int, float, str, bool, type(None))) else str(val))
         out.append(d)
     return out
+
+
+def legality(result, index) -> list[dict]:
+    """Each `legal`/`illegal` check of the run (`then`, and `expect:` in `when`) with the rules that
+    forbid the action now, each with its text; for an action that is legal, the event that taking it
+    makes (a replay to that point) and its rules: what allows it."""
+    from ..core.errors import format_path
+    from ..scenario.runner import taking
+    sc = result.scenario
+
+    def rule(n):
+        return {"rule": n, "text": index.get(n).text if n in index else f"(not a rule of {index.version})"}
+
+    out = []
+    for item in result.legality:
+        path = item["path"]
+        entry = {"check": format_path(path[:2]), "expected": item["check"], "action": item["action"],
+                 "legal": not item["rules"], "forbidden_by": [rule(n) for n in item["rules"]],
+                 "because": item["because"]}
+        if not item["rules"]:
+            at = len(sc.when) if path[0] == "then" else path[1]
+            ev = taking(sc, result.version, at, item["kind"], item["params"])
+            if ev is not None:
+                entry["taking_it"] = {"event": event_text(ev), "rules": [rule(n) for n in ev.rules]}
+        out.append(entry)
+    return out
+
+
+def legality_lines(entries) -> list[str]:
+    """`legality` as a judge reads it: the verdict on each action, then each rule with its text."""
+    out = []
+    for e in entries:
+        verdict = "legal" if e["legal"] else "illegal"
+        as_expected = "as expected" if verdict == e["expected"] else f"expected {e['expected']}"
+        out.append(f"{e['check']}: {e['action']} — {verdict} ({as_expected})")
+        if e["forbidden_by"]:
+            out.append("    forbidden by:" + (f" (the scenario says because {', '.join(e['because'])})"
+                                              if e["because"] else ""))
+            out += [f"      {r['rule']}  {r['text']}" for r in e["forbidden_by"]]
+        elif "taking_it" in e:
+            out.append(f"    no rule forbids it now; taking it: {e['taking_it']['event']}")
+            out += [f"      {r['rule']}  {r['text']}" for r in e["taking_it"]["rules"]]
+        else:
+            out.append("    no rule forbids it now")
+    return out
+

@@ -139,6 +139,29 @@ def run_scenario(sc: Scenario, version: str | None = None, cites=None) -> Result
     return result
 
 
+def taking(sc: Scenario, version: str, at: int, kind: str, params):
+    """The first event the game makes carrying out an action (or a set-up answer) before `when`
+    item `at`: the scenario is replayed to that point (the run is deterministic) and the action
+    taken there. `judge explain` shows it as what allows a `legal:` action; None when it cannot be
+    taken there."""
+    rs = sc.ruleset
+    game, _ = new_game(sc, version)
+    rs.start(game)
+    script = Script(sc, rs, game, version, checks=False)
+    script.play(at)
+    seen = len(game.trace)
+    try:
+        if kind in rs.setup_actions:
+            script._setup_answer(kind, params, "")
+        else:
+            _, action, presets = rs.translate(game, kind, params, ())
+            game.preset_answers.update(presets)
+            game.answer(action)
+    except (JudgeError, InputError):
+        return None
+    return game.trace[seen] if len(game.trace) > seen else None
+
+
 def new_game(sc: Scenario, version: str):
     """The scenario's board under a version, with its scripted dice and shuffles (not started)."""
     rs = sc.ruleset

@@ -54,6 +54,11 @@ class HololiveCardTools:
         from .terms import generated
         return generated()
 
+    def searchable(self, db):
+        """Number, names, tags, kinds and text of each card, in Japanese and English (search.py)."""
+        from .search import searchable
+        return searchable(db)
+
     def status(self) -> list[dict]:
         from .cards import CARD_DIR, CardDef
         rows = []

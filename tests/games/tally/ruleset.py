@@ -129,6 +129,10 @@ class CardTools:
     def generated(self) -> dict:
         return {}
 
+    def searchable(self, db):
+        """A Tally card is found by its number, its name and its value (2.1)."""
+        return [(n, {"number": n, "name": c.name, "text": f"value {c.value}"}) for n, c in sorted(db.cards.items())]
+
 
 class TallyRuleset:
     name = "tally"

@@ -93,3 +93,13 @@ def test_tally_is_a_ruleset_of_the_protocol():
     from judge.games import ruleset
     rs = ruleset("tally")
     assert isinstance(rs, Ruleset) and isinstance(rs.selfplay, SelfPlay) and isinstance(rs.cards, CardTools)
+
+
+def test_search_and_explain_legality_through_the_protocol():
+    code, out = judge("rules", "search", "--game", "tally", "draw a card")
+    assert code == 0 and out.startswith("1.0 1.3  A player who must draw a card"), out
+    code, out = judge("cards", "find", "--game", "tally", "value 7")
+    assert code == 0 and out.splitlines()[0].startswith("N7"), out
+    code, out = judge("explain", str(HERE / "scenarios" / "one-card-a-turn.yaml"))
+    assert code == 0 and "then[0]: play N4 — illegal (as expected)" in out, out
+    assert "5.3.1  A card may be played only in the main step" in out

@@ -1,0 +1,132 @@
+"""Search by words (judge.core.search):
+
+    judge rules search WORDS...     the rule text of every version of a game's rules (--rules: one)
+    judge cards find WORDS...       card numbers, names, tags, kinds and texts
+    judge rules show WORDS...       the rules matching, when the words are no rule number
+    judge cards show NAME           every card of that name; the closest cards when none
+
+Each argument is one term, matched as written (quote a phrase: "baton pass"); every term must
+match. Japanese and English, full-width and half-width, katakana and hiragana are found alike.
+"""
+from __future__ import annotations
+
+import json
+import sys
+
+import click
+from rich.console import Console
+from rich.markup import escape
+
+from ..core.errors import InputError
+from ..core.search import SearchIndex, marked, title_of
+
+LIMIT = 10
+out = Console(highlight=False, soft_wrap=True)
+
+
+def rule_index(game: str, versions) -> SearchIndex:
+    """Every rule of the given versions of a game's rule documents (any game with a rules package)."""
+    from ..games import rule_documents
+    docs = rule_documents(game)
+    index = SearchIndex(("text",))
+    for v in versions or docs.versions:
+        for rule in docs.index(v):
+            index.add(f"{v} {rule.number}", {"text": rule.text}, data={"version": v, "rule": rule.number})
+    return index
+
+
+def card_index(rs, db) -> SearchIndex:
+    """Every card of the database, by the fields its game searches (CardTools.searchable)."""
+    records = list(rs.cards.searchable(db))
+    fields = list(dict.fromkeys(f for _, texts in records for f in texts))
+    index = SearchIndex(fields)
+    for number, texts in records:
+        index.add(number, texts, data={"card": number})
+    return index
+
+
+def as_json(hits) -> str:
+    return json.dumps([{**h.data, "field": h.field, "snippet": h.snippet, "exact": h.exact, "fuzzy": h.fuzzy}
+                       for h in hits], ensure_ascii=False, indent=1)
+
+
+def print_hits(hits, label, words, titled=False) -> None:
+    """Hits one a line, the matches in bold; suggestions under a line saying nothing matched.
+    `titled`: the document's title first, and the snippet only when it is from another field."""
+    query = " ".join(words)
+    if hits and hits[0].fuzzy:
+        out.print(f"nothing has every word of '{escape(query)}'; the closest:")
+    for h in hits:
+        line = f"{escape(label(h))}  "
+        title = title_of(h) if titled else ""
+        if title:
+            line += escape(title)
+        if not title or h.snippet != title:
+            line += (f"  ({escape(h.field)}: " if title else "") + marked(h, "[bold]", "[/bold]", escape) \
+                + (")" if title else "")
+        out.print(line)
+
+
+def _query(words):
+    if not any(w.strip() for w in words):
+        raise InputError("nothing to search for", file="WORDS", expected="one or more words, e.g. 推しスキル or \"baton pass\"")
+
+
+@click.command("search")
+@click.argument("words", nargs=-1, required=True)
+@click.option("--game", help="The game (default: the only game with an engine).")
+@click.option("--rules", "version", help="Only this rules version (default: every version).")
+@click.option("-n", "--limit", default=LIMIT, show_default=True, help="At most this many rules.")
+@click.option("--json", "json_out", is_flag=True, help="The hits as JSON: version, rule, snippet.")
+def rules_search(words, game, version, limit, json_out):
+    """Rules whose text has every word, best first, e.g. `judge rules search 推しスキル`,
+    `judge rules search "baton pass"`. Exit 1 when none has them all (the closest are listed)."""
+    from ..games import default_game, rule_documents
+    try:
+        _query(words)
+        game = default_game(game)
+        versions = [rule_documents(game).index(version).version] if version else None
+        hits = rule_index(game, versions).search(words, limit)
+    except InputError as e:
+        _fail(e)
+    show_rule_hits(hits, words, json_out)
+    sys.exit(0 if hits and not hits[0].fuzzy else 1)
+
+
+def show_rule_hits(hits, words, json_out) -> None:
+    if json_out:
+        print(as_json(hits))
+    else:
+        print_hits(hits, lambda h: f"{h.data['version']} {h.data['rule']}", words)
+        if not hits:
+            out.print(f"no rule has '{escape(' '.join(words))}'")
+
+
+@click.command("find")
+@click.argument("words", nargs=-1, required=True)
+@click.option("--game", help="The game (default: the only game with an engine).")
+@click.option("--file", "file", help="A scenario or card file whose inline cards to search too.")
+@click.option("-n", "--limit", default=LIMIT, show_default=True, help="At most this many cards.")
+@click.option("--json", "json_out", is_flag=True, help="The hits as JSON: card, field, snippet.")
+def find(words, game, file, limit, json_out):
+    """Cards whose number, name, tags, kinds or text have every word, best first, e.g.
+    `judge cards find AZKi`, `judge cards find ブルームエフェクト`. Exit 1 when none has them all."""
+    from .cards import _db, _ruleset
+    try:
+        _query(words)
+        rs = _ruleset(game)
+        hits = card_index(rs, _db(rs, file)).search(words, limit)
+    except InputError as e:
+        _fail(e)
+    if json_out:
+        print(as_json(hits))
+    else:
+        print_hits(hits, lambda h: h.data["card"], words, titled=True)
+        if not hits:
+            out.print(f"no card has '{escape(' '.join(words))}'")
+    sys.exit(0 if hits and not hits[0].fuzzy else 1)
+
+
+def _fail(e: InputError):
+    click.echo(f"error: {e}", err=True)
+    sys.exit(2)
