@@ -72,12 +72,36 @@ def _query(words):
         raise InputError("nothing to search for", file="WORDS", expected="one or more words, e.g. 推しスキル or \"baton pass\"")
 
 
-@click.command("search")
-@click.argument("words", nargs=-1, required=True)
-@click.option("--game", help="The game (default: the only game with an engine).")
-@click.option("--rules", "version", help="Only this rules version (default: every version).")
-@click.option("-n", "--limit", default=LIMIT, show_default=True, help="At most this many rules.")
-@click.option("--json", "json_out", is_flag=True, help="The hits as JSON: version, rule, snippet.")
+def search_command(name, what, fields, **options):
+    """A search command: WORDS, --game, -n/--limit, --json, and the command's own options."""
+    def wrap(fn):
+        for opt in reversed(options.values()):
+            fn = opt(fn)
+        fn = click.option("--json", "json_out", is_flag=True, help=f"The hits as JSON: {fields}.")(fn)
+        fn = click.option("-n", "--limit", default=LIMIT, show_default=True, help=f"At most this many {what}s.")(fn)
+        fn = click.option("--game", help="The game (default: the only game with an engine).")(fn)
+        fn = click.argument("words", nargs=-1, required=True)(fn)
+        return click.command(name)(fn)
+    return wrap
+
+
+def show_hits(hits, words, json_out, what, label, titled=False):
+    """Print the hits (or JSON) and exit: 0 when they match every term, 1 for none or suggestions."""
+    if json_out:
+        print(as_json(hits))
+    else:
+        print_hits(hits, label, words, titled)
+        if not hits:
+            out.print(f"no {what} has '{escape(' '.join(words))}'")
+    sys.exit(0 if hits and not hits[0].fuzzy else 1)
+
+
+def rule_label(h) -> str:
+    return f"{h.data['version']} {h.data['rule']}"
+
+
+@search_command("search", "rule", "version, rule, snippet",
+                version=click.option("--rules", "version", help="Only this rules version (default: every version)."))
 def rules_search(words, game, version, limit, json_out):
     """Rules whose text has every word, best first, e.g. `judge rules search 推しスキル`,
     `judge rules search "baton pass"`. Exit 1 when none has them all (the closest are listed)."""
@@ -89,25 +113,11 @@ def rules_search(words, game, version, limit, json_out):
         hits = rule_index(game, versions).search(words, limit)
     except InputError as e:
         _fail(e)
-    show_rule_hits(hits, words, json_out)
-    sys.exit(0 if hits and not hits[0].fuzzy else 1)
+    show_hits(hits, words, json_out, "rule", rule_label)
 
 
-def show_rule_hits(hits, words, json_out) -> None:
-    if json_out:
-        print(as_json(hits))
-    else:
-        print_hits(hits, lambda h: f"{h.data['version']} {h.data['rule']}", words)
-        if not hits:
-            out.print(f"no rule has '{escape(' '.join(words))}'")
-
-
-@click.command("find")
-@click.argument("words", nargs=-1, required=True)
-@click.option("--game", help="The game (default: the only game with an engine).")
-@click.option("--file", "file", help="A scenario or card file whose inline cards to search too.")
-@click.option("-n", "--limit", default=LIMIT, show_default=True, help="At most this many cards.")
-@click.option("--json", "json_out", is_flag=True, help="The hits as JSON: card, field, snippet.")
+@search_command("find", "card", "card, field, snippet",
+                file=click.option("--file", "file", help="A scenario or card file whose inline cards to search too."))
 def find(words, game, file, limit, json_out):
     """Cards whose number, name, tags, kinds or text have every word, best first, e.g.
     `judge cards find AZKi`, `judge cards find ブルームエフェクト`. Exit 1 when none has them all."""
@@ -118,13 +128,7 @@ def find(words, game, file, limit, json_out):
         hits = card_index(rs, _db(rs, file)).search(words, limit)
     except InputError as e:
         _fail(e)
-    if json_out:
-        print(as_json(hits))
-    else:
-        print_hits(hits, lambda h: h.data["card"], words, titled=True)
-        if not hits:
-            out.print(f"no card has '{escape(' '.join(words))}'")
-    sys.exit(0 if hits and not hits[0].fuzzy else 1)
+    show_hits(hits, words, json_out, "card", lambda h: h.data["card"], titled=True)
 
 
 def _fail(e: InputError):
