@@ -5,7 +5,7 @@
     judge rules show WORDS...       the rules matching, when the words are no rule number
     judge cards show NAME           every card of that name; the closest cards when none
 
-Each argument is one term, matched as written (quote a phrase: "baton pass"); every term must
+Each argument is one term, matched as written (quote a phrase: "draw a card"); every term must
 match. Japanese and English, full-width and half-width, katakana and hiragana are found alike.
 """
 from __future__ import annotations
@@ -69,7 +69,7 @@ def print_hits(hits, label, words, titled=False) -> None:
 
 def _query(words):
     if not any(w.strip() for w in words):
-        raise InputError("nothing to search for", file="WORDS", expected="one or more words, e.g. 推しスキル or \"baton pass\"")
+        raise InputError("nothing to search for", file="WORDS", expected="one or more words, e.g. 効果 or \"draw a card\"")
 
 
 def search_command(name, what, fields, **options):
@@ -103,8 +103,8 @@ def rule_label(h) -> str:
 @search_command("search", "rule", "version, rule, snippet",
                 version=click.option("--rules", "version", help="Only this rules version (default: every version)."))
 def rules_search(words, game, version, limit, json_out):
-    """Rules whose text has every word, best first, e.g. `judge rules search 推しスキル`,
-    `judge rules search "baton pass"`. Exit 1 when none has them all (the closest are listed)."""
+    """Rules whose text has every word, best first, e.g. `judge rules search 効果`,
+    `judge rules search "draw a card"`. Exit 1 when none has them all (the closest are listed)."""
     from ..games import default_game, rule_documents
     try:
         _query(words)
@@ -120,7 +120,7 @@ def rules_search(words, game, version, limit, json_out):
                 file=click.option("--file", "file", help="A scenario or card file whose inline cards to search too."))
 def find(words, game, file, limit, json_out):
     """Cards whose number, name, tags, kinds or text have every word, best first, e.g.
-    `judge cards find AZKi`, `judge cards find ブルームエフェクト`. Exit 1 when none has them all."""
+    a name, a keyword, a tag, in any language the game prints. Exit 1 when none has them all."""
     from .cards import _db, _ruleset
     try:
         _query(words)

@@ -1,16 +1,16 @@
 """Full-text search over short texts (rule texts, cards), Japanese and English alike.
 
 SQLite's FTS5 with the trigram tokenizer does the matching and the ranking: Japanese has no
-spaces between words, so a word index would miss 推しスキル inside a sentence, while trigrams
+spaces between words, so a word index would miss 効果 inside 効果を解決する, while trigrams
 find any substring of three characters or more, in either language; bm25 ranks the documents,
 with a weight per field (the most identifying first). A term shorter than three characters
-(推し, HP) cannot use trigrams: it is matched with `instr` over the same folded texts.
+(効果, HP) cannot use trigrams: it is matched with `instr` over the same folded texts.
 
 Texts and queries are folded alike first (`fold`): NFKC (full-width and half-width forms),
-case, katakana as hiragana (ブルーム = ぶるーむ), look-alike dashes and tildes, runs of spaces.
+case, katakana as hiragana (カード = かーど), look-alike dashes and tildes, runs of spaces.
 A snippet is cut from the text as NFKC reads it, the matches marked.
 
-Each query argument is one term, matched as written (a phrase: "baton pass"); every term must
+Each query argument is one term, matched as written (a phrase: "draw a card"); every term must
 match somewhere in the document. When no document has them all, the documents sharing the most
 trigrams with the query are offered instead (`Hit.fuzzy`), as a spelling suggestion.
 """
