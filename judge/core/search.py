@@ -70,7 +70,8 @@ class Hit:
 
 def title_of(hit: Hit) -> str:
     """The document's most identifying text besides its key (a card's name), for a hit's line."""
-    return next((t for t in hit.texts if t and t != hit.key), "")
+    key = unicodedata.normalize("NFKC", hit.key)
+    return next((t for t in hit.texts if t and t != key), "")
 
 
 class SearchIndex:

@@ -171,3 +171,14 @@ class LoveLiveCardTools:
 
     def generated(self) -> dict:
         return {}
+
+    # The card types (2.2) as the cards print them, for search in either language.
+    KINDS = {"member": "member メンバー", "live": "live ライブ", "energy": "energy エネルギー"}
+
+    def searchable(self, db):
+        """Number, names (Japanese / English), group and unit, card type, and the facts as
+        `cards show` reads them, for `judge cards find`."""
+        for number, d in sorted(db.cards.items()):
+            yield number, {"number": number, "name": " / ".join(dict.fromkeys(n for n in (d.name, d.name_en) if n)),
+                           "tags": " ".join(t for t in (d.group, d.unit) if t), "kind": self.KINDS.get(d.kind, d.kind),
+                           "text": " / ".join(line.strip() for line in self.card_lines(d)[1:])}
