@@ -15,8 +15,11 @@ ROOT = Path(__file__).resolve().parents[1]
 
 
 def judge(*args):
+    """The command as a judge types it: no standing game (tests/conftest.py sets one), so a search
+    without --game looks through every game."""
+    env = {k: v for k, v in os.environ.items() if k != "JUDGE_GAME"}
     proc = subprocess.run([sys.executable, "-m", "judge.cli", *args], cwd=ROOT, capture_output=True, text=True,
-                          env={**os.environ, "COLUMNS": "200"})
+                          env={**env, "COLUMNS": "200"})
     return proc.returncode, proc.stdout, proc.stderr
 
 
@@ -79,8 +82,10 @@ def test_rules_search_japanese_and_english_ranked_in_under_a_second():
 
 
 def test_rules_search_command():
-    code, out, _ = judge("rules", "search", "推しスキル")
-    assert code == 0 and out.splitlines()[0].startswith("1.9.0 ")
+    code, out, _ = judge("rules", "search", "推しスキル")      # every game's rules: hololive's have it
+    assert code == 0 and out.splitlines()[0].startswith("hololive 1.9.0 12.1 ")
+    code, out, _ = judge("rules", "search", "推しスキル", "--game", "hololive")
+    assert code == 0 and out.splitlines()[0].startswith("1.9.0 12.1 ")
     code, out, _ = judge("rules", "search", "baton pass", "--rules", "1.3.0", "--json")
     data = json.loads(out)
     assert code == 0 and data and all(h["version"] == "1.3.0" for h in data) and "Baton Pass" in data[0]["snippet"]
@@ -95,8 +100,10 @@ def test_rules_search_command():
 def test_rules_show_by_words_and_by_number():
     code, out, _ = judge("rules", "show", "baton", "pass", "--rules", "1.3.0")
     assert code == 0 and out.startswith("1.3.0 ")
-    code, _, err = judge("rules", "show", "10.6.33")
+    code, _, err = judge("rules", "show", "10.6.33", "--game", "hololive")
     assert code == 2 and "did you mean: 10.6.3" in err
+    code, _, err = judge("rules", "show", "10.6.33")
+    assert code == 2 and "no game has rule 10.6.33" in err
 
 
 def test_cards_find_by_name_and_keyword_in_both_languages():
@@ -119,15 +126,18 @@ def test_cards_find_by_name_and_keyword_in_both_languages():
 
 def test_cards_find_and_show_commands():
     start = time.perf_counter()
-    code, out, _ = judge("cards", "find", "AZKi")
+    code, out, _ = judge("cards", "find", "AZKi")              # every game's cards: hololive's have it
     assert code == 0 and time.perf_counter() - start < 5       # a process start included
-    assert out.splitlines()[0].split()[1] == "AZKi"
+    assert out.splitlines()[0].split()[::2] == ["hololive", "AZKi"]
     code, out, _ = judge("cards", "find", "ブルームエフェクト", "--json")
-    assert code == 0 and all(h["field"] == "kind" for h in json.loads(out))
+    hits = json.loads(out)
+    assert code == 0 and hits and all(h["field"] == "kind" and h["game"] == "hololive" for h in hits)
     code, out, _ = judge("cards", "show", "AZKi")            # a name several cards have: all of them
     assert code == 0 and out.count("AZKi / AZKi") == 9
     code, _, err = judge("cards", "show", "azky")
-    assert code == 2 and "unknown card 'azky'" in err and "hSD01-002" in err
+    assert code == 2 and "no game has card 'azky'" in err and "hololive:hSD01-002" in err
+    code, _, err = judge("cards", "show", "azky", "--game", "hololive")
+    assert code == 2 and "unknown card 'azky'" in err and " hSD01-002" in err
 
 
 def test_explain_says_which_rules_make_an_action_illegal_or_allow_it():

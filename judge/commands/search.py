@@ -31,7 +31,8 @@ def rule_index(game: str, versions) -> SearchIndex:
     index = SearchIndex(("text",))
     for v in versions or docs.versions:
         for rule in docs.index(v):
-            index.add(f"{v} {rule.number}", {"text": rule.text}, data={"version": v, "rule": rule.number})
+            index.add(f"{v} {rule.number}", {"text": rule.text},
+                      data={"game": game, "version": v, "rule": rule.number})
     return index
 
 
@@ -41,7 +42,7 @@ def card_index(rs, db) -> SearchIndex:
     fields = list(dict.fromkeys(f for _, texts in records for f in texts))
     index = SearchIndex(fields)
     for number, texts in records:
-        index.add(number, texts, data={"card": number})
+        index.add(number, texts, data={"game": rs.name, "card": number})
     return index
 
 
@@ -85,12 +86,31 @@ def search_command(name, what, fields, **options):
     return wrap
 
 
-def show_hits(hits, words, json_out, what, label, titled=False):
-    """Print the hits (or JSON) and exit: 0 when they match every term, 1 for none or suggestions."""
+def searched_games(game, candidates) -> list[str]:
+    """The games to search: the one named (--game, or JUDGE_GAME), else every candidate."""
+    import os
+
+    from ..games import DEFAULT_ENV, default_game
+    if game or os.environ.get(DEFAULT_ENV, "").strip():
+        return [default_game(game, among=candidates)]
+    return list(candidates)
+
+
+def across(games, search) -> list:
+    """Each game's hits, one list (several games: each game's best first, in turn). The games whose
+    hits match every term; when none does, the suggestions of those that have some."""
+    found = [search(g) for g in games]
+    exact = [h for hits in found if hits and not hits[0].fuzzy for h in hits]
+    return exact or [h for hits in found for h in hits]
+
+
+def show_hits(hits, words, json_out, what, label, titled=False, games=1):
+    """Print the hits (or JSON) and exit: 0 when they match every term, 1 for none or suggestions.
+    The game names each hit when several games were searched."""
     if json_out:
         print(as_json(hits))
     else:
-        print_hits(hits, label, words, titled)
+        print_hits(hits, (lambda h: f"{h.data['game']} {label(h)}") if games > 1 else label, words, titled)
         if not hits:
             out.print(f"no {what} has '{escape(' '.join(words))}'")
     sys.exit(0 if hits and not hits[0].fuzzy else 1)
@@ -100,35 +120,55 @@ def rule_label(h) -> str:
     return f"{h.data['version']} {h.data['rule']}"
 
 
-@search_command("search", "rule", "version, rule, snippet",
+def search_rules(words, game, version, limit=LIMIT, json_out=False):
+    """`judge rules search` (and `rules show` given words): the rules of the game named, else of
+    every game with rule documents (with --rules: those that have that version)."""
+    from ..core.errors import closest
+    from ..games import games_with_rules, rule_documents
+    try:
+        _query(words)
+        games = searched_games(game, games_with_rules())
+        if version:
+            have = [g for g in games if version in rule_documents(g).versions]
+            if not have:
+                known = sorted({v for g in games for v in rule_documents(g).versions})
+                raise InputError(f"no rules version '{version}' in {', '.join(games)}", file="--rules",
+                                 expected="one of: " + ", ".join(known), suggestions=closest(version, known))
+            games = have
+        hits = across(games, lambda g: rule_index(g, [version] if version else None).search(words, limit))
+    except InputError as e:
+        _fail(e)
+    show_hits(hits, words, json_out, "rule", rule_label, games=len(games))
+
+
+@search_command("search", "rule", "game, version, rule, snippet",
                 version=click.option("--rules", "version", help="Only this rules version (default: every version)."))
 def rules_search(words, game, version, limit, json_out):
     """Rules whose text has every word, best first, e.g. `judge rules search 効果`,
-    `judge rules search "draw a card"`. Exit 1 when none has them all (the closest are listed)."""
-    from ..games import default_game, rule_documents
-    try:
-        _query(words)
-        game = default_game(game)
-        versions = [rule_documents(game).index(version).version] if version else None
-        hits = rule_index(game, versions).search(words, limit)
-    except InputError as e:
-        _fail(e)
-    show_hits(hits, words, json_out, "rule", rule_label)
+    `judge rules search "draw a card"`: of the game named, else of every game. Exit 1 when none has
+    them all (the closest are listed)."""
+    search_rules(words, game, version, limit, json_out)
 
 
-@search_command("find", "card", "card, field, snippet",
+@search_command("find", "card", "game, card, field, snippet",
                 file=click.option("--file", "file", help="A scenario or card file whose inline cards to search too."))
 def find(words, game, file, limit, json_out):
-    """Cards whose number, name, tags, kinds or text have every word, best first, e.g.
-    a name, a keyword, a tag, in any language the game prints. Exit 1 when none has them all."""
-    from .cards import _db, _ruleset
+    """Cards whose number, name, tags, kinds or text have every word, best first: a name, a keyword,
+    a tag, in any language the game prints; of the game named, else of every game. Exit 1 when none
+    has them all."""
+    from ..games import games, ruleset
+    from .cards import _db
     try:
         _query(words)
-        rs = _ruleset(game)
-        hits = card_index(rs, _db(rs, file)).search(words, limit)
+        names = searched_games(game, games())
+
+        def search(name):
+            rs = ruleset(name)
+            return card_index(rs, _db(rs, file)).search(words, limit)
+        hits = across(names, search)
     except InputError as e:
         _fail(e)
-    show_hits(hits, words, json_out, "card", lambda h: h.data["card"], titled=True)
+    show_hits(hits, words, json_out, "card", lambda h: h.data["card"], titled=True, games=len(names))
 
 
 def _fail(e: InputError):
