@@ -15,7 +15,7 @@ COMPILED := judge/_compiled/manifest.json
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PY) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet -e '.[test]'
+	$(BIN)/python -m pip install --quiet -e '.[test,stats]'
 	touch $(STAMP)
 
 install: $(STAMP)
@@ -30,7 +30,7 @@ test: $(STAMP)
 # Opt-in: the Cython build of the engine modules (only the modules whose source changed are
 # compiled again; build/compiled keeps the rest), then the tests of the compiled engine.
 $(FAST_STAMP): $(STAMP)
-	$(BIN)/python -m pip install --quiet -e '.[test,fast]'
+	$(BIN)/python -m pip install --quiet -e '.[test,stats,fast]'
 	touch $(FAST_STAMP)
 
 $(COMPILED): $(FAST_STAMP) $(ENGINE_SOURCES) tools/compile_engine.py

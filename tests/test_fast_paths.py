@@ -68,7 +68,7 @@ def test_play_timing_options_are_exactly_the_legal_actions():
             for a in d._candidates:
                 legal = a.kind == "pass" or not game.why_not(d.player, a, at_play_timing=True)
                 assert (a in listed) == legal
-        game.answer(random_answer(d, rng))
+        game.answer(random_answer(game, d, rng))
     assert seen == 40
 
 
@@ -112,7 +112,7 @@ def _positions(seed, times, every):
         for _ in range(every):
             if game.pending is None:
                 return
-            game.answer(random_answer(game.pending, rng))
+            game.answer(random_answer(game, game.pending, rng))
         if game.pending is None:
             return
         yield game

@@ -8,6 +8,7 @@ import statistics
 import sys
 import time
 import traceback
+from itertools import combinations
 from pathlib import Path
 
 import click
@@ -16,34 +17,59 @@ from ..core.errors import InputError, InvariantViolation
 
 
 @click.command()
-@click.option("--games", default=100, show_default=True, help="Number of games.")
+@click.option("--games", default=100, show_default=True, help="Number of games (of each pairing).")
 @click.option("--seed", default=0, show_default=True, help="Seed of the first game (game i uses seed+i).")
 @click.option("--game", help="The game (default: the only game with an engine).")
-@click.option("--decks", help="Two deck names or files, A,B (default: the game's two default decks).")
+@click.option("--decks", help="Deck names or files: A,B plays A against B; three or more, a round robin of "
+                              "every pair; with --against, each against each of those (default: the game's "
+                              "two default decks).")
+@click.option("--against", help="Decks to play the --decks against, Y or Y,Z: one pairing per two decks.")
 @click.option("--random-decks", is_flag=True,
               help="Each game two random legal decks (6.1) of the cards the engine runs, drawn from its seed.")
 @click.option("--cards", "card_files", multiple=True, metavar="FILE",
               help="A designer's card file (or scenario with inline cards) whose cards decks may use; with "
                    "--random-decks, four of each go into every deck. Repeatable.")
+@click.option("--policy", default="random", show_default=True,
+              help="How both players answer: one of the game's policies (hololive: random, heuristic).")
+@click.option("--card-stats/--no-card-stats", default=True, show_default=True,
+              help="Count what each card did (drawn, played, abilities and arts used, damage) and its win "
+                   "rate when played against when not.")
 @click.option("--check/--no-check", default=True, show_default=True,
               help="Check the invariants after every event (slower).")
 @click.option("--jobs", default=0, show_default=True,
               help="Processes playing games side by side (0: one per CPU; 1: this process only). "
                    "Results do not depend on it.")
 @click.option("--json", "as_json", is_flag=True, help="One JSON object on the last line.")
+@click.option("--report", "report", metavar="OUT.html", help="Also write the results as an HTML page with plots.")
 @click.option("--out", default="out/selfplay", show_default=True, help="Folder for reproducers of failures.")
-def selfplay(games, seed, game, decks, random_decks, card_files, check, jobs, as_json, out):
-    """Play whole games with a uniformly random legal policy and report crashes and violations."""
+def selfplay(games, seed, game, decks, against, random_decks, card_files, policy, card_stats, check, jobs,
+             as_json, report, out):
+    """Play whole games with a legal policy (uniformly random by default) and report crashes and
+    violations, each pairing's win rate and, per card, what it did."""
+    from ..core.errors import closest
     from ..games import default_game, ruleset
+    from ..report import selfplay_stats as st
     try:
         game = default_game(game)
         sp = ruleset(game).selfplay
+        if policy not in sp.policies:
+            raise InputError(f"unknown policy '{policy}' for {game}", expected=", ".join(sp.policies),
+                             suggestions=closest(policy, sp.policies))
+        if card_stats or report:
+            st.require_stats()
     except InputError as e:
         click.echo(f"error: {e}", err=True)
         sys.exit(2)
     names = [d.strip() for d in decks.split(",")] if decks else list(sp.default_decks)
-    if len(names) != 2:
-        raise click.UsageError("--decks takes two decks: A,B")
+    others = [d.strip() for d in against.split(",")] if against else []
+    if random_decks:
+        pairings = [("random", "random")]
+    elif others:
+        pairings = [(x, y) for x in names for y in others]
+    elif len(names) >= 2:
+        pairings = list(combinations(names, 2))
+    else:
+        raise click.UsageError("--decks takes two decks A,B (or more, for a round robin), or one with --against")
     try:
         cards = {}
         for f in card_files:
@@ -53,84 +79,116 @@ def selfplay(games, seed, game, decks, random_decks, card_files, check, jobs, as
         if gaps:
             raise InputError("cards with parts the engine cannot run: " + " | ".join(gaps),
                              expected="cards whose every ability the engine runs (judge cards check FILE)")
-        pair = None if random_decks else sp.load_decks(names, db)
         if random_decks:
             sp.random_decks(seed, db, sorted(cards))     # a designer's cards that cannot make a deck fail here
+            loaded = {("random", "random"): None}
+        else:
+            loaded = {pairing: sp.load_decks(list(pairing), db) for pairing in pairings}
     except InputError as e:
         click.echo(f"error: {e}", err=True)
         sys.exit(2)
     jobs = max(1, min(jobs or os.cpu_count() or 1, games or 1))
     start = time.perf_counter()
-    stats = play_seeds(game, pair, list(range(seed, seed + games)), check, out, jobs, cards)
+    total, summaries = {}, []
+    for pairing, pair in loaded.items():
+        folder = Path(out) if len(loaded) == 1 else Path(out) / "-vs-".join(Path(d).stem for d in pairing)
+        part = play_seeds(game, pair, list(range(seed, seed + games)), check, folder, jobs, cards, policy,
+                          card_stats)
+        summaries.append(st.pairing_summary(list(pairing), part))
+        st.add_into(total, part)
     seconds = time.perf_counter() - start
-    stats = {"game": game, "games": games, "seed": seed, "decks": "random" if random_decks else names,
-             "cards": sorted(cards), "checks": check, "jobs": jobs, "engine": engine_status(), **stats}
+    played = games * len(loaded)
+    card_counts = total.pop("cards", None)
+    for key in ("first", "lengths"):
+        total.pop(key)
+    total["reproducers"].sort()
+    stats = {"game": game, "games": played, "seed": seed, "decks": "random" if random_decks else names,
+             "against": others, "policy": policy, "cards": sorted(cards), "checks": check, "jobs": jobs,
+             "engine": engine_status(), **total, "pairings": summaries}
+    if card_counts is not None:
+        stats["card_stats"] = st.card_summary(card_counts)
     stats["seconds"] = round(seconds, 3)
-    stats["games_per_s"] = round(games / seconds, 1) if seconds else None
+    stats["games_per_s"] = round(played / seconds, 1) if seconds else None
     stats["actions_per_s"] = round(stats["actions"] / seconds, 1) if seconds else None
+    if report:
+        from ..report.selfplay_page import write_page
+        write_page(stats, Path(report))
     if as_json:
         print(json.dumps(stats))
     else:
         for line in stats["failures"]:
             click.echo(line, err=True)
-        click.echo(f"{games} games in {seconds:.2f}s ({stats['games_per_s']} games/s, {stats['actions_per_s']} "
-                   f"decisions/s, {jobs} process{'es' if jobs > 1 else ''}); winners {stats['winners']}; "
-                   f"{stats['violations']} violations, {stats['crashes']} crashes; "
+        click.echo(f"{played} games in {seconds:.2f}s ({stats['games_per_s']} games/s, {stats['actions_per_s']} "
+                   f"decisions/s, {jobs} process{'es' if jobs > 1 else ''}, {policy} policy); winners "
+                   f"{stats['winners']}; {stats['violations']} violations, {stats['crashes']} crashes; "
                    f"invariant checks {'on' if check else 'off'}")
+        click.echo("\n" + st.pairing_table(summaries))
+        if "card_stats" in stats:
+            click.echo("\n" + st.card_table(stats["card_stats"]))
+        if report:
+            click.echo(f"\nreport: {report}")
     sys.exit(1 if stats["violations"] or stats["crashes"] else 0)
 
 
-def play_seeds(game, pair, seeds, check, out, jobs=1, cards=None) -> dict:
+def play_seeds(game, pair, seeds, check, out, jobs=1, cards=None, policy="random", card_stats=False) -> dict:
     """Play one game per seed (`pair`: the two decks, or None for random decks from each seed; `cards`:
     a designer's card records); with several jobs, in that many processes, each taking every
-    jobs-th seed. Each game depends only on its seed, so the totals do not depend on `jobs`."""
+    jobs-th seed. Each game depends only on its seed, and the counts of each process only add
+    (selfplay_stats.add_into), so the totals do not depend on `jobs`."""
+    from ..report.selfplay_stats import add_into
     if jobs <= 1:
-        return _play_batch(game, pair, seeds, check, out, cards)
+        return _play_batch(game, pair, seeds, check, out, cards, policy, card_stats)
     from concurrent.futures import ProcessPoolExecutor
     with ProcessPoolExecutor(max_workers=jobs) as pool:
         parts = list(pool.map(_play_batch, [game] * jobs, [pair] * jobs, [seeds[i::jobs] for i in range(jobs)],
-                              [check] * jobs, [out] * jobs, [cards] * jobs))
+                              [check] * jobs, [out] * jobs, [cards] * jobs, [policy] * jobs, [card_stats] * jobs))
     total = parts[0]
     for part in parts[1:]:
-        for key in ("actions", "violations", "crashes", "turns"):
-            total[key] += part[key]
-        for who, n in part["winners"].items():
-            total["winners"][who] += n
-        total["reproducers"] += part["reproducers"]
-        total["failures"] += part["failures"]
+        add_into(total, part)
     total["reproducers"].sort()
     return total
 
 
-def _play_batch(game, pair, seeds, check, out, cards=None) -> dict:
+def _play_batch(game, pair, seeds, check, out, cards=None, policy="random", card_stats=False) -> dict:
     from ..games import ruleset
+    from ..report.selfplay_stats import GameFacts, count_game
     rs = ruleset(game)
     sp = rs.selfplay
     db = rs.card_db(cards or {})
     stats = {"actions": 0, "violations": 0, "crashes": 0, "winners": {"A": 0, "B": 0, "draw": 0}, "turns": 0,
-             "reproducers": [], "failures": []}
+             "reproducers": [], "failures": [], "first": {}, "lengths": {}}
+    if card_stats:
+        stats["cards"] = {}
     for s in seeds:
         decks = pair or sp.random_decks(s, db, sorted(cards or {}))
+        facts = GameFacts(sp.card_facts) if card_stats else None
         try:
-            played, n = sp.play_game(decks, s, debug=check, db=db)
+            played, n = sp.play_game(decks, s, debug=check, db=db, policy=policy,
+                                     watch=facts.see if facts else None)
+            winner = played.result["winner"]
             stats["actions"] += n
             stats["turns"] += played.turn_number
-            stats["winners"][played.result["winner"]] += 1
+            stats["winners"][winner] += 1
+            stats["lengths"][played.turn_number] = stats["lengths"].get(played.turn_number, 0) + 1
+            first = stats["first"].setdefault(sp.first_player(played), {})
+            first[winner] = first.get(winner, 0) + 1
+            if facts is not None:
+                count_game(stats["cards"], played, facts.facts, winner, sp.played_facts)
         except Exception as e:          # a crash or violation is the finding: keep going, keep a reproducer
             kind = "violations" if isinstance(e, InvariantViolation) else "crashes"
             stats[kind] += 1
-            path = _reproducer(sp, Path(out), decks, s, e, cards)
+            path = _reproducer(sp, Path(out), decks, s, e, cards, policy)
             stats["reproducers"].append(str(path))
             stats["failures"].append(f"game seed {s}: {type(e).__name__}: {e}\n  reproducer: {path}")
     return stats
 
 
-def _reproducer(sp, folder: Path, decks, seed, error, cards=None) -> Path:
-    """A scenario that replays the failing game from set-up (same decks, same seed, same answers)."""
+def _reproducer(sp, folder: Path, decks, seed, error, cards=None, policy="random") -> Path:
+    """A scenario that replays the failing game from set-up (same decks, seed, policy and answers)."""
     folder.mkdir(parents=True, exist_ok=True)
     path = folder / f"seed-{seed}.yaml"
     tb = "".join(traceback.format_exception_only(type(error), error)).strip()
-    path.write_text(sp.reproducer(decks, seed, tb, cards), encoding="utf-8")
+    path.write_text(sp.reproducer(decks, seed, tb, cards, policy), encoding="utf-8")
     return path
 
 

@@ -162,6 +162,23 @@ class Game:
         """Hook: triggers look at the event after it happened (10.8). Called for the kinds in
         AFTER_EVENT_KINDS."""
 
+    def watch(self, listener, kinds: frozenset) -> None:
+        """Call `listener(event)` after every event of these kinds, from now on (self-play's
+        per-card statistics). It replaces this one game's `after_event` with a wrapper rather than
+        adding a test to `apply_event`, so that a game nobody watches pays nothing; the game's own
+        hook still sees exactly the kinds it watches. A listener reads, never changes the state."""
+        own_kinds, own_hook = self.AFTER_EVENT_KINDS, self.after_event
+
+        def after_event(event):
+            kind = event.kind
+            if kind in kinds:
+                listener(event)
+            if own_kinds is None or kind in own_kinds:
+                own_hook(event)
+
+        self.AFTER_EVENT_KINDS = None
+        self.after_event = after_event
+
     def check_invariants(self, event: Event) -> None:
         """Hook: raise InvariantViolation when the state breaks a rule of the game."""
 

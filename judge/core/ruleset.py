@@ -39,15 +39,28 @@ class SelfPlay(Protocol):
     """What `judge selfplay` and `judge bench` need of a game."""
 
     default_decks: tuple[str, ...]          # the two decks played when none is named
+    policies: tuple[str, ...]               # how both players may answer; the first is uniform random
+    played_facts: frozenset                 # the facts of `card_facts` that count as a card being played
 
     def load_decks(self, names: list[str], db) -> tuple: ...
 
     def random_decks(self, seed: int, db, cards: list[str]) -> tuple: ...
 
-    def play_game(self, decks, seed: int, *, debug: bool, db) -> tuple[Any, int]:
-        """One whole game with the random legal policy: (the game, decisions taken)."""
+    def play_game(self, decks, seed: int, *, debug: bool, db, policy: str = "random",
+                  watch=None) -> tuple[Any, int]:
+        """One whole game with a policy of `policies`: (the game, decisions taken). `watch(event)`,
+        when given, is called after each event `card_facts` may read (per-card statistics); a game
+        nobody watches must not pay for it."""
 
-    def reproducer(self, decks, seed: int, error: str, cards: dict | None) -> str:
+    def card_facts(self, event) -> Iterable[tuple[str, str, str, int]]:
+        """What an event says cards did: (player, card number, fact, amount) for each; `fact` is a
+        short phrase of the game's (drawn, played in some way, an ability or attack by name, damage)
+        and `amount` how much (1, or the damage dealt). Facts in `played_facts` make the card played."""
+
+    def first_player(self, game) -> str | None:
+        """The player who took the first turn of a played game (None when the game never began)."""
+
+    def reproducer(self, decks, seed: int, error: str, cards: dict | None, policy: str = "random") -> str:
         """A scenario (YAML text) that replays the game from its set-up."""
 
     def card_records(self, file: str) -> dict:

@@ -9,6 +9,7 @@ from ...core.errors import NotRunnable
 from .cards import builtin
 from .decks import load_deck
 from .engine import HololiveGame
+from .policy import FACT_KINDS, heuristic_answer, random_answer  # noqa: F401 (random_answer: tests, replay)
 
 MAX_DECISIONS = 20000     # a game longer than this is reported as a stall, never looped forever
 
@@ -26,20 +27,16 @@ def new_game(decks, seed, *, debug=False, record=False, db=None):
     return game
 
 
-def random_answer(decision, rng):
-    if not decision.many:
-        return decision.sample(rng)
-    opts = decision.options
-    if decision.many:
-        k = rng.randint(decision.min_pick, decision.max_pick)
-        picked = rng.sample(opts, k)
-        return picked
-    return rng.choice(opts)
+POLICIES = {"random": random_answer, "heuristic": heuristic_answer}     # docs/cli.md; policy.py
 
 
-def play_game(decks, seed, *, debug=False, record=False, db=None):
-    """Play one game; returns (game, decisions taken)."""
+def play_game(decks, seed, *, debug=False, record=False, db=None, policy="random", watch=None):
+    """Play one game; returns (game, decisions taken). `policy` names how both players answer
+    (POLICIES); `watch(event)`, if given, sees every event of policy.FACT_KINDS (per-card statistics)."""
     game = new_game(decks, seed, debug=debug, record=record, db=db)
+    if watch is not None:
+        game.watch(watch, FACT_KINDS)
+    answer = POLICIES[policy]
     rng = random.Random(seed ^ 0x5EED)
     game.start(game.run_from("setup"))
     n = 0
@@ -47,7 +44,7 @@ def play_game(decks, seed, *, debug=False, record=False, db=None):
         n += 1
         if n > MAX_DECISIONS:
             raise RuntimeError(f"no winner after {MAX_DECISIONS} decisions (turn {game.turn_number})")
-        game.answer(random_answer(game.pending, rng))
+        game.answer(answer(game, game.pending, rng))
     return game, n
 
 

@@ -4,9 +4,14 @@ from __future__ import annotations
 
 import yaml
 
+from .policy import PLAYED_FACTS, card_facts
+
 
 class HololiveSelfPlay:
     default_decks = ("hSD01-sora", "hSD01-azki")        # the two start decks of hSD01
+    policies = ("random", "heuristic")                   # policy.py
+    played_facts = PLAYED_FACTS
+    card_facts = staticmethod(card_facts)                # called for every watched event: no wrapper
 
     def load_decks(self, names, db):
         from .selfplay import starter_decks
@@ -17,13 +22,16 @@ class HololiveSelfPlay:
         from .selfplay import random_decks
         return random_decks(seed, db, cards)
 
-    def play_game(self, decks, seed, *, debug, db):
+    def play_game(self, decks, seed, *, debug, db, policy="random", watch=None):
         from .selfplay import play_game
-        return play_game(decks, seed, debug=debug, db=db)
+        return play_game(decks, seed, debug=debug, db=db, policy=policy, watch=watch)
 
-    def reproducer(self, decks, seed, error, cards=None) -> str:
+    def first_player(self, game):
+        return game.first_player if game.turns_taken[game.first_player] else None
+
+    def reproducer(self, decks, seed, error, cards=None, policy="random") -> str:
         from .replay import reproducer_yaml
-        return reproducer_yaml(decks, seed, error, cards)
+        return reproducer_yaml(decks, seed, error, cards, policy)
 
     def card_records(self, file) -> dict:
         from .cards import card_file_records

@@ -89,8 +89,14 @@ class SelfPlay:
         rng = random.Random(seed)
         return tuple([rng.choice(sorted(db.cards)) for _ in range(15)] for _ in range(2))
 
-    def play_game(self, decks, seed, *, debug, db):
+    policies = ("random", "highest")         # highest: play the highest card that scores, else pass
+    played_facts = frozenset({"played"})
+    FACTS = {"draw": "drawn", "play": "played", "score": "scored"}
+
+    def play_game(self, decks, seed, *, debug, db, policy="random", watch=None):
         game = TallyGame(db, seed=seed, debug=debug, record=False)
+        if watch is not None:
+            game.watch(watch, frozenset(self.FACTS))
         for p, deck in zip(game.PLAYERS, decks):
             for number in game.shuffle_order(list(deck), zone=game.zone(p, "deck")):
                 game.new_card(number, p, game.zone(p, "deck"))
@@ -98,11 +104,27 @@ class SelfPlay:
         rng, n = random.Random(seed), 0
         while game.pending is not None:
             n += 1
-            game.answer(game.pending.sample(rng))
+            d = game.pending
+            game.answer(self._highest(game, d) if policy == "highest" and d.kind == "play_timing" else d.sample(rng))
         return game, n
 
-    def reproducer(self, decks, seed, error, cards=None) -> str:
-        return f"# tally game seed {seed}: {error}\n# decks: {decks}\n"
+    @staticmethod
+    def _highest(game, d):
+        plays = [o for o in d.options if o.value != "pass"]
+        return max(plays, key=lambda o: game.cards[o.value["card"]].defn.value) if plays else "pass"
+
+    def card_facts(self, event):
+        fact = self.FACTS[event.kind]
+        card = event.data["card"]
+        if isinstance(card, str):                 # a score names its card by number
+            return ((event.data["player"], card, fact, 1),)
+        return ((card.owner, card.number, fact, 1),)
+
+    def first_player(self, game):
+        return "A"                                # 5.1: A always takes the first turn
+
+    def reproducer(self, decks, seed, error, cards=None, policy="random") -> str:
+        return f"# tally game seed {seed} ({policy} policy): {error}\n# decks: {decks}\n"
 
     def card_records(self, file) -> dict:
         from judge.scenario.yamlload import load_yaml_file
