@@ -30,7 +30,8 @@ from ..core.errors import InputError, InvariantViolation
               help="A designer's card file (or scenario with inline cards) whose cards decks may use; with "
                    "--random-decks, four of each go into every deck. Repeatable.")
 @click.option("--policy", default="random", show_default=True,
-              help="How both players answer: one of the game's policies (hololive: random, heuristic).")
+              help="How both players answer: one of the game's policies (docs/cli.md), or "
+                   "X,Y: the first deck's player plays X, the second's Y.")
 @click.option("--card-stats/--no-card-stats", default=True, show_default=True,
               help="Count what each card did (drawn, played, abilities and arts used, damage) and its win "
                    "rate when played against when not.")
@@ -52,9 +53,13 @@ def selfplay(games, seed, game, decks, against, random_decks, card_files, policy
     try:
         game = default_game(game)
         sp = ruleset(game).selfplay
-        if policy not in sp.policies:
-            raise InputError(f"unknown policy '{policy}' for {game}", expected=", ".join(sp.policies),
-                             suggestions=closest(policy, sp.policies))
+        seats = policy.split(",")
+        for name in seats:
+            if name not in sp.policies:
+                raise InputError(f"unknown policy '{name}' for {game}", expected=", ".join(sp.policies),
+                                 suggestions=closest(name, sp.policies))
+        if len(seats) > 2:
+            raise InputError(f"--policy takes one policy, or two (the first deck's, the second's): got {policy}")
         if card_stats or report:
             st.require_stats()
     except InputError as e:

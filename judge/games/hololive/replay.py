@@ -11,13 +11,13 @@ import random
 import yaml
 
 from .recorder import Recorder
-from .selfplay import MAX_DECISIONS, POLICIES, new_game
+from .selfplay import MAX_DECISIONS, new_game, seat_policies
 
 
 def record_game(decks, seed, db=None, policy="random"):
     """Replay a self-play game (the same seed, decks and policy) with recording on; returns
     (recorder, error or None)."""
-    answer = POLICIES[policy]
+    answer = seat_policies(policy)
     game = new_game(decks, seed, debug=True, record=True, db=db)
     rng = random.Random(seed ^ 0x5EED)
     rec = Recorder(game)

@@ -30,13 +30,23 @@ def new_game(decks, seed, *, debug=False, record=False, db=None):
 POLICIES = {"random": random_answer, "heuristic": heuristic_answer}     # docs/cli.md; policy.py
 
 
+def seat_policies(policy: str):
+    """One answerer for "X" (both players), or one that asks A's policy or B's for "X,Y"."""
+    names = policy.split(",")
+    if len(names) == 1:
+        return POLICIES[names[0]]
+    by_player = dict(zip(HololiveGame.PLAYERS, (POLICIES[n] for n in names)))
+    return lambda game, decision, rng: by_player[decision.player](game, decision, rng)
+
+
 def play_game(decks, seed, *, debug=False, record=False, db=None, policy="random", watch=None):
     """Play one game; returns (game, decisions taken). `policy` names how both players answer
-    (POLICIES); `watch(event)`, if given, sees every event of policy.FACT_KINDS (per-card statistics)."""
+    (POLICIES), or "X,Y" for A's and B's; `watch(event)`, if given, sees every event of
+    policy.FACT_KINDS (per-card statistics)."""
     game = new_game(decks, seed, debug=debug, record=record, db=db)
     if watch is not None:
         game.watch(watch, FACT_KINDS)
-    answer = POLICIES[policy]
+    answer = seat_policies(policy)
     rng = random.Random(seed ^ 0x5EED)
     game.start(game.run_from("setup"))
     n = 0

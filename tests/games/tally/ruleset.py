@@ -89,7 +89,7 @@ class SelfPlay:
         rng = random.Random(seed)
         return tuple([rng.choice(sorted(db.cards)) for _ in range(15)] for _ in range(2))
 
-    policies = ("random", "highest")         # highest: play the highest card that scores, else pass
+    policies = ("random", "thrifty")         # thrifty: play the lowest card that scores (5.4), else pass
     played_facts = frozenset({"played"})
     FACTS = {"draw": "drawn", "play": "played", "score": "scored"}
 
@@ -102,16 +102,20 @@ class SelfPlay:
                 game.new_card(number, p, game.zone(p, "deck"))
         game.start(game.run_from("setup"))
         rng, n = random.Random(seed), 0
+        seats = dict(zip(game.PLAYERS, policy.split(","))) if "," in policy else {}
         while game.pending is not None:
             n += 1
             d = game.pending
-            game.answer(self._highest(game, d) if policy == "highest" and d.kind == "play_timing" else d.sample(rng))
+            mine = seats[d.player] if d.player in seats else policy
+            game.answer(self._thrifty(game, d) if mine == "thrifty" and d.kind == "play_timing" else d.sample(rng))
         return game, n
 
     @staticmethod
-    def _highest(game, d):
-        plays = [o for o in d.options if o.value != "pass"]
-        return max(plays, key=lambda o: game.cards[o.value["card"]].defn.value) if plays else "pass"
+    def _thrifty(game, d):
+        top = game.zone(game.other(d.player), "pile").items
+        beat = top[-1].defn.value if top else 0
+        plays = [o for o in d.options if o.value != "pass" and game.cards[o.value["card"]].defn.value > beat]
+        return min(plays, key=lambda o: game.cards[o.value["card"]].defn.value) if plays else "pass"
 
     def card_facts(self, event):
         fact = self.FACTS[event.kind]

@@ -53,6 +53,19 @@ def test_selfplay_plays_whole_games_to_an_end():
     assert sum(stats["winners"].values()) == 50
 
 
+def test_selfplay_counts_each_card_and_takes_a_policy_per_seat():
+    """Issue 20: the per-card statistics and policies come from the game's SelfPlay (card_facts, played_facts,
+    policies); "thrifty" (the lowest card that scores) beats random play."""
+    code, out = judge("selfplay", "--game", "tally", "--games", "60", "--seed", "3", "--jobs", "1", "--json",
+                      "--decks", "high,high", "--policy", "thrifty,random")
+    stats = json.loads(out.strip().splitlines()[-1])
+    assert code == 0 and set(stats["card_stats"]) == {f"N{v}" for v in range(1, 10)}
+    assert stats["card_stats"]["N9"]["facts"]["played"]["games"] > 0
+    assert stats["pairings"][0]["win_rate"]["low"] > 0.5      # A goes first (5.1): random,random is about 55%
+    code, out = judge("selfplay", "--game", "tally", "--games", "1", "--policy", "thrifty_")
+    assert code == 2 and "thrifty" in out
+
+
 def test_rules_and_cards_commands_take_the_game():
     code, out = judge("rules", "show", "--game", "tally", "5.3")
     assert code == 0 and "5.3.1" in out
