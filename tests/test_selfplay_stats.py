@@ -125,6 +125,18 @@ def test_watching_a_game_does_not_change_it():
     watched, n1 = play_game(starter_decks(), 11, record=True, watch=facts.see)
     plain, n2 = play_game(starter_decks(), 11, record=True)
     assert n1 == n2 and [e.kind for e in watched.trace] == [e.kind for e in plain.trace] and facts.facts
+    fast = GameFacts(sp.card_facts)          # unrecorded, unchecked: the events it skips are built for a watcher
+    unwatched, n3 = play_game(starter_decks(), 11)
+    quick, n4 = play_game(starter_decks(), 11, watch=fast.see)
+    assert n3 == n4 == n1 and quick.result == unwatched.result == plain.result and fast.facts == facts.facts
+
+
+def test_card_statistics_are_the_same_with_checks_on_and_off():
+    """A support's use and an oshi skill are events an unchecked game skips unless watched."""
+    on, off = (last_json(selfplay("--games", "10", "--seed", "1", "--jobs", "1", "--json", check)[1])["card_stats"]
+               for check in ("--check", "--no-check"))
+    assert on == off and on["hSD01-016"]["facts"]["used"]["games"] > 0
+    assert any(f.startswith("skill: ") for f in on["hSD01-001"]["facts"])
 
 
 def test_pairings_round_robin_and_against():

@@ -222,6 +222,14 @@ class BoardMixin(Game):
 
     HEARD_BY: dict = {}     # event kinds with no handler that only triggers wait for (triggers.py)
 
+    def watch(self, listener, kinds: frozenset) -> None:
+        """Unrecorded, the events nobody reads are not even built (RECORD_ONLY, HEARD_BY); a watcher
+        reads these kinds, so this game builds them (they change no state: the game plays the same,
+        and the per-card statistics are the same with the invariant checks on or off)."""
+        self.RECORD_ONLY = self.RECORD_ONLY - kinds
+        self.HEARD_BY = {k: v for k, v in self.HEARD_BY.items() if k not in kinds}
+        super().watch(listener, kinds)
+
     def heard(self, kind: str) -> bool:
         """Hook: whether anything waits for an event of this kind that changes no state (triggers.py)."""
         return True
