@@ -43,6 +43,22 @@ class LoveLiveSelfPlay:
     # The start decks whose every card has complete facts (muse, liella, sunshine and the cheer
     # decks hold members whose blade value the reference lacks: see `judge cards status`).
     default_decks = ("nijigasaki", "hasunosora")
+    policies = ("random",)
+    played_facts = frozenset({"played"})
+    FACT_KINDS = frozenset({"move", "member_played"})
+
+    @staticmethod
+    def card_facts(event):
+        """Per-card statistics (judge.core.ruleset.SelfPlay): drawn (5.6.1) and played (a member, 9.6.2)."""
+        d = event.data
+        if event.kind == "member_played":
+            return ((d["player"], d["card"], "played", 1),)
+        if d["zone"] == "hand" and str(d["frm"]).endswith("main_deck"):
+            return ((d["player"], d["number"], "drawn", 1),)
+        return ()
+
+    def first_player(self, game):
+        return None         # the first player may change between turns (8.4.13): no one first player
 
     def load_decks(self, names, db):
         decks = start_decks()
@@ -93,10 +109,12 @@ class LoveLiveSelfPlay:
                 game.new_card(db.get(n), p, "energy_deck", face_up=False)
         return game
 
-    def play_game(self, decks, seed, *, debug=False, db=None, record=False):
+    def play_game(self, decks, seed, *, debug=False, db=None, record=False, policy="random", watch=None):
         """One whole game with the random legal policy (the start decks' abilities are not run: they
         play as their facts)."""
         game = self.new_game(decks, seed, debug=debug, record=record, db=db)
+        if watch is not None:
+            game.watch(watch, self.FACT_KINDS)
         rng = random.Random(seed ^ 0x5EED)
         game.start(game.run_from("setup"))
         n = 0
@@ -109,7 +127,7 @@ class LoveLiveSelfPlay:
             raise RuntimeError("the game stopped without a result")
         return game, n
 
-    def reproducer(self, decks, seed, error, cards=None) -> str:
+    def reproducer(self, decks, seed, error, cards=None, policy="random") -> str:
         lines = [f"# Love Live! self-play game, seed {seed}: {error}",
                  "# replay: the same decks and seed give the same game (the random policy is seeded)"]
         for p, (main, energy) in zip("AB", decks):
