@@ -67,9 +67,13 @@ def test_every_verb_method_is_declared_and_every_declared_verb_runs(version):
     cls = GAME_CLASSES[version]
     declared = {t.name: t.impl for t in VOCAB.named("step").terms.values()}
     assert len(declared) == 51
-    assert set(declared.values()) == _verb_methods(cls), "a _verb_ method without a declaration, or the reverse"
+    methods = {impl for impl in declared.values() if isinstance(impl, str)}
+    assert methods == _verb_methods(cls), "a _verb_ method without a declaration, or the reverse"
     for name, impl in declared.items():
-        assert impl == "_verb_" + name and callable(getattr(cls, impl)), name
+        if isinstance(impl, str):             # a method of the game, by name
+            assert impl == "_verb_" + name and callable(getattr(cls, impl)), name
+        else:                                 # a function of the game in a module that is no mixin
+            assert callable(impl) and impl.__name__ == name and not hasattr(cls, "_verb_" + name), name
     assert verbs.VERBS == declared            # what run_step dispatches through
 
 
@@ -252,11 +256,11 @@ FUNCTIONS = _functions()
 
 def _reads(tree) -> set:
     """String keys looked up anywhere in a function: `.get("k")`, `["k"]`, `"k" in x`, `("k", ..)` tuples
-    of keys, and the keys handed to a helper that looks them up (`self._zone_of(arg, ctx, "from")`, or
-    by default `key="zone"`)."""
+    of keys, and the keys handed to a helper that looks them up (`_zone_of(game, arg, ctx, "from")`, a
+    method or a function, or by default `key="zone"`)."""
     out = set()
     for node in ast.walk(tree):
-        if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute):
+        if isinstance(node, ast.Call) and isinstance(node.func, (ast.Attribute, ast.Name)):
             out |= {a.value for a in node.args if isinstance(a, ast.Constant) and isinstance(a.value, str)}
         elif isinstance(node, ast.arguments):
             out |= {d.value for d in node.defaults if isinstance(d, ast.Constant) and isinstance(d.value, str)}
@@ -310,7 +314,8 @@ def _declared_keys(type_) -> set:
 def test_each_declared_key_of_a_verb_is_read_by_its_implementation(verb):
     term = VOCAB.get("step", verb)
     keys = _declared_keys(term.arg)
-    unread = keys - _read_by(term.impl)
+    impl = term.impl if isinstance(term.impl, str) else term.impl.__name__     # a method's name, or a function's
+    unread = keys - _read_by(impl)
     # a verb that passes its whole argument on keeps every key of it (timed_trigger's ability)
     # (a continuous effect's changes are read by their table, continuous.LAYER)
     passed_on = {"timed_trigger": {"step", "effect", "name_en"}, "prohibit": {"action", "who", "target"},

@@ -64,6 +64,7 @@ class ScriptedShuffle:
 class Game:
     PLAYERS = ("A", "B")
     cite_map: dict = {}                 # engine citation -> this version's number (rule map)
+    EVENT_HANDLERS: dict = {}           # event kind -> function(game, event), besides `_apply_<kind>` methods
     CHECK_TIMING_RULES: tuple = ()      # the ruleset's rule numbers for a check timing
     SINGLE_OPTION_RULES: tuple = ()     # cited when a one-option decision is taken without asking
 
@@ -92,6 +93,8 @@ class Game:
         self._next_id = 1
         self._proc = None
         self._handlers = {name[7:]: getattr(self, name) for name in self._handler_names()}
+        # handlers written as functions of the game (a rules area that is a module, not a mixin)
+        self._handlers.update({kind: fn.__get__(self) for kind, fn in self.EVENT_HANDLERS.items()})
 
     _HANDLER_NAMES: dict = {}
 

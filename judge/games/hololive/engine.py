@@ -4,12 +4,14 @@ from __future__ import annotations
 from ...core.state import Stack
 from . import invariants
 from .effects import EffectsMixin
+from .effects.events import HANDLERS
 
 
 class HololiveGame(EffectsMixin):
     """The whole game: board (game.py), turn (turn.py), actions (actions.py), rule processes."""
 
     VERSION = "1.9.0"
+    EVENT_HANDLERS = HANDLERS        # the handlers of the rules areas written as modules (effects/events.py)
 
     def __init__(self, db, *, version: str = "1.9.0", **kw):
         super().__init__(**kw)

@@ -3,8 +3,10 @@
 Each term is declared once, beside the code that carries it out (judge.core.terms explains the
 model):
 
-* verbs, by `@verb(...)` on their `_verb_<name>` method (effects/verbs.py and the modules it mixes
-  in); the engine runs a step through its verb's declaration (VerbsMixin.run_step);
+* verbs, by `@verb_function(...)` on a function of the game in the module of its rules area
+  (effects/change.py, players.py, ordering.py, attach.py, card_terms.py), or by `@verb(...)` on a
+  `_verb_<name>` method of a mixin not yet made a module (issue 15); the engine runs a step through
+  its verb's declaration (VerbsMixin.run_step);
 * conditions, by `@condition(...)` on the function that tests them (effects/select.py, `holds`);
 * holomem selectors and card-filter keys, in tables beside `holomems` and `card_matches`
   (effects/select.py);
@@ -95,6 +97,9 @@ ABILITY = VOCAB.family(
                 "type works (10.3.4.1, 10.3.4.2)", OneOrList(Enum("hand", "archive", "stage")), "10.3.4.3")])
 
 verb = functools.partial(VOCAB.implements, "step", group="core")
+# A verb written as a function of the game, `(game, arg, step, ctx, source)`, in a module that is no
+# mixin: the declaration carries the function itself.
+verb_function = functools.partial(VOCAB.implements, "step", group="core", method=False)
 condition = functools.partial(VOCAB.implements, "condition", method=False)
 
 

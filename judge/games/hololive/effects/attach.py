@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from ....core.terms import Bool, Enum, Int
 from ..actions import PER_HOLOMEM_LIMIT
-from ..terms import CARD_FILTER, HOLOMEM_FILTER, N1, SELECTOR, ability_kind, key, mapping, verb
+from ..terms import CARD_FILTER, HOLOMEM_FILTER, N1, SELECTOR, ability_kind, key, mapping, verb_function
 
 ability_kind(
     "attach_rule", "11.4.3", "5.17.3.3", doc="what this card may be attached to, and how many", keys=[
@@ -28,95 +28,96 @@ ability_kind(
 from .select import card_matches
 
 
-class AttachMixin:
+def _limit_of(game, card):
+    """(limit, rules, key) for this card on one holomem; limit None: no limit."""
+    for ab in card.defn.abilities:
+        if ab.get("kind") == "attach_rule" and ab.get("no_limit"):
+            return None, ("5.17.3", "5.17.3.3"), None
+        if ab.get("kind") == "attach_rule" and ab.get("max") is not None:
+            return int(ab["max"]), ("5.17.3", "5.17.3.3"), ("number", card.number)
+    sub = card.defn.sub_type
+    if sub in PER_HOLOMEM_LIMIT:
+        return 1, ("5.17.3", PER_HOLOMEM_LIMIT[sub]), ("sub_type", sub)
+    return None, (), None
 
-    def _limit_of(self, card):
-        """(limit, rules, key) for this card on one holomem; limit None: no limit."""
-        for ab in card.defn.abilities:
-            if ab.get("kind") == "attach_rule" and ab.get("no_limit"):
-                return None, ("5.17.3", "5.17.3.3"), None
-            if ab.get("kind") == "attach_rule" and ab.get("max") is not None:
-                return int(ab["max"]), ("5.17.3", "5.17.3.3"), ("number", card.number)
-        sub = card.defn.sub_type
-        if sub in PER_HOLOMEM_LIMIT:
-            return 1, ("5.17.3", PER_HOLOMEM_LIMIT[sub]), ("sub_type", sub)
-        return None, (), None
 
-    def _counts_against(self, card, key) -> bool:
-        kind, value = key
-        if kind == "number":
-            return card.number == value
-        return card.defn.sub_type == value and self._limit_of(card)[0] is not None
+def _counts_against(game, card, key) -> bool:
+    kind, value = key
+    if kind == "number":
+        return card.number == value
+    return card.defn.sub_type == value and _limit_of(game, card)[0] is not None
 
-    @verb("attach", "5.17.2", "5.17.3.1", "5.17.3.4", "5.17.3.4.1", "5.17.3.4.2", doc="attach cards to one holomem, "
-          "within its limits: a card over a limit stays where it is; of several at once, the player picks as many as "
-          "fit; one left in the resolution zone is archived", group="rule5", arg=mapping(
-              key("from", "the zone the cards come from", Enum("deck", "hand", "archive", "cheer_deck", "holopower"),
-                  default="deck"),
-              key("filter", "only cards matching it", CARD_FILTER),
-              key("count", "how many", N1, default=1),
-              key("card", "`this`: the card whose text this is (a support in the resolution zone), not `from`",
-                  Enum("this")),
-              key("to", "the holomems it may be attached to", SELECTOR, default="stage")))
-    def _verb_attach(self, arg, step, ctx, source):
-        """5.17.2: attach cards to a holomem, within the limits of 5.17.3."""
-        p = ctx["player"]
-        arg = dict(arg or {})
-        if arg.get("card") == "this":
-            cards = [ctx["card"]]
-        else:
-            zone = self.zone(p, arg.get("from", "deck"))
-            pool = [c for c in zone.items if card_matches(c.defn, arg.get("filter") or {},
-                                                          ctx.setdefault("cited", set()))]
-            n = int(arg.get("count", 1))
-            hidden = not zone.public and zone.name != "hand"      # 10.7.2.3.5: chosen unseen
-            cards = yield from self.choose_cards(p, pool, ctx, source,
-                                                 ("5.17.2", "10.7.2.3.5" if hidden else "10.7.2.3.1"),
-                                                 prompt="cards to attach", min_pick=0 if hidden else n,
-                                                 max_pick=n)
-            for card in cards:
-                if zone.name in ("deck", "cheer_deck"):
-                    self.emit("reveal", ("5.11.2",), source, player=p, card=card, cards=[card.number])
-        if not cards:
-            return
-        targets = yield from self.choose_holomems(arg.get("to", "stage"), ctx, source, ("5.17.2",),
-                                                  prompt="a holomem to attach to", action="attach")
-        if not targets:
-            self.emit("nothing", ("1.3.2",), source, why="no holomem to attach to")
-            return
-        s = targets[0]
-        kept = yield from self._within_limits(cards, s, p, ctx, source)
+
+@verb_function("attach", "5.17.2", "5.17.3.1", "5.17.3.4", "5.17.3.4.1", "5.17.3.4.2", doc="attach cards to one holomem, "
+               "within its limits: a card over a limit stays where it is; of several at once, the player picks as many as "
+               "fit; one left in the resolution zone is archived", group="rule5", arg=mapping(
+                   key("from", "the zone the cards come from", Enum("deck", "hand", "archive", "cheer_deck", "holopower"),
+                       default="deck"),
+                   key("filter", "only cards matching it", CARD_FILTER),
+                   key("count", "how many", N1, default=1),
+                   key("card", "`this`: the card whose text this is (a support in the resolution zone), not `from`",
+                       Enum("this")),
+                   key("to", "the holomems it may be attached to", SELECTOR, default="stage")))
+def attach(game, arg, step, ctx, source):
+    """5.17.2: attach cards to a holomem, within the limits of 5.17.3."""
+    p = ctx["player"]
+    arg = dict(arg or {})
+    if arg.get("card") == "this":
+        cards = [ctx["card"]]
+    else:
+        zone = game.zone(p, arg.get("from", "deck"))
+        pool = [c for c in zone.items if card_matches(c.defn, arg.get("filter") or {},
+                                                      ctx.setdefault("cited", set()))]
+        n = int(arg.get("count", 1))
+        hidden = not zone.public and zone.name != "hand"      # 10.7.2.3.5: chosen unseen
+        cards = yield from game.choose_cards(p, pool, ctx, source,
+                                             ("5.17.2", "10.7.2.3.5" if hidden else "10.7.2.3.1"),
+                                             prompt="cards to attach", min_pick=0 if hidden else n,
+                                             max_pick=n)
         for card in cards:
-            if card in kept:
-                self.emit("attach", ("5.17.2",), source, player=p, card=card, number=card.number, stack=s,
-                          holomem=self.snap(s))
-            elif card.zone is self.resolution:            # 5.17.3.4.2
-                self.archive(card, ("5.17.3.4.2",), source)
+            if zone.name in ("deck", "cheer_deck"):
+                game.emit("reveal", ("5.11.2",), source, player=p, card=card, cards=[card.number])
+    if not cards:
+        return
+    targets = yield from game.choose_holomems(arg.get("to", "stage"), ctx, source, ("5.17.2",),
+                                              prompt="a holomem to attach to", action="attach")
+    if not targets:
+        game.emit("nothing", ("1.3.2",), source, why="no holomem to attach to")
+        return
+    s = targets[0]
+    kept = yield from _within_limits(game, cards, s, p, ctx, source)
+    for card in cards:
+        if card in kept:
+            game.emit("attach", ("5.17.2",), source, player=p, card=card, number=card.number, stack=s,
+                      holomem=game.snap(s))
+        elif card.zone is game.resolution:            # 5.17.3.4.2
+            game.archive(card, ("5.17.3.4.2",), source)
 
-    def _within_limits(self, cards, s, p, ctx, source):
-        """5.17.3.4-5.17.3.4.1: the cards that may be attached together without going over a limit."""
-        kept = list(cards)
-        groups: dict = {}
-        for card in cards:
-            limit, rules, key = self._limit_of(card)
-            if limit is not None:
-                groups.setdefault(key, (limit, rules, []))[2].append(card)
-        for key, (limit, rules, group) in groups.items():
-            room = max(limit - sum(1 for c in self.supports(s) if self._counts_against(c, key)), 0)
-            if len(group) <= room:
-                continue
-            if len(group) == 1 or room == 0:
-                keep = []
-                why = "the holomem has as many as it may"
-            else:                                         # 5.17.3.4.1: as many as possible, chosen
-                keep = yield from self.choose_cards(p, group, ctx, source, ("5.17.3.4.1",) + rules,
-                                                    prompt=f"the {room} card(s) to attach", min_pick=room,
-                                                    max_pick=room)
-                why = f"only {room} more may be attached"
-            for card in group:
-                if card not in keep:
-                    kept.remove(card)
-                    several = ("5.17.3.4.1",) if len(group) > 1 else ()
-                    self.emit("nothing", ("5.17.3.4",) + several + rules, source, number=card.number,
-                              holomem=self.snap(s), why=why + f": {card.number} stays where it is")
-        return kept
+
+def _within_limits(game, cards, s, p, ctx, source):
+    """5.17.3.4-5.17.3.4.1: the cards that may be attached together without going over a limit."""
+    kept = list(cards)
+    groups: dict = {}
+    for card in cards:
+        limit, rules, key = _limit_of(game, card)
+        if limit is not None:
+            groups.setdefault(key, (limit, rules, []))[2].append(card)
+    for key, (limit, rules, group) in groups.items():
+        room = max(limit - sum(1 for c in game.supports(s) if _counts_against(game, c, key)), 0)
+        if len(group) <= room:
+            continue
+        if len(group) == 1 or room == 0:
+            keep = []
+            why = "the holomem has as many as it may"
+        else:                                         # 5.17.3.4.1: as many as possible, chosen
+            keep = yield from game.choose_cards(p, group, ctx, source, ("5.17.3.4.1",) + rules,
+                                                prompt=f"the {room} card(s) to attach", min_pick=room,
+                                                max_pick=room)
+            why = f"only {room} more may be attached"
+        for card in group:
+            if card not in keep:
+                kept.remove(card)
+                several = ("5.17.3.4.1",) if len(group) > 1 else ()
+                game.emit("nothing", ("5.17.3.4",) + several + rules, source, number=card.number,
+                          holomem=game.snap(s), why=why + f": {card.number} stays where it is")
+    return kept

@@ -11,40 +11,42 @@ may change it: the new text is carried out instead of the rest of the old one.
 """
 from __future__ import annotations
 
-from ..terms import CONDITION, LIMIT, STEPS, key, mapping, verb
+from ..terms import CONDITION, LIMIT, STEPS, key, mapping, verb_function
+from .events import on_event
 from .select import holds
 
 
-class ChangeMixin:
+def _changes_key(game, card, limit):
+    period = ("turn", game.turn_number) if limit == "once_per_turn" else ("game",)
+    return ("ability_change", card.defn.name, period)
 
-    def _changes_key(self, card, limit):
-        period = ("turn", self.turn_number) if limit == "once_per_turn" else ("game",)
-        return ("ability_change", card.defn.name, period)
 
-    @verb("change_ability", "5.20.1", doc="(the first step of a text) if the condition holds and cards of this name "
-          "have not yet changed it as often as the limit allows, the player may carry out `effect` instead of the "
-          "rest of the text", group="rule5", arg=mapping(
-              key("condition", "when it may be changed", CONDITION),
-              key("limit", "how often cards of this name may change it", LIMIT, default="once_per_game"),
-              key("effect", "the new text", STEPS, required=True)))
-    def _verb_change_ability(self, arg, step, ctx, source):
-        """5.20.1: a 'may change the ability' text: if the condition holds and the limit counted over
-        this card and cards of the same name allows, the player may carry out the new text instead."""
-        card = ctx["card"]
-        key = self._changes_key(card, arg.get("limit", "once_per_game"))
-        if not holds(self, arg.get("condition") or {}, ctx):
-            self.emit("condition_false", ("5.20.1", "10.3.3"), source, why="the condition to change it")
-            return
-        if self.uses.get(key, 0) >= 1:
-            self.emit("nothing", ("5.20.1",), source,
-                      why=f"cards named {card.defn.name} have already changed this ability as often as allowed")
-            return
-        if not (yield from self.may(ctx["player"], source, ("5.20.1",), "change this ability's text?")):
-            return
-        self.emit("ability_changed", ("5.20.1",), source, player=ctx["player"], key=key)
-        ctx["text_changed"] = True            # the rest of the old text is gone (run_steps stops)
-        yield from self.run_steps(arg.get("effect"), {**ctx, "text_changed": False}, source)
+@verb_function("change_ability", "5.20.1", doc="(the first step of a text) if the condition holds and cards of "
+               "this name have not yet changed it as often as the limit allows, the player may carry out `effect` "
+               "instead of the rest of the text", group="rule5", arg=mapping(
+                   key("condition", "when it may be changed", CONDITION),
+                   key("limit", "how often cards of this name may change it", LIMIT, default="once_per_game"),
+                   key("effect", "the new text", STEPS, required=True)))
+def change_ability(game, arg, step, ctx, source):
+    """5.20.1: a 'may change the ability' text: if the condition holds and the limit counted over
+    this card and cards of the same name allows, the player may carry out the new text instead."""
+    card = ctx["card"]
+    key = _changes_key(game, card, arg.get("limit", "once_per_game"))
+    if not holds(game, arg.get("condition") or {}, ctx):
+        game.emit("condition_false", ("5.20.1", "10.3.3"), source, why="the condition to change it")
+        return
+    if game.uses.get(key, 0) >= 1:
+        game.emit("nothing", ("5.20.1",), source,
+                  why=f"cards named {card.defn.name} have already changed this ability as often as allowed")
+        return
+    if not (yield from game.may(ctx["player"], source, ("5.20.1",), "change this ability's text?")):
+        return
+    game.emit("ability_changed", ("5.20.1",), source, player=ctx["player"], key=key)
+    ctx["text_changed"] = True            # the rest of the old text is gone (run_steps stops)
+    yield from game.run_steps(arg.get("effect"), {**ctx, "text_changed": False}, source)
 
-    def _apply_ability_changed(self, ev):
-        key = ev.data["key"]
-        self.uses[key] = self.uses.get(key, 0) + 1
+
+@on_event("ability_changed")
+def _apply_ability_changed(game, ev):
+    key = ev.data["key"]
+    game.uses[key] = game.uses.get(key, 0) + 1

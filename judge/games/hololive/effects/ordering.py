@@ -14,76 +14,75 @@ from __future__ import annotations
 from ....core.decisions import Decision, Option
 from ....core.errors import NotRunnable
 from ....core.terms import Bool, Either, Enum
-from ..terms import CARD_FILTER, N1, key, mapping, verb
+from ..terms import CARD_FILTER, N1, key, mapping, verb_function
 from .select import card_matches
 
 FROM_ZONES = ("archive", "hand", "holopower")
 TO_ZONES = ("deck", "cheer_deck")
 
 
-class OrderingMixin:
+def put_in_order(game, cards, to, rules, source, *, bottom=False):
+    """4.1.5: several cards put into an ordered zone at once take the order its player decides.
+    4.1.5.1: from a public zone into a hidden one, that order is known to that player alone."""
+    cards = list(cards)
+    if not cards:
+        return
+    chooser = to.owner
+    hidden = not to.public
+    from_public = [c for c in cards if c.zone is not None and c.zone.public]
+    why = tuple(rules) + ("4.1.5",)
+    if len(cards) > 1 and to.ordered:
+        if hidden and from_public:
+            why += ("4.1.5.1",)
+            # Which cards go is public (they were in a public zone); their order is not.
+            game.emit("put_together", why, source, player=chooser, cards=sorted(c.number for c in cards),
+                      to_label=to.label, bottom=bottom)
+        opts = [Option(c.number, c, keys=(c.defn.name, c.defn.name_en)) for c in cards]
+        where = "bottom" if bottom else "top"
+        order = yield Decision(chooser, "order", f"the order of the cards put on the {where} of "
+                               f"{to.label}, top first", why, opts, many=True, min_pick=len(cards),
+                               max_pick=len(cards), ordered=True, source=source,
+                               private=chooser if hidden else None)
+    else:
+        order = cards
+    # `order` is top first: onto the bottom they go in that order, onto the top in reverse.
+    for card in (order if bottom else list(reversed(order))):
+        game.move(card, to, why, source, bottom=bottom, face_down=hidden,
+                  ordered_by=chooser if hidden and len(cards) > 1 else None)
 
-    def put_in_order(self, cards, to, rules, source, *, bottom=False):
-        """4.1.5: several cards put into an ordered zone at once take the order its player decides.
-        4.1.5.1: from a public zone into a hidden one, that order is known to that player alone."""
-        cards = list(cards)
-        if not cards:
-            return
-        chooser = to.owner
-        hidden = not to.public
-        from_public = [c for c in cards if c.zone is not None and c.zone.public]
-        why = tuple(rules) + ("4.1.5",)
-        if len(cards) > 1 and to.ordered:
-            if hidden and from_public:
-                why += ("4.1.5.1",)
-                # Which cards go is public (they were in a public zone); their order is not.
-                self.emit("put_together", why, source, player=chooser, cards=sorted(c.number for c in cards),
-                          to_label=to.label, bottom=bottom)
-            opts = [Option(c.number, c, keys=(c.defn.name, c.defn.name_en)) for c in cards]
-            where = "bottom" if bottom else "top"
-            order = yield Decision(chooser, "order", f"the order of the cards put on the {where} of "
-                                   f"{to.label}, top first", why, opts, many=True, min_pick=len(cards),
-                                   max_pick=len(cards), ordered=True, source=source,
-                                   private=chooser if hidden else None)
-        else:
-            order = cards
-        # `order` is top first: onto the bottom they go in that order, onto the top in reverse.
-        for card in (order if bottom else list(reversed(order))):
-            self.move(card, to, why, source, bottom=bottom, face_down=hidden,
-                      ordered_by=chooser if hidden and len(cards) > 1 else None)
 
-    @verb("return_to_deck", "5.5.1", "4.1.5", "4.1.5.1", doc="put cards of a zone into the deck (or cheer deck); "
-          "several at once go in the order the deck's player chooses (an `order` decision, top first); from a "
-          "public zone into the hidden deck, the other player sees which cards went but not their order",
-          arg=mapping(
-              key("from", "the player's zone", Enum(*FROM_ZONES), default="archive"),
-              key("filter", "only cards matching it", CARD_FILTER),
-              key("count", "how many (`all`: every matching card)", Either(N1, Enum("all")), default=1),
-              key("up_to", "the player may choose 0 to `count` (1.3.5.1)", Bool()),
-              key("to", "the deck or the cheer deck", Enum(*TO_ZONES), default="deck"),
-              key("at", "its bottom or its top", Enum("bottom", "top"), default="bottom")))
-    def _verb_return_to_deck(self, arg, step, ctx, source):
-        """5.5.1: put cards of a zone into the deck (or cheer deck), on its bottom or top; several at
-        once in the order the deck's player chooses (4.1.5, 4.1.5.1)."""
-        p = ctx["player"]
-        arg = dict(arg or {})
-        frm, to_name, at = arg.get("from", "archive"), arg.get("to", "deck"), arg.get("at", "bottom")
-        if frm not in FROM_ZONES or to_name not in TO_ZONES or at not in ("bottom", "top"):
-            raise NotRunnable(f"{source}: return_to_deck from {frm} to the {at} of {to_name} is not in the "
-                              "effect language")
-        zone = self.zone(p, frm)
-        cited = ctx.setdefault("cited", set())
-        pool = [c for c in zone.items if c is not ctx.get("card")
-                and card_matches(c.defn, arg.get("filter") or {}, cited)]
-        if not pool:
-            self.emit("nothing", ("1.3.2",), source, why=f"no matching card in the {frm}")
-            return
-        count = arg.get("count", 1)
-        if count == "all":
-            picked = pool                # nothing to choose: every one of them goes
-        else:
-            n = int(count)
-            picked = yield from self.choose_cards(p, pool, ctx, source, ("5.5.1",), prompt=f"cards to put into "
-                                                  f"the {to_name}", min_pick=0 if arg.get("up_to") else n,
-                                                  max_pick=n)
-        yield from self.put_in_order(picked, self.zone(p, to_name), ("5.5.1",), source, bottom=at == "bottom")
+@verb_function("return_to_deck", "5.5.1", "4.1.5", "4.1.5.1", doc="put cards of a zone into the deck (or cheer deck); "
+               "several at once go in the order the deck's player chooses (an `order` decision, top first); from a "
+               "public zone into the hidden deck, the other player sees which cards went but not their order",
+               arg=mapping(
+                   key("from", "the player's zone", Enum(*FROM_ZONES), default="archive"),
+                   key("filter", "only cards matching it", CARD_FILTER),
+                   key("count", "how many (`all`: every matching card)", Either(N1, Enum("all")), default=1),
+                   key("up_to", "the player may choose 0 to `count` (1.3.5.1)", Bool()),
+                   key("to", "the deck or the cheer deck", Enum(*TO_ZONES), default="deck"),
+                   key("at", "its bottom or its top", Enum("bottom", "top"), default="bottom")))
+def return_to_deck(game, arg, step, ctx, source):
+    """5.5.1: put cards of a zone into the deck (or cheer deck), on its bottom or top; several at
+    once in the order the deck's player chooses (4.1.5, 4.1.5.1)."""
+    p = ctx["player"]
+    arg = dict(arg or {})
+    frm, to_name, at = arg.get("from", "archive"), arg.get("to", "deck"), arg.get("at", "bottom")
+    if frm not in FROM_ZONES or to_name not in TO_ZONES or at not in ("bottom", "top"):
+        raise NotRunnable(f"{source}: return_to_deck from {frm} to the {at} of {to_name} is not in the "
+                          "effect language")
+    zone = game.zone(p, frm)
+    cited = ctx.setdefault("cited", set())
+    pool = [c for c in zone.items if c is not ctx.get("card")
+            and card_matches(c.defn, arg.get("filter") or {}, cited)]
+    if not pool:
+        game.emit("nothing", ("1.3.2",), source, why=f"no matching card in the {frm}")
+        return
+    count = arg.get("count", 1)
+    if count == "all":
+        picked = pool                # nothing to choose: every one of them goes
+    else:
+        n = int(count)
+        picked = yield from game.choose_cards(p, pool, ctx, source, ("5.5.1",), prompt=f"cards to put into "
+                                              f"the {to_name}", min_pick=0 if arg.get("up_to") else n,
+                                              max_pick=n)
+    yield from put_in_order(game, picked, game.zone(p, to_name), ("5.5.1",), source, bottom=at == "bottom")

@@ -15,7 +15,7 @@ cards carried out (revealed, moved): 1.3.4.2.
 """
 from __future__ import annotations
 
-from ..terms import STEPS, verb
+from ..terms import STEPS, verb_function
 
 DONE = object()
 
@@ -33,54 +33,53 @@ def _cite(decision, *rules):
     return decision
 
 
-class PlayersMixin:
+@verb_function("each_player", "1.3.4", "1.3.4.1", "1.3.4.2", doc="an effect on both players: each step is carried out "
+               "for both before the next; a step with no choice for both at once, a step with a choice the turn "
+               "player's first; inside it 'you' is the player carrying the step out; hidden selections by both are "
+               "made before either is carried out", arg=STEPS)
+def each_player(game, steps, step, ctx, source):
+    """1.3.4.1: the steps of an effect that applies to both players, step by step for both;
+    choices the turn player's first."""
+    from .verbs import verb_of                            # verbs imports this module
+    order = (game.turn_player, game.other(game.turn_player))
+    ctxs = [dict(ctx, player=p, each_player=True) for p in order]
+    for sub in steps or ():
+        if any(c.get("text_changed") for c in ctxs):      # 5.20.1: the rest of the old text is gone
+            return
+        game.emit("each_player", ("1.3.4.1",), source, step=verb_of(sub), players=list(order))
+        yield from _both_players(game, *(game.run_step(sub, c, source) for c in ctxs))
 
-    @verb("each_player", "1.3.4", "1.3.4.1", "1.3.4.2", doc="an effect on both players: each step is carried out "
-          "for both before the next; a step with no choice for both at once, a step with a choice the turn "
-          "player's first; inside it 'you' is the player carrying the step out; hidden selections by both are "
-          "made before either is carried out", arg=STEPS)
-    def _verb_each_player(self, steps, step, ctx, source):
-        """1.3.4.1: the steps of an effect that applies to both players, step by step for both;
-        choices the turn player's first."""
-        from .verbs import verb_of                            # verbs mixes this module in
-        order = (self.turn_player, self.other(self.turn_player))
-        ctxs = [dict(ctx, player=p, each_player=True) for p in order]
-        for sub in steps or ():
-            if any(c.get("text_changed") for c in ctxs):      # 5.20.1: the rest of the old text is gone
-                return
-            self.emit("each_player", ("1.3.4.1",), source, step=verb_of(sub), players=list(order))
-            yield from self._both_players(*(self.run_step(sub, c, source) for c in ctxs))
 
-    def _both_players(self, first, second):
-        """One step carried out for the turn player (`first`) and the other player (`second`).
+def _both_players(game, first, second):
+    """One step carried out for the turn player (`first`) and the other player (`second`).
 
-        Each player's copy runs to its end before the other's, so nothing the first does waits for
-        the second and no automatic ability is played in between (they wait for the check timing,
-        10.6.3): a step with no choice is carried out for both at once. Every choice in it is the turn
-        player's first (1.3.4, 1.3.4.1). A selection of hidden cards by the turn player is held
-        unrevealed until the other player has made theirs (1.3.4.2)."""
-        d = _advance(first, None)
-        second_started, held = False, DONE
-        while d is not DONE:
-            hidden = d.context.get("hidden_selection")
-            answer = yield _cite(d, "1.3.4", "1.3.4.1")
-            if hidden and not second_started:
-                # 1.3.4.2: the other player selects before the turn player's cards are revealed.
-                second_started = True
-                e = _advance(second, None)
-                while e is not DONE:
-                    other_hidden = e.context.get("hidden_selection")
-                    reply = yield _cite(e, "1.3.4", "1.3.4.1", *(("1.3.4.2",) if other_hidden else ()))
-                    if other_hidden:
-                        held = reply          # carried out once the turn player's selection is
-                        break
-                    e = _advance(second, reply)
-            d = _advance(first, answer)
-        if not second_started:
+    Each player's copy runs to its end before the other's, so nothing the first does waits for
+    the second and no automatic ability is played in between (they wait for the check timing,
+    10.6.3): a step with no choice is carried out for both at once. Every choice in it is the turn
+    player's first (1.3.4, 1.3.4.1). A selection of hidden cards by the turn player is held
+    unrevealed until the other player has made theirs (1.3.4.2)."""
+    d = _advance(first, None)
+    second_started, held = False, DONE
+    while d is not DONE:
+        hidden = d.context.get("hidden_selection")
+        answer = yield _cite(d, "1.3.4", "1.3.4.1")
+        if hidden and not second_started:
+            # 1.3.4.2: the other player selects before the turn player's cards are revealed.
+            second_started = True
             e = _advance(second, None)
-        elif held is not DONE:
-            e = _advance(second, held)
-        else:
-            e = DONE
-        while e is not DONE:
-            e = _advance(second, (yield _cite(e, "1.3.4", "1.3.4.1")))
+            while e is not DONE:
+                other_hidden = e.context.get("hidden_selection")
+                reply = yield _cite(e, "1.3.4", "1.3.4.1", *(("1.3.4.2",) if other_hidden else ()))
+                if other_hidden:
+                    held = reply          # carried out once the turn player's selection is
+                    break
+                e = _advance(second, reply)
+        d = _advance(first, answer)
+    if not second_started:
+        e = _advance(second, None)
+    elif held is not DONE:
+        e = _advance(second, held)
+    else:
+        e = DONE
+    while e is not DONE:
+        e = _advance(second, (yield _cite(e, "1.3.4", "1.3.4.1")))

@@ -20,17 +20,15 @@ from ....core.decisions import Decision, Option
 from ....core.errors import NotRunnable
 from ....core.terms import Bool, Either, Enum, Int, ListOf
 from .arts import ArtsMixin
-from .attach import AttachMixin
 from .blooms import BloomsMixin
-from .card_terms import CardTermsMixin
-from .change import ChangeMixin
+# Rules areas written as modules of functions of the game (their verbs register themselves with
+# their declarations; issue 15), not mixins:
+from . import attach, card_terms, change, ordering, players  # noqa: F401
 from .damage import DamageMixin
 from .dice import DiceMixin
 from .holomem_terms import HolomemTermsMixin
 from .keywords import KeywordsMixin
 from .loops import LoopsMixin
-from .ordering import OrderingMixin
-from .players import PlayersMixin
 from .prohibit import ProhibitionsMixin
 from ..terms import (BRANCH_KEYS, CARD_FILTER, COLOR, N, N1, SELECTOR, SIGNED, STEP, STEP_KEYS, UNTIL, key,
                      mapping, verb)
@@ -38,7 +36,7 @@ from .select import condition_rules, card_matches, holds, holomems
 from .turns import TurnsMixin
 
 __all__ = ("BRANCH_KEYS", "STEP_KEYS", "VerbsMixin", "verb_of")
-VERBS = STEP.impls                 # verb -> the name of the method that carries it out
+VERBS = STEP.impls                 # verb -> the method name or the function that carries it out
 NOTHING = mapping()                # a verb written with an empty mapping: `return_hand: {}`
 MAY = key("may", "optional: its player is asked first", Bool())
 
@@ -50,9 +48,8 @@ def verb_of(step: dict) -> str:
     return keys[0]
 
 
-class VerbsMixin(HolomemTermsMixin, CardTermsMixin, BloomsMixin, AttachMixin, DamageMixin, DiceMixin,
-                 ArtsMixin, TurnsMixin, ChangeMixin, KeywordsMixin, LoopsMixin, ProhibitionsMixin, PlayersMixin,
-                 OrderingMixin):
+class VerbsMixin(HolomemTermsMixin, BloomsMixin, DamageMixin, DiceMixin, ArtsMixin, TurnsMixin, KeywordsMixin,
+                 LoopsMixin, ProhibitionsMixin):
     """Runs effect steps (10.9: a one-shot effect does what it says once)."""
 
     def run_steps(self, steps, ctx, source):
@@ -75,10 +72,12 @@ class VerbsMixin(HolomemTermsMixin, CardTermsMixin, BloomsMixin, AttachMixin, Da
                 self.emit("condition_true", cited, source, condition=_short(step["if"]))
         self._cite_names(ctx, source)
         verb = verb_of(step)
-        method = VERBS.get(verb)              # only a declared verb runs (terms.py)
-        if method is None:
+        impl = VERBS.get(verb)                # only a declared verb runs (terms.py)
+        if impl is None:
             raise NotRunnable(f"{source}: effect verb '{verb}' is not in the effect language")
-        yield from getattr(self, method)(step[verb], step, ctx, source)
+        # a method by its name (a subclass may override it), or a function of the game (its module)
+        run = getattr(self, impl) if type(impl) is str else impl.__get__(self)
+        yield from run(step[verb], step, ctx, source)
         self._cite_names(ctx, source)
 
     def _cite_names(self, ctx, source):
@@ -433,7 +432,7 @@ class VerbsMixin(HolomemTermsMixin, CardTermsMixin, BloomsMixin, AttachMixin, Da
                 break                                                     # 5.9.2.3: the player stops
             card = deck.items[k - 1]
             # 5.9.2.4: the k-th card (5.9.2.2: counting from 1)
-            self.look_at(p, [card], deck, ("5.9.2.4",) + (("5.9.2.2",) if k == 1 else ()), source)
+            card_terms.look_at(self, p, [card], deck, ("5.9.2.4",) + (("5.9.2.2",) if k == 1 else ()), source)
             seen.append(card)
             if k >= n:                                                    # 5.9.2.5: N looked at
                 self.emit("nothing", ("5.9.2.5",), source, player=p, why=f"looked at {k}, the most allowed")
