@@ -4,7 +4,7 @@ Each term is declared once, beside the code that carries it out (judge.core.term
 model):
 
 * verbs, by `@verb_function(...)` on a function of the game in the module of its rules area
-  (effects/change.py, players.py, ordering.py, attach.py, card_terms.py), or by `@verb(...)` on a
+  (effects/change.py, players.py, ordering.py, attach.py, card_terms.py, prohibit.py, keywords.py), or by `@verb(...)` on a
   `_verb_<name>` method of a mixin not yet made a module (issue 15); the engine runs a step through
   its verb's declaration (VerbsMixin.run_step);
 * conditions, by `@condition(...)` on the function that tests them (effects/select.py, `holds`);

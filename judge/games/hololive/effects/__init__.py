@@ -34,6 +34,7 @@ from .oshi import OshiMixin
 from .payment import PaymentMixin
 from .play import PlayMixin
 from .replacement import ReplacementMixin
+from . import prohibit
 from .select import holds, holomem_matches, holomems
 from .targets import TargetsMixin
 from .timed import TimedMixin
@@ -88,13 +89,13 @@ class EffectsMixin(ContinuousMixin, ReplacementMixin, UsableMixin, ZonesMixin, T
         ctx = {"player": stack.owner, "holomem": stack}
         if only and target not in holomems(self, only, ctx):
             return ["12.3.3.2"]
-        if self._requirements("art_target", stack.owner):
+        if prohibit._requirements(self, "art_target", stack.owner):
             q = self.other(stack.owner)
             pool = [t for t in (self.center(q), self.collab_holomem(q)) if t is not None
                     and (not only or t in holomems(self, only, ctx))]
-            keep, reqs, best = self.rank_by_requirements("art_target", stack.owner, pool)
+            keep, reqs, best = prohibit.rank_by_requirements(self, "art_target", stack.owner, pool)
             if best and target not in keep:
-                return list(self.requirement_rules(reqs, best))
+                return list(prohibit.requirement_rules(self, reqs, best))
         return []
 
     def _apply_restore(self, ev):

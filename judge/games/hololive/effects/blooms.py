@@ -8,6 +8,7 @@ from __future__ import annotations
 from ....core.terms import Bool, Shorthand
 from ..actions import BLOOM_FROM
 from ..terms import CARD_FILTER, SELECTOR, key, mapping, verb
+from . import prohibit
 from .select import card_matches, holomems
 
 
@@ -35,7 +36,7 @@ class BloomsMixin:
         spec = arg.get("filter") or {}
         pool = [s for s in holomems(self, arg.get("target", "stage"), ctx) if self._bloom_cards(s, p, spec)]
         # 1.3.3: a holomem that cannot bloom (2.11.2.4, or a prohibition) is not bloomed by the effect
-        pool = self.unprohibited("bloom", p, pool, source)
+        pool = prohibit.unprohibited(self, "bloom", p, pool, source)
         if not pool:
             self.emit("nothing", ("1.3.2",), source, why="no holomem a card in hand can bloom")
             return

@@ -15,6 +15,7 @@ from .. import boardrules
 from ..terms import CARD_FILTER, N1, PLAYER_ZONES, WHO, key, mapping, verb_function
 from ..game import STAGE_LIMIT
 from .events import on_event
+from . import prohibit
 from .select import card_matches
 
 
@@ -57,7 +58,7 @@ def draw_up_to(game, n, step, ctx, source):
         return
     drawn = 0
     while True:
-        if game.prohibited("draw", p, source):               # 1.3.3: the prohibition wins
+        if prohibit.prohibited(game, "draw", p, source):               # 1.3.3: the prohibition wins
             return
         go = yield from game.may(p, source, ("5.7.3", "5.7.3.2"), f"draw a card ({drawn} of up to {n})?")
         if not go:                                        # 5.7.3.2: the player ends it
@@ -134,7 +135,7 @@ def put_out(game, arg, step, ctx, source):
     which move, the rest stay where they are (4.4.6.1). The cards put out are what a later step
     of the same effect refers to with the selector `moved` (4.1.4.1)."""
     p = ctx["player"]
-    if game.prohibited("put_out", p, source):                    # 1.3.3: the prohibition wins
+    if prohibit.prohibited(game, "put_out", p, source):                    # 1.3.3: the prohibition wins
         return
     zone = _zone_of(game, arg, ctx, "from")
     to = arg.get("to", "stage")

@@ -17,6 +17,7 @@ from __future__ import annotations
 from ....core.errors import NotRunnable
 from ....core.terms import Bool, Enum, Shorthand
 from ..terms import N1, SELECTOR, UNTIL, key, mapping, verb
+from . import prohibit
 from .select import holomems
 
 # The options a holomem verb may take beside its `target` (the verb declares which it takes).
@@ -94,7 +95,7 @@ class HolomemTermsMixin:
             self.emit("nothing", ("5.16.1", "4.8.3"), source, why="the collab position is taken")
             return
         pool = [s for s in holomems(self, sel, ctx) if s.zone.name == "back" and not self.cannot_move(s)]
-        pool = self.unprohibited("collab", p, pool, source)        # 1.3.3: the prohibition wins
+        pool = prohibit.unprohibited(self, "collab", p, pool, source)        # 1.3.3: the prohibition wins
         if not pool:
             self.emit("nothing", ("1.3.2",), source, why="no back holomem that can move to collab")
             return

@@ -24,23 +24,21 @@ KEYWORD_RULES = {"collab_effect": ("13.1.1", "13.2.1"), "bloom_effect": ("13.1.1
 GIFT_RULES = ("13.1.1", "13.4.1")
 
 
-class KeywordsMixin:
-
-    def cite_keyword(self, steps, ctx, source):
-        """13.1.1: a keyword names an ability of a particular kind; cited as its effect starts."""
-        if not self.tracing:
-            return                  # a citation only: nobody reads it
-        card = ctx.get("card")
-        if card is None or not steps or not hasattr(card, "defn"):
-            return
-        # the ability whose effect this is: the same list, or (when the steps were copied on the way,
-        # e.g. after choosing modes) a list with the same steps
-        abilities = card.defn.abilities
-        ab = next((a for a in abilities if a.get("effect") is steps), None) or \
-            next((a for a in abilities if a.get("effect") == steps), None)
-        if ab is None:
-            return
-        rules = GIFT_RULES if ab.get("keyword") == "gift" else KEYWORD_RULES.get(ab.get("kind"), ())
-        if rules:
-            self.emit("keyword_ability", rules, source, keyword=ab.get("keyword") or ab.get("kind"),
-                      number=card.number)
+def cite_keyword(game, steps, ctx, source):
+    """13.1.1: a keyword names an ability of a particular kind; cited as its effect starts."""
+    if not game.tracing:
+        return                  # a citation only: nobody reads it
+    card = ctx.get("card")
+    if card is None or not steps or not hasattr(card, "defn"):
+        return
+    # the ability whose effect this is: the same list, or (when the steps were copied on the way,
+    # e.g. after choosing modes) a list with the same steps
+    abilities = card.defn.abilities
+    ab = next((a for a in abilities if a.get("effect") is steps), None) or \
+        next((a for a in abilities if a.get("effect") == steps), None)
+    if ab is None:
+        return
+    rules = GIFT_RULES if ab.get("keyword") == "gift" else KEYWORD_RULES.get(ab.get("kind"), ())
+    if rules:
+        game.emit("keyword_ability", rules, source, keyword=ab.get("keyword") or ab.get("kind"),
+                  number=card.number)

@@ -32,7 +32,8 @@ one choice and no option meets them all, the option chosen must meet as many of 
 from __future__ import annotations
 
 from ....core.terms import Enum, OneOrList
-from ..terms import SELECTOR, UNTIL, VOCAB, WHOSE, key, mapping, verb
+from ..terms import SELECTOR, UNTIL, VOCAB, WHOSE, key, mapping, verb_function
+from .events import on_event
 from .select import holds, holomems
 
 PROHIBITABLE = ("draw", "send_cheer", "restore_hp", "bloom", "collab", "attach", "put_out")
@@ -84,127 +85,134 @@ def _has(defn, key) -> bool:
     return any(key in ab for ab in defn.abilities)
 
 
-class ProhibitionsMixin:
-
-    def _rule_effects(self, key) -> list:
-        """Every `prohibit` or `require` effect now: played ones (oldest first), then continuous
-        abilities of valid cards (10.3) whose condition holds. Kept per state version."""
-        cache = self.__dict__.setdefault("_rule_fx_cache", {})
-        hit = cache.get(key)
-        if hit is not None and hit[0] == self.state_version:
-            return hit[1]
-        out = [RuleEffect(m["amount"], m["player"], m["source"], ("10.2.1.2",), fixed=m.get("stacks"))
-               for m in self.modifiers if m["attribute"] == key]
-        for p in self.PLAYERS if self.in_game("continuous." + key) else ():
-            for card, stack in self.ability_holders(p):
-                if not _has(card.defn, key):
-                    continue
-                for ab in self.valid_abilities(card, stack, ("continuous",)):       # 10.3.4, 10.3.2
-                    ctx = {"player": p, "holomem": stack, "card": card}
-                    if ab.get(key) and holds(self, ab.get("condition") or {}, ctx):
-                        name = ab.get("name_en") or ab.get("name")
-                        out.append(RuleEffect(ab[key], p, f"{card.number} {name}" if name else card.number,
-                                              ("10.1.1.3",) + self.validity_rules(card, ab), ctx=ctx))
-        cache[key] = (self.state_version, out)
-        return out
-
-    # ------------------------------------------------------------ 1.3.3
-    def prohibition(self, action, player, holomem=None):
-        """The effect that forbids `player` to carry out `action` (on `holomem`), or None."""
-        if action == "bloom" and holomem is not None and self.top_def(holomem).extra.get("cannot_bloom"):
-            # 2.11.2.4: 'this holomem cannot bloom' is a continuous ability forbidding it
-            return RuleEffect({"action": "bloom"}, holomem.owner, holomem.top.number, ("2.11.2.4",))
-        for eff in self._rule_effects("prohibit"):
-            if action not in _list(eff.spec.get("action")) or not eff.binds(self, player):
+def _rule_effects(game, key) -> list:
+    """Every `prohibit` or `require` effect now: played ones (oldest first), then continuous
+    abilities of valid cards (10.3) whose condition holds. Kept per state version."""
+    cache = game.__dict__.setdefault("_rule_fx_cache", {})
+    hit = cache.get(key)
+    if hit is not None and hit[0] == game.state_version:
+        return hit[1]
+    out = [RuleEffect(m["amount"], m["player"], m["source"], ("10.2.1.2",), fixed=m.get("stacks"))
+           for m in game.modifiers if m["attribute"] == key]
+    for p in game.PLAYERS if game.in_game("continuous." + key) else ():
+        for card, stack in game.ability_holders(p):
+            if not _has(card.defn, key):
                 continue
-            if "target" in eff.spec or eff.fixed is not None:
-                if holomem is None or holomem not in eff.names(self, "target"):
-                    continue
-            return eff
-        return None
+            for ab in game.valid_abilities(card, stack, ("continuous",)):       # 10.3.4, 10.3.2
+                ctx = {"player": p, "holomem": stack, "card": card}
+                if ab.get(key) and holds(game, ab.get("condition") or {}, ctx):
+                    name = ab.get("name_en") or ab.get("name")
+                    out.append(RuleEffect(ab[key], p, f"{card.number} {name}" if name else card.number,
+                                          ("10.1.1.3",) + game.validity_rules(card, ab), ctx=ctx))
+    cache[key] = (game.state_version, out)
+    return out
 
-    def prohibited(self, action, player, source, holomem=None) -> bool:
-        """1.3.3: an effect instructs `player` to carry out `action`; if a prohibition applies, it
-        wins and the action is not carried out (the trace says which effect forbade it)."""
-        eff = self.prohibition(action, player, holomem)
-        if eff is None:
-            return False
-        extra = {"holomem": self.snap(holomem)} if holomem is not None else {}
-        self.emit("prohibited", ("1.3.3",) + eff.rules, eff.label, player=player, action=action,
-                  instructed_by=source, **extra)
-        return True
+# ------------------------------------------------------------ 1.3.3
+def prohibition(game, action, player, holomem=None):
+    """The effect that forbids `player` to carry out `action` (on `holomem`), or None."""
+    if action == "bloom" and holomem is not None and game.top_def(holomem).extra.get("cannot_bloom"):
+        # 2.11.2.4: 'this holomem cannot bloom' is a continuous ability forbidding it
+        return RuleEffect({"action": "bloom"}, holomem.owner, holomem.top.number, ("2.11.2.4",))
+    for eff in _rule_effects(game, "prohibit"):
+        if action not in _list(eff.spec.get("action")) or not eff.binds(game, player):
+            continue
+        if "target" in eff.spec or eff.fixed is not None:
+            if holomem is None or holomem not in eff.names(game, "target"):
+                continue
+        return eff
+    return None
 
-    def unprohibited(self, action, player, pool, source) -> list:
-        """The holomems of `pool` the action may be carried out on; on the others it is forbidden
-        (1.3.3) and not carried out."""
-        return [s for s in pool if not self.prohibited(action, player, source, s)]
 
-    @verb("prohibit", "1.3.3", "10.2.1.2", doc="a played ability's prohibition, for its period; its `target` "
-          "holomems are fixed when it resolves (10.10.2)", group="prohibit",
-          arg=mapping(*PROHIBIT.terms.values(), _PERIOD))
-    def _verb_prohibit(self, arg, step, ctx, source):
-        """A played ability's prohibition (10.2.1.2), for its period (`until`, default the rest of the
-        game); with `target`, on the holomems chosen now (10.10.2)."""
-        yield from self._rule_effect("prohibit", "target", arg, ctx, source)
+def prohibited(game, action, player, source, holomem=None) -> bool:
+    """1.3.3: an effect instructs `player` to carry out `action`; if a prohibition applies, it
+    wins and the action is not carried out (the trace says which effect forbade it)."""
+    eff = prohibition(game, action, player, holomem)
+    if eff is None:
+        return False
+    extra = {"holomem": game.snap(holomem)} if holomem is not None else {}
+    game.emit("prohibited", ("1.3.3",) + eff.rules, eff.label, player=player, action=action,
+              instructed_by=source, **extra)
+    return True
 
-    # ------------------------------------------------------------ 1.3.2.3
-    def _requirements(self, choice, chooser) -> list:
-        return [r for r in self._rule_effects("require") if r.spec.get("choice") == choice
-                and r.binds(self, chooser)]
 
-    def rank_by_requirements(self, choice, chooser, pool):
-        """(the options meeting the most requirements, the requirements, how many those meet)."""
-        reqs = self._requirements(choice, chooser) if pool else []
-        if not reqs:
-            return pool, reqs, 0
-        named = [r.names(self, "include") for r in reqs]
-        met = [sum(1 for holos in named if s in holos) for s in pool]
-        best = max(met)
-        return [s for s, n in zip(pool, met) if n == best], reqs, best
+def unprohibited(game, action, player, pool, source) -> list:
+    """The holomems of `pool` the action may be carried out on; on the others it is forbidden
+    (1.3.3) and not carried out."""
+    return [s for s in pool if not prohibited(game, action, player, source, s)]
 
-    def requirement_rules(self, reqs, best) -> tuple:
-        """1.3.2.3 when the requirements cannot all be met, else the requirements' own rules."""
-        if best < len(reqs):
-            return ("1.3.2.3",)
-        return tuple(dict.fromkeys(r for req in reqs for r in req.rules))
 
-    def required_pool(self, choice, chooser, pool, source) -> list:
-        """A choice of one holomem bound by requirements: only the options that meet as many of them as
-        possible remain (1.3.2.3; all of them when one option can, the requirements themselves)."""
-        keep, reqs, best = self.rank_by_requirements(choice, chooser, pool)
-        if best == 0 or len(keep) == len(pool):
-            return pool
-        self.emit("required_choice", self.requirement_rules(reqs, best), source, player=chooser, choice=choice,
-                  requirements=[r.label for r in reqs], met=best, options=[self.snap(s) for s in keep],
-                  excluded=[self.snap(s) for s in pool if s not in keep])
-        return keep
+@verb_function("prohibit", "1.3.3", "10.2.1.2", doc="a played ability's prohibition, for its period; its `target` "
+               "holomems are fixed when it resolves (10.10.2)", group="prohibit",
+               arg=mapping(*PROHIBIT.terms.values(), _PERIOD))
+def prohibit(game, arg, step, ctx, source):
+    """A played ability's prohibition (10.2.1.2), for its period (`until`, default the rest of the
+    game); with `target`, on the holomems chosen now (10.10.2)."""
+    yield from _rule_effect(game, "prohibit", "target", arg, ctx, source)
 
-    @verb("require", "1.3.2.3", "10.2.1.2", doc="a played ability's requirement, for its period; its `include` "
-          "holomems are fixed when it resolves (10.10.2)", group="prohibit",
-          arg=mapping(*REQUIRE.terms.values(), _PERIOD))
-    def _verb_require(self, arg, step, ctx, source):
-        """A played ability's requirement (10.2.1.2) for its period; the holomems `include` names are
-        fixed now (10.10.2)."""
-        yield from self._rule_effect("require", "include", arg, ctx, source)
+# ------------------------------------------------------------ 1.3.2.3
+def _requirements(game, choice, chooser) -> list:
+    return [r for r in _rule_effects(game, "require") if r.spec.get("choice") == choice
+            and r.binds(game, chooser)]
 
-    # ------------------------------------------------------------ played
-    def _rule_effect(self, key, sel_key, arg, ctx, source):
-        arg = dict(arg or {})
-        spec = {k: v for k, v in arg.items() if k not in ("until", sel_key)}
-        stacks = None
-        if sel_key in arg:
-            stacks = holomems(self, arg[sel_key], ctx)
-            if not stacks:
-                self.emit("nothing", ("1.3.2",), source, why=f"no holomem for {key}")
-                return
-        extra = {"holomems": [self.snap(s) for s in stacks]} if stacks is not None else {}
-        self.emit("rule_effect", ("10.2.1.2",), source, player=ctx["player"], attribute=key, amount=spec,
-                  stacks=stacks, until=arg.get("until", "game"), **extra)
-        return
-        yield  # pragma: no cover
 
-    def _apply_rule_effect(self, ev):
-        d = ev.data
-        self.modifiers.append({"stack": None, "player": d["player"], "attribute": d["attribute"],
-                               "amount": d["amount"], "until": d["until"], "source": ev.source,
-                               "stacks": d["stacks"], "seq": (ev.seq, 0)})
+def rank_by_requirements(game, choice, chooser, pool):
+    """(the options meeting the most requirements, the requirements, how many those meet)."""
+    reqs = _requirements(game, choice, chooser) if pool else []
+    if not reqs:
+        return pool, reqs, 0
+    named = [r.names(game, "include") for r in reqs]
+    met = [sum(1 for holos in named if s in holos) for s in pool]
+    best = max(met)
+    return [s for s, n in zip(pool, met) if n == best], reqs, best
+
+
+def requirement_rules(game, reqs, best) -> tuple:
+    """1.3.2.3 when the requirements cannot all be met, else the requirements' own rules."""
+    if best < len(reqs):
+        return ("1.3.2.3",)
+    return tuple(dict.fromkeys(r for req in reqs for r in req.rules))
+
+
+def required_pool(game, choice, chooser, pool, source) -> list:
+    """A choice of one holomem bound by requirements: only the options that meet as many of them as
+    possible remain (1.3.2.3; all of them when one option can, the requirements themselves)."""
+    keep, reqs, best = rank_by_requirements(game, choice, chooser, pool)
+    if best == 0 or len(keep) == len(pool):
+        return pool
+    game.emit("required_choice", requirement_rules(game, reqs, best), source, player=chooser, choice=choice,
+              requirements=[r.label for r in reqs], met=best, options=[game.snap(s) for s in keep],
+              excluded=[game.snap(s) for s in pool if s not in keep])
+    return keep
+
+
+@verb_function("require", "1.3.2.3", "10.2.1.2", doc="a played ability's requirement, for its period; its `include` "
+               "holomems are fixed when it resolves (10.10.2)", group="prohibit",
+               arg=mapping(*REQUIRE.terms.values(), _PERIOD))
+def require(game, arg, step, ctx, source):
+    """A played ability's requirement (10.2.1.2) for its period; the holomems `include` names are
+    fixed now (10.10.2)."""
+    yield from _rule_effect(game, "require", "include", arg, ctx, source)
+
+# ------------------------------------------------------------ played
+def _rule_effect(game, key, sel_key, arg, ctx, source):
+    arg = dict(arg or {})
+    spec = {k: v for k, v in arg.items() if k not in ("until", sel_key)}
+    stacks = None
+    if sel_key in arg:
+        stacks = holomems(game, arg[sel_key], ctx)
+        if not stacks:
+            game.emit("nothing", ("1.3.2",), source, why=f"no holomem for {key}")
+            return
+    extra = {"holomems": [game.snap(s) for s in stacks]} if stacks is not None else {}
+    game.emit("rule_effect", ("10.2.1.2",), source, player=ctx["player"], attribute=key, amount=spec,
+              stacks=stacks, until=arg.get("until", "game"), **extra)
+    return
+    yield  # pragma: no cover
+
+
+@on_event("rule_effect")
+def _apply_rule_effect(game, ev):
+    d = ev.data
+    game.modifiers.append({"stack": None, "player": d["player"], "attribute": d["attribute"],
+                           "amount": d["amount"], "until": d["until"], "source": ev.source,
+                           "stacks": d["stacks"], "seq": (ev.seq, 0)})

@@ -13,6 +13,7 @@ A card or ability that has targets is 'used' only when at least one target was p
 from __future__ import annotations
 
 from ....core.decisions import Decision
+from . import prohibit
 from .select import holomems
 
 
@@ -32,7 +33,7 @@ class TargetsMixin:
                       why="nothing can be chosen: the effects on the target are ignored")
             return []
         if n == 1 and not up_to:           # one holomem: it meets the requirements on it (1.3.2.3)
-            pool = self.required_pool("effect_choice", who, pool, source)
+            pool = prohibit.required_pool(self, "effect_choice", who, pool, source)
         if up_to:
             how, low = ("10.7.2.3.2",), 0
         else:

@@ -23,13 +23,11 @@ from .arts import ArtsMixin
 from .blooms import BloomsMixin
 # Rules areas written as modules of functions of the game (their verbs register themselves with
 # their declarations; issue 15), not mixins:
-from . import attach, card_terms, change, ordering, players  # noqa: F401
+from . import attach, card_terms, change, keywords, ordering, players, prohibit  # noqa: F401
 from .damage import DamageMixin
 from .dice import DiceMixin
 from .holomem_terms import HolomemTermsMixin
-from .keywords import KeywordsMixin
 from .loops import LoopsMixin
-from .prohibit import ProhibitionsMixin
 from ..terms import (BRANCH_KEYS, CARD_FILTER, COLOR, N, N1, SELECTOR, SIGNED, STEP, STEP_KEYS, UNTIL, key,
                      mapping, verb)
 from .select import condition_rules, card_matches, holds, holomems
@@ -48,13 +46,12 @@ def verb_of(step: dict) -> str:
     return keys[0]
 
 
-class VerbsMixin(HolomemTermsMixin, BloomsMixin, DamageMixin, DiceMixin, ArtsMixin, TurnsMixin, KeywordsMixin,
-                 LoopsMixin, ProhibitionsMixin):
+class VerbsMixin(HolomemTermsMixin, BloomsMixin, DamageMixin, DiceMixin, ArtsMixin, TurnsMixin, LoopsMixin):
     """Runs effect steps (10.9: a one-shot effect does what it says once)."""
 
     def run_steps(self, steps, ctx, source):
         self.watch_for_loop(steps, ctx, source)            # 14.1.1.3
-        self.cite_keyword(steps, ctx, source)              # 13.1.1
+        keywords.cite_keyword(self, steps, ctx, source)              # 13.1.1
         for step in steps or ():
             if ctx.get("text_changed"):                    # 5.20.1: the rest of the old text is gone
                 return
@@ -96,14 +93,14 @@ class VerbsMixin(HolomemTermsMixin, BloomsMixin, DamageMixin, DiceMixin, ArtsMix
         holomems to choose from, when the step has already found them."""
         pool = holomems(self, spec, ctx) if pool is None else pool
         if action is not None:
-            pool = self.unprohibited(action, ctx["player"], pool, source)
+            pool = prohibit.unprohibited(self, action, ctx["player"], pool, source)
         if not pool:
             return []
         if count == "all":
             return pool
         who = chooser or ctx["player"]
         if count == 1 and not up_to:
-            pool = self.required_pool("effect_choice", who, pool, source)
+            pool = prohibit.required_pool(self, "effect_choice", who, pool, source)
         n = min(int(count), len(pool))
         if not up_to and n == len(pool) and n == 1:
             return pool
@@ -131,7 +128,7 @@ class VerbsMixin(HolomemTermsMixin, BloomsMixin, DamageMixin, DiceMixin, ArtsMix
     def _pick_one(self, pool, player, source, rules, prompt):
         """One holomem of a pool already filtered (10.7.2.3); taken without asking when alone. It meets
         the requirements on such a choice (1.3.2.3)."""
-        pool = self.required_pool("effect_choice", player, pool, source)
+        pool = prohibit.required_pool(self, "effect_choice", player, pool, source)
         if len(pool) == 1:
             return [pool[0]]
         picked = yield Decision(player, "choose_holomem", prompt, rules + ("10.7.2.3",),
@@ -148,7 +145,7 @@ class VerbsMixin(HolomemTermsMixin, BloomsMixin, DamageMixin, DiceMixin, ArtsMix
     def _verb_draw(self, n, step, ctx, source):
         """5.7.2: draw N is drawing one card N times; an empty deck draws nothing (1.3.2)."""
         for _ in range(int(n)):
-            if self.prohibited("draw", ctx["player"], source):        # 1.3.3: the prohibition wins
+            if prohibit.prohibited(self, "draw", ctx["player"], source):        # 1.3.3: the prohibition wins
                 break
             # 3.1.2.4-3.1.2.4.1: the effect's controller carries out an instruction naming no player
             # (inside `each_player` it names each player, 1.3.4.1).
@@ -194,9 +191,9 @@ class VerbsMixin(HolomemTermsMixin, BloomsMixin, DamageMixin, DiceMixin, ArtsMix
         if arg.get("may") and not (yield from self.may(p, source, ("5.21",), "send cheer?")):
             return
         # 1.3.3: no cheer is sent to a holomem a prohibition keeps from receiving it
-        targets = self.unprohibited("send_cheer", p, holomems(self, arg.get("to", "stage"), ctx), source)
+        targets = prohibit.unprohibited(self, "send_cheer", p, holomems(self, arg.get("to", "stage"), ctx), source)
         if frm == "cheer_deck":
-            targets = self.required_pool("effect_choice", p, targets, source)     # 1.3.2.3
+            targets = prohibit.required_pool(self, "effect_choice", p, targets, source)     # 1.3.2.3
             deck = self.zone(p, "cheer_deck")
             for _ in range(int(arg.get("count", 1))):
                 empty = not deck.items or not targets
