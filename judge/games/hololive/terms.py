@@ -4,7 +4,8 @@ Each term is declared once, beside the code that carries it out (judge.core.term
 model):
 
 * verbs, by `@verb_function(...)` on a function of the game in the module of its rules area
-  (effects/change.py, players.py, ordering.py, attach.py, card_terms.py, prohibit.py, keywords.py), or by `@verb(...)` on a
+  (effects/change.py, players.py, ordering.py, attach.py, card_terms.py, prohibit.py, keywords.py,
+  play.py, payment.py, targets.py), or by `@verb(...)` on a
   `_verb_<name>` method of a mixin not yet made a module (issue 15); the engine runs a step through
   its verb's declaration (VerbsMixin.run_step);
 * conditions, by `@condition(...)` on the function that tests them (effects/select.py, `holds`);
@@ -61,6 +62,15 @@ def key(name, doc, arg=None, *rules, default=NO_DEFAULT, required=False) -> Term
 BRANCH_KEYS = ("odd", "even", "1", "2", "3", "4", "5", "6", "<=2", "<=3", "<=4", "<=5", ">=2", ">=3",
                ">=4", ">=5")
 STEP_KEYS = ("if",) + BRANCH_KEYS
+
+
+def verb_of(step: dict) -> str:
+    """The verb of a step: its one key besides `if` and the die branches."""
+    from ...core.errors import NotRunnable
+    keys = [k for k in step if k not in STEP_KEYS]
+    if len(keys) != 1:
+        raise NotRunnable(f"a step needs exactly one verb, got {keys or 'none'}")
+    return keys[0]
 _BRANCH_DOCS = {"odd": "the die shows 1, 3 or 5", "even": "the die shows 2, 4 or 6"}
 
 STEP = VOCAB.family(

@@ -31,12 +31,10 @@ from .continuous import ContinuousMixin
 from .dice import die_settings
 from .downs import DownsMixin
 from .oshi import OshiMixin
-from .payment import PaymentMixin
-from .play import PlayMixin
 from .replacement import ReplacementMixin
-from . import prohibit
+# rules areas written as modules of functions of the game (issue 15)
+from . import payment, play, prohibit, targets  # noqa: F401
 from .select import holds, holomem_matches, holomems
-from .targets import TargetsMixin
 from .timed import TimedMixin
 from .triggers import Pending, TriggersMixin  # noqa: F401  (Pending: part of the package's API)
 from .usable import UsableMixin, usable_replacements
@@ -55,8 +53,8 @@ ability_kind(
     at_least_one=("effect", "unsupported"))
 
 
-class EffectsMixin(ContinuousMixin, ReplacementMixin, UsableMixin, ZonesMixin, TimedMixin, TriggersMixin, PlayMixin,
-                   PaymentMixin, TargetsMixin, ValidityMixin, DownsMixin, OshiMixin, VerbsMixin, ProcessesMixin):
+class EffectsMixin(ContinuousMixin, ReplacementMixin, UsableMixin, ZonesMixin, TimedMixin, TriggersMixin,
+                   ValidityMixin, DownsMixin, OshiMixin, VerbsMixin, ProcessesMixin):
 
     def _init_effects(self):
         self.uses: dict = {}             # (card id, ability key, period) -> times used
@@ -65,7 +63,7 @@ class EffectsMixin(ContinuousMixin, ReplacementMixin, UsableMixin, ZonesMixin, T
         self.replacement_sources += [usable_replacements, die_settings]
         self._init_zones()
         self._init_timed()
-        self._init_play()
+        play._init_play(self)
 
     # ---------------------------------------------------------------- arts
     def run_art_text(self, ctx):
@@ -73,7 +71,7 @@ class EffectsMixin(ContinuousMixin, ReplacementMixin, UsableMixin, ZonesMixin, T
         art = ctx["art"]
         ctx["card"] = ctx["holomem"].top
         label = f"{ctx['holomem'].top.number} {art.name_en or art.name}"
-        steps = yield from self.choose_modes(art.effect, ctx, label)
+        steps = yield from play.choose_modes(self, art.effect, ctx, label)
         self.emit("resolve", ("12.3.4.2",), label, player=ctx["player"], what="art")
         self.resolving.append(ctx)
         try:
@@ -121,7 +119,7 @@ class EffectsMixin(ContinuousMixin, ReplacementMixin, UsableMixin, ZonesMixin, T
         ctx = {"player": p, "card": card, "holomem": None}
         if ab.get("condition") and not holds(self, ab["condition"], ctx):
             return ["10.7.2.4.1"]           # "can only be used if ..." is an additional condition/cost
-        if ab.get("cost") and not self.cost_payable(ab["cost"], ctx):
+        if ab.get("cost") and not payment.cost_payable(self, ab["cost"], ctx):
             return ["10.7.2.4.1", "10.4.2.2", "10.7.2.4"]     # all of the cost, or none of it
         nothing = why_unchanged(self, ab.get("effect"), ctx)
         if nothing is not None:              # nothing but its archiving would happen (Q100, Q343, Q344)
@@ -137,10 +135,10 @@ class EffectsMixin(ContinuousMixin, ReplacementMixin, UsableMixin, ZonesMixin, T
             raise NotRunnable(f"card {card.number}: support ability unsupported: {ab['unsupported']}")
         ctx = {"player": p, "card": card, "holomem": None}
         source = f"{card.number} {card.defn.name_en or card.defn.name}"
-        steps = yield from self.choose_modes(ab.get("effect"), ctx, source)
+        steps = yield from play.choose_modes(self, ab.get("effect"), ctx, source)
         if ab.get("cost"):
-            yield from self.pay_cost(ab["cost"], ctx, source)
-        yield from self.resolve_effect(steps, ctx, source, ("10.7.2.5.1", "10.7.2.5.1.1", "10.1.1", "10.1.2"),
+            yield from payment.pay_cost(self, ab["cost"], ctx, source)
+        yield from play.resolve_effect(self, steps, ctx, source, ("10.7.2.5.1", "10.7.2.5.1.1", "10.1.1", "10.1.2"),
                                        what="support")
 
     def attach_condition_violations(self, card, stack) -> list[str]:

@@ -32,6 +32,7 @@ from ..terms import (CONDITION, DAMAGE_KIND, NAMES, N1, SELECTOR, SIGNED, UNTIL,
                      verb)
 from .select import holds, holomems
 from .validity import names_match
+from . import targets as target_rules
 
 LAYER = {"invalidate": 1, "names": 2, "arts": 3, "hp": 3, "set_hp": 3}
 LAYER_RULE = {1: "10.10.1.2", 2: "10.10.1.3", 3: "10.10.1.4"}
@@ -377,7 +378,7 @@ class ContinuousMixin:
         arg = dict(arg)
         until = arg.get("until", "game")
         changes = [(k, arg[k]) for k in LAYER if k in arg]
-        targets = yield from self.choose_targets(arg.get("target", "this"), ctx, source, ("10.2.1.2",),
+        targets = yield from target_rules.choose_targets(self, arg.get("target", "this"), ctx, source, ("10.2.1.2",),
                                                  count=arg.get("count", "all"), up_to=bool(arg.get("up_to")))
         for s in targets:
             for key, value in changes:

@@ -13,6 +13,7 @@ from ....core.decisions import Decision, Option
 from ....core.errors import NotRunnable
 from ..terms import CONDITION, STEPS, ability_kind, key
 from .select import condition_rules, holds
+from . import play
 
 ability_kind(
     "when_downed", "10.1.1.2.3", "11.3.1.1", "11.3.1.1.1", doc="carried out inside down processing, before the "
@@ -113,4 +114,4 @@ class DownsMixin:
         else:
             self.emit("when_downed", ("11.3.1.1", "10.1.1.2.3") + again + a.rules, a.label,
                       holomem=self.snap(stack))
-        yield from self.run_unplayed(a.ability.get("effect"), ctx, a.label)
+        yield from play.run_unplayed(self, a.ability.get("effect"), ctx, a.label)

@@ -10,6 +10,7 @@ from ....core.terms import Either, Enum, Int, Nothing, Ref, Term, Text
 from ..terms import CONDITION, LIMIT, STEPS, VOCAB, key
 from .payment import substitute
 from .select import holds
+from . import payment, play
 
 VOCAB.family("skill_timing", "timing", "When an oshi skill is used.", terms=[
     Term("activated", ("12.1.5.4",), "as a main-step action"),
@@ -54,7 +55,7 @@ class OshiMixin:
         """12.1.3: the cost is paid from the holo power area; X is chosen first (12.1.3.1)."""
         n = skill.get("holopower") or 0
         if n == "X":
-            n = yield from self.choose_x(p, skill, oshi.number)
+            n = yield from payment.choose_x(self, p, skill, oshi.number)
             self._skill_x = n
         hp = self.zone(p, "holopower")
         for _ in range(n):
@@ -70,8 +71,8 @@ class OshiMixin:
         x = self.__dict__.pop("_skill_x", None)
         if x is not None:                                   # 12.1.3.1: the X chosen for its cost
             steps = substitute(steps, "X", x)
-        steps = yield from self.choose_modes(steps, ctx, label)
+        steps = yield from play.choose_modes(self, steps, ctx, label)
         rules = ("12.1.1", "12.1.5.4", "10.1.1", "10.1.1.1", "10.7.1", "10.7.2.5.2") + \
             (("12.1.2",) if key == "sp_oshi_skill" else ()) + \
             (("10.1.1.1.1",) if skill.get("condition") else ())     # played because its condition held
-        yield from self.resolve_effect(steps, ctx, label, rules, what="oshi skill")
+        yield from play.resolve_effect(self, steps, ctx, label, rules, what="oshi skill")

@@ -13,79 +13,85 @@ from __future__ import annotations
 from ....core.decisions import Decision, Option
 from ....core.errors import NotRunnable
 from .select import holomems
-from .verbs import verb_of
+from ..terms import verb_of
 
 
-class PaymentMixin:
+def cost_payable(game, cost, ctx) -> bool:
+    """10.4.2.2: every part of the cost can be paid (or no part of it is)."""
+    for step in cost or ():
+        verb = verb_of(step)
+        check = PAYABLE.get(verb)
+        if check is None:
+            raise NotRunnable(f"cost '{verb}': the engine cannot tell whether it can be paid")
+        if not check(game, step[verb], ctx):
+            return False
+    return True
 
-    def cost_payable(self, cost, ctx) -> bool:
-        """10.4.2.2: every part of the cost can be paid (or no part of it is)."""
-        for step in cost or ():
-            verb = verb_of(step)
-            check = self.method_for("_payable_", verb, None)
-            if check is None:
-                raise NotRunnable(f"cost '{verb}': the engine cannot tell whether it can be paid")
-            if not check(step[verb], ctx):
-                return False
+
+def pay_cost(game, cost, ctx, source, rules=()):
+    """10.4.2, 10.4.2.1: pay the cost by doing what it says, first written first."""
+    order = ("10.4.2.1",) if len(cost) > 1 else ()
+    via = ("10.11.4",) if ctx.pop("cost_by_replacement", False) else ()
+    game.emit("pay_cost", ("10.7.2.4", "10.4.1", "10.4.2") + order + via + tuple(rules), source,
+              player=ctx["player"], steps=[verb_of(s) for s in cost])
+    for step in cost:
+        verb = verb_of(step)
+        pay = PAY.get(verb)
+        if pay is not None:
+            yield from pay(game, step[verb], ctx, source)
+        else:
+            yield from game.run_steps([step], ctx, source)
+
+# ---------------------------------------------------------- archive cheer
+def _cheer_pool(game, arg, ctx):
+    return [c for s in holomems(game, arg.get("from", "stage"), ctx) for c in game.cheers(s)]
+
+
+def _cheer_proposal(game, arg, ctx) -> dict:
+    return {"player": ctx["player"], "by": ctx.get("holomem"), "count": int(arg.get("count", 1)),
+            "card": ctx.get("card")}
+
+
+def _payable_archive_cheer(game, arg, ctx) -> bool:
+    if len(_cheer_pool(game, arg, ctx)) >= int(arg.get("count", 1)):
         return True
-
-    def pay_cost(self, cost, ctx, source, rules=()):
-        """10.4.2, 10.4.2.1: pay the cost by doing what it says, first written first."""
-        order = ("10.4.2.1",) if len(cost) > 1 else ()
-        via = ("10.11.4",) if ctx.pop("cost_by_replacement", False) else ()
-        self.emit("pay_cost", ("10.7.2.4", "10.4.1", "10.4.2") + order + via + tuple(rules), source,
-                  player=ctx["player"], steps=[verb_of(s) for s in cost])
-        for step in cost:
-            verb = verb_of(step)
-            pay = self.method_for("_pay_", verb, None)
-            if pay is not None:
-                yield from pay(step[verb], ctx, source)
-            else:
-                yield from self.run_steps([step], ctx, source)
-
-    # ---------------------------------------------------------- archive cheer
-    def _cheer_pool(self, arg, ctx):
-        return [c for s in holomems(self, arg.get("from", "stage"), ctx) for c in self.cheers(s)]
-
-    def _cheer_proposal(self, arg, ctx) -> dict:
-        return {"player": ctx["player"], "by": ctx.get("holomem"), "count": int(arg.get("count", 1)),
-                "card": ctx.get("card")}
-
-    def _payable_archive_cheer(self, arg, ctx) -> bool:
-        if len(self._cheer_pool(arg, ctx)) >= int(arg.get("count", 1)):
-            return True
-        # 10.11.4: it cannot be done as written, but a replacement of it can be carried out
-        if self.replacement_possible("archive_cheer", self._cheer_proposal(arg, ctx)):
-            ctx["cost_by_replacement"] = True
-            return True
-        return False
-
-    def _pay_archive_cheer(self, arg, ctx, source):
-        proposal = yield from self.replace_event("archive_cheer", self._cheer_proposal(arg, ctx), source)
-        if proposal is None:
-            return                                   # 10.11.1.1: the archiving did not happen
-        n = proposal["count"]
-        pool = self._cheer_pool(arg, ctx)
-        picked = yield from self.choose_cards(ctx["player"], pool, ctx, source, ("5.12.1",),
-                                              prompt="cheer to archive", min_pick=n, max_pick=n)
-        for card in picked:
-            self.archive(card, ("5.12.1",), source)
-
-    # ------------------------------------------------------- cards from hand
-    def _payable_put(self, arg, ctx) -> bool:
-        hand = [c for c in self.zone(ctx["player"], "hand").items if c is not ctx.get("card")]
-        return len(hand) >= int(arg.get("count", 1))
-
-    # --------------------------------------------------------- holo power X
-    def choose_x(self, p, skill, source):
-        """12.1.3.1: a holo power cost of X: the player chooses X, 1 or more (up to what they have)."""
-        have = len(self.zone(p, "holopower"))
-        low = int(skill.get("x_min", 1))
-        opts = [Option(str(n), n) for n in range(low, have + 1)]
-        x = yield Decision(p, "choose_x", "holo power X to pay", ("12.1.3", "12.1.3.1"), opts, source=source)
-        return x
+    # 10.11.4: it cannot be done as written, but a replacement of it can be carried out
+    if game.replacement_possible("archive_cheer", _cheer_proposal(game, arg, ctx)):
+        ctx["cost_by_replacement"] = True
+        return True
+    return False
 
 
+def _pay_archive_cheer(game, arg, ctx, source):
+    proposal = yield from game.replace_event("archive_cheer", _cheer_proposal(game, arg, ctx), source)
+    if proposal is None:
+        return                                   # 10.11.1.1: the archiving did not happen
+    n = proposal["count"]
+    pool = _cheer_pool(game, arg, ctx)
+    picked = yield from game.choose_cards(ctx["player"], pool, ctx, source, ("5.12.1",),
+                                          prompt="cheer to archive", min_pick=n, max_pick=n)
+    for card in picked:
+        game.archive(card, ("5.12.1",), source)
+
+# ------------------------------------------------------- cards from hand
+def _payable_put(game, arg, ctx) -> bool:
+    hand = [c for c in game.zone(ctx["player"], "hand").items if c is not ctx.get("card")]
+    return len(hand) >= int(arg.get("count", 1))
+
+# A cost's verbs: whether each can be paid (10.4.2.2), and those paid otherwise than by running the
+# step (archiving cheer offers the replacements of 10.11.4).
+PAYABLE = {"archive_cheer": _payable_archive_cheer, "put": _payable_put}
+PAY = {"archive_cheer": _pay_archive_cheer}
+
+
+# --------------------------------------------------------- holo power X
+def choose_x(game, p, skill, source):
+    """12.1.3.1: a holo power cost of X: the player chooses X, 1 or more (up to what they have)."""
+    have = len(game.zone(p, "holopower"))
+    low = int(skill.get("x_min", 1))
+    opts = [Option(str(n), n) for n in range(low, have + 1)]
+    x = yield Decision(p, "choose_x", "holo power X to pay", ("12.1.3", "12.1.3.1"), opts, source=source)
+    return x
 def substitute(steps, name, value):
     """The effect with each `name` argument (X) replaced by its chosen value."""
     if isinstance(steps, list):

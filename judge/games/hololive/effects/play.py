@@ -12,78 +12,81 @@ from __future__ import annotations
 
 from ....core.decisions import Decision, Option
 from ....core.terms import Int, ListOf, Text
-from ..terms import STEPS, key, mapping, verb
+from ..terms import STEPS, key, mapping, verb_function
+from . import targets
 
 
-class PlayMixin:
+def _init_play(game):
+    game.resolving: list = []        # contexts of the abilities resolving now, innermost last
 
-    def _init_play(self):
-        self.resolving: list = []        # contexts of the abilities resolving now, innermost last
 
-    def source_card(self):
-        """10.13.2: the card whose ability is resolving now (for a timed trigger, the card whose
-        ability created it)."""
-        for ctx in reversed(self.resolving):
-            card = ctx.get("source_card") or ctx.get("card")
-            if card is not None:
-                return card
-        return None
+def source_card(game):
+    """10.13.2: the card whose ability is resolving now (for a timed trigger, the card whose
+    ability created it)."""
+    for ctx in reversed(game.resolving):
+        card = ctx.get("source_card") or ctx.get("card")
+        if card is not None:
+            return card
+    return None
 
-    # ------------------------------------------------------------ 10.7.2.2
-    def choose_modes(self, steps, ctx, source):
-        """10.7.2.2.1: the paragraphs chosen when it is played; the others do not exist."""
-        out = []
-        for step in steps or ():
-            if isinstance(step, dict) and "choose_abilities" in step and "if" not in step:
-                out += (yield from self._pick_paragraphs(step["choose_abilities"], ctx, source))
-            else:
-                out.append(step)
-        return out
+# ------------------------------------------------------------ 10.7.2.2
+def choose_modes(game, steps, ctx, source):
+    """10.7.2.2.1: the paragraphs chosen when it is played; the others do not exist."""
+    out = []
+    for step in steps or ():
+        if isinstance(step, dict) and "choose_abilities" in step and "if" not in step:
+            out += (yield from _pick_paragraphs(game, step["choose_abilities"], ctx, source))
+        else:
+            out.append(step)
+    return out
 
-    def _pick_paragraphs(self, arg, ctx, source):
-        paragraphs = list(arg.get("from") or ())
-        n = min(int(arg.get("count", 1)), len(paragraphs))
-        opts = [Option(p.get("name_en") or p.get("name") or str(i + 1), i,
-                       keys=(str(i + 1), p.get("name"), p.get("name_en"))) for i, p in enumerate(paragraphs)]
-        picked = yield Decision(ctx["player"], "choose_abilities", f"choose {n} of the abilities below",
-                                ("10.7.2.2", "10.7.2.2.1"), opts, many=True, min_pick=n, max_pick=n, source=source)
-        chosen = sorted(picked)
-        self.emit("abilities_chosen", ("10.7.2.2", "10.7.2.2.1"), source, player=ctx["player"],
-                  chosen=[opts[i].label for i in chosen], dropped=[o.label for o in opts if o.value not in chosen])
-        out = []
-        for i in chosen:
-            out += list(paragraphs[i].get("effect") or ())
-        return out
 
-    @verb("choose_abilities", "10.7.2.2", "10.7.2.2.1", doc="'choose from the abilities below': chosen when the card "
-          "or ability is played (before its cost) when it is the effect's first step, else when met",
-          group="machinery", arg=mapping(
-              key("count", "how many to choose", Int(minimum=1), default=1),
-              key("from", "the abilities to choose from", ListOf(mapping(
-                  key("name", "its name", Text("NAME")), key("name_en", "its English name", Text("NAME")),
-                  key("effect", "what it does", STEPS, required=True))), required=True)))
-    def _verb_choose_abilities(self, arg, step, ctx, source):
-        """10.7.2.2.1 met inside an effect (not at its start): chosen now."""
-        steps = yield from self._pick_paragraphs(arg, ctx, source)
-        yield from self.run_steps(steps, ctx, source)
+def _pick_paragraphs(game, arg, ctx, source):
+    paragraphs = list(arg.get("from") or ())
+    n = min(int(arg.get("count", 1)), len(paragraphs))
+    opts = [Option(p.get("name_en") or p.get("name") or str(i + 1), i,
+                   keys=(str(i + 1), p.get("name"), p.get("name_en"))) for i, p in enumerate(paragraphs)]
+    picked = yield Decision(ctx["player"], "choose_abilities", f"choose {n} of the abilities below",
+                            ("10.7.2.2", "10.7.2.2.1"), opts, many=True, min_pick=n, max_pick=n, source=source)
+    chosen = sorted(picked)
+    game.emit("abilities_chosen", ("10.7.2.2", "10.7.2.2.1"), source, player=ctx["player"],
+              chosen=[opts[i].label for i in chosen], dropped=[o.label for o in opts if o.value not in chosen])
+    out = []
+    for i in chosen:
+        out += list(paragraphs[i].get("effect") or ())
+    return out
 
-    def run_unplayed(self, steps, ctx, source):
-        """Carry out steps that are not a played ability (down processing, 10.1.1.2.3), their card
-        still being the source of what they do (10.13.2)."""
-        self.resolving.append(ctx)
-        try:
-            yield from self.run_steps(steps, ctx, source)
-        finally:
-            self.resolving.pop()
 
-    # ------------------------------------------------------------ 10.7.2.5
-    def resolve_effect(self, steps, ctx, source, rules=(), *, what="ability"):
-        """10.7.2.5: carry out the effect; each step once, in order (10.9.1, 10.2.1.1)."""
-        self.resolving.append(ctx)
-        try:
-            self.emit("resolve", ("10.7.2", "10.7.2.5", "10.2.1", "10.2.1.1", "10.9", "10.9.1") + tuple(rules),
-                      source, player=ctx["player"], what=what)
-            yield from self.run_steps(steps, ctx, source)
-        finally:
-            self.resolving.pop()
-        self.emit_used(ctx, source, what)
+@verb_function("choose_abilities", "10.7.2.2", "10.7.2.2.1", doc="'choose from the abilities below': chosen when the card "
+               "or ability is played (before its cost) when it is the effect's first step, else when met",
+               group="machinery", arg=mapping(
+                   key("count", "how many to choose", Int(minimum=1), default=1),
+                   key("from", "the abilities to choose from", ListOf(mapping(
+                       key("name", "its name", Text("NAME")), key("name_en", "its English name", Text("NAME")),
+                       key("effect", "what it does", STEPS, required=True))), required=True)))
+def choose_abilities(game, arg, step, ctx, source):
+    """10.7.2.2.1 met inside an effect (not at its start): chosen now."""
+    steps = yield from _pick_paragraphs(game, arg, ctx, source)
+    yield from game.run_steps(steps, ctx, source)
+
+
+def run_unplayed(game, steps, ctx, source):
+    """Carry out steps that are not a played ability (down processing, 10.1.1.2.3), their card
+    still being the source of what they do (10.13.2)."""
+    game.resolving.append(ctx)
+    try:
+        yield from game.run_steps(steps, ctx, source)
+    finally:
+        game.resolving.pop()
+
+# ------------------------------------------------------------ 10.7.2.5
+def resolve_effect(game, steps, ctx, source, rules=(), *, what="ability"):
+    """10.7.2.5: carry out the effect; each step once, in order (10.9.1, 10.2.1.1)."""
+    game.resolving.append(ctx)
+    try:
+        game.emit("resolve", ("10.7.2", "10.7.2.5", "10.2.1", "10.2.1.1", "10.9", "10.9.1") + tuple(rules),
+                  source, player=ctx["player"], what=what)
+        yield from game.run_steps(steps, ctx, source)
+    finally:
+        game.resolving.pop()
+    targets.emit_used(game, ctx, source, what)

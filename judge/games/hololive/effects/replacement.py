@@ -34,6 +34,7 @@ from ....core.decisions import Decision, Option
 from ....core.terms import Bool, Enum, Int, Ref
 from ..terms import DAMAGE_KIND, SELECTOR, STEPS, VOCAB, key, mapping, verb, ability_kind
 from .select import holds, holomems
+from . import payment, play
 
 NUMBER = {"damage": "amount", "die_roll": "result", "archive_cheer": "count"}
 
@@ -103,7 +104,7 @@ class Replacement:
     def possible(self, game) -> bool:
         """10.11.3: an optional replacement whose choice cannot be carried out cannot apply."""
         ctx = self.ctx(None)
-        return not self.choice or game.cost_payable(self.choice, ctx)
+        return not self.choice or payment.cost_payable(game, self.choice, ctx)
 
     def texts(self) -> list:
         """The steps this replacement carries out: its choice, then its effect."""
@@ -137,7 +138,7 @@ class Replacement:
         ctx = self.ctx(proposal)
         if self.choice:
             yield from game.run_steps(self.choice, ctx, self.label)
-        yield from game.resolve_effect(self.effect, ctx, self.label, ("10.11.1",), what="replacement")
+        yield from play.resolve_effect(game, self.effect, ctx, self.label, ("10.11.1",), what="replacement")
         if self.keep or proposal.get("adjusted"):
             return proposal
         return None
@@ -234,7 +235,7 @@ class ReplacementMixin:
     def deal_damage(self, target, amount, rules, source, *, kind, dealer=None, **extra):
         """5.22.1 after its replacements (10.11); the damage's source is the card whose ability
         deals it, or for arts the holomem card that deals it (10.13.3)."""
-        src = dealer.top if dealer is not None and dealer.cards else self.source_card()
+        src = dealer.top if dealer is not None and dealer.cards else play.source_card(self)
         proposal = {"target": target, "amount": amount, "kind": kind, "dealer": dealer or self._resolving_holomem(),
                     "source_card": src, "player": self._resolving_player(dealer)}
         if amount > 0:

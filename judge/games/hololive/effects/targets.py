@@ -17,45 +17,44 @@ from . import prohibit
 from .select import holomems
 
 
-class TargetsMixin:
+def choose_targets(game, spec, ctx, source, rules, *, count=1, up_to=False, chooser=None,
+                   prompt="a holomem"):
+    """10.7.2.3: the holomems the step's `target` names, chosen now. Returns the chosen ones."""
+    pool = holomems(game, spec, ctx)
+    if count == "all":                 # 'every ...': nothing is chosen
+        return pool
+    n = int(count)
+    who = chooser or ctx["player"]
+    ctx["targeting"] = True            # this card or ability has targets (10.7.2.5.4)
+    if not pool:
+        game.emit("no_target", tuple(rules) + ("10.7.2.3", "10.7.2.3.4"), source, player=who, count=n,
+                  why="nothing can be chosen: the effects on the target are ignored")
+        return []
+    if n == 1 and not up_to:           # one holomem: it meets the requirements on it (1.3.2.3)
+        pool = prohibit.required_pool(game, "effect_choice", who, pool, source)
+    if up_to:
+        how, low = ("10.7.2.3.2",), 0
+    else:
+        how, low = ("10.7.2.3.1",) + (("10.7.2.3.3",) if len(pool) < n else ()), min(n, len(pool))
+    opts = [game.holomem_option(s) for s in pool]
+    picked = yield Decision(who, "choose_holomem", prompt, tuple(rules) + ("10.7.2.3",) + how, opts,
+                            many=True, min_pick=low, max_pick=min(n, len(pool)), source=source)
+    if not picked:
+        game.emit("no_target", tuple(rules) + ("10.7.2.3.2", "10.7.2.3.4"), source, player=who, count=0,
+                  why="none was chosen: the effects on the target are ignored")
+    ctx.setdefault("targets", []).extend(picked)
+    return picked
 
-    def choose_targets(self, spec, ctx, source, rules, *, count=1, up_to=False, chooser=None,
-                       prompt="a holomem"):
-        """10.7.2.3: the holomems the step's `target` names, chosen now. Returns the chosen ones."""
-        pool = holomems(self, spec, ctx)
-        if count == "all":                 # 'every ...': nothing is chosen
-            return pool
-        n = int(count)
-        who = chooser or ctx["player"]
-        ctx["targeting"] = True            # this card or ability has targets (10.7.2.5.4)
-        if not pool:
-            self.emit("no_target", tuple(rules) + ("10.7.2.3", "10.7.2.3.4"), source, player=who, count=n,
-                      why="nothing can be chosen: the effects on the target are ignored")
-            return []
-        if n == 1 and not up_to:           # one holomem: it meets the requirements on it (1.3.2.3)
-            pool = prohibit.required_pool(self, "effect_choice", who, pool, source)
-        if up_to:
-            how, low = ("10.7.2.3.2",), 0
-        else:
-            how, low = ("10.7.2.3.1",) + (("10.7.2.3.3",) if len(pool) < n else ()), min(n, len(pool))
-        opts = [self.holomem_option(s) for s in pool]
-        picked = yield Decision(who, "choose_holomem", prompt, tuple(rules) + ("10.7.2.3",) + how, opts,
-                                many=True, min_pick=low, max_pick=min(n, len(pool)), source=source)
-        if not picked:
-            self.emit("no_target", tuple(rules) + ("10.7.2.3.2", "10.7.2.3.4"), source, player=who, count=0,
-                      why="none was chosen: the effects on the target are ignored")
-        ctx.setdefault("targets", []).extend(picked)
-        return picked
 
-    def emit_used(self, ctx, source, what):
-        """10.7.2.5.4: a played card or ability with targets is 'used' only if one was properly
-        chosen; one without targets is used by being played (10.7.2.5)."""
-        if ctx.get("targeting") and not ctx.get("targets"):
-            self.emit("not_used", ("10.7.2.5.4",), source, player=ctx["player"], what=what,
-                      why="no target was chosen")
-            return
-        rules = ("10.7.2.5.4",) if ctx.get("targeting") else ("10.7.2.5",)
-        card = ctx.get("card")
-        self.emit("used", rules, source, player=ctx["player"], what=what, card=card,
-                  number=card.number if card is not None else None,
-                  targets=[self.snap(s) for s in ctx.get("targets") or ()])
+def emit_used(game, ctx, source, what):
+    """10.7.2.5.4: a played card or ability with targets is 'used' only if one was properly
+    chosen; one without targets is used by being played (10.7.2.5)."""
+    if ctx.get("targeting") and not ctx.get("targets"):
+        game.emit("not_used", ("10.7.2.5.4",), source, player=ctx["player"], what=what,
+                  why="no target was chosen")
+        return
+    rules = ("10.7.2.5.4",) if ctx.get("targeting") else ("10.7.2.5",)
+    card = ctx.get("card")
+    game.emit("used", rules, source, player=ctx["player"], what=what, card=card,
+              number=card.number if card is not None else None,
+              targets=[game.snap(s) for s in ctx.get("targets") or ()])

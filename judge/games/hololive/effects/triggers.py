@@ -21,6 +21,7 @@ from ..terms import CARD_FILTER, CONDITION, LIMIT, STEPS, VOCAB, ability_kind, k
 from .select import card_matches, condition_rules, holds
 from .timed import TIMED_EVENT_KINDS
 from .zones import MOVE_EVENTS
+from . import payment, play
 
 TRIGGER_KINDS = {"collab_effect": ("13.2.2", "10.8.2"), "bloom_effect": ("13.3.2", "10.8.2"),
                  "auto": ("10.8.2",)}
@@ -240,7 +241,7 @@ class TriggersMixin:
             return
         ctx = {"player": player, "holomem": pending.stack, "card": pending.card, **pending.extra}
         cost = ab.get("cost")
-        if cost and not self.cost_payable(cost, ctx):
+        if cost and not payment.cost_payable(self, cost, ctx):
             # 10.4.2.2: its cost cannot be paid in full, so none of it is: it cannot be played (10.8.3.2)
             self.emit("cancel_ability", ("10.8.3.2", "10.4.2.2", "10.1.1.2.2"), pending.label, player=player,
                       pending=pending)
@@ -249,7 +250,7 @@ class TriggersMixin:
         moved = ("10.7.2.5.3",) if pending.card.zone is not pending.zone else ()
         self.emit("play_ability", (step, "10.8.3", "10.8.7", "10.8.1", "10.6.1", "10.6.1.1", "10.7.1") + moved,
                   pending.label, player=player, pending=pending)
-        steps = yield from self.choose_modes(ab.get("effect"), ctx, pending.label)
+        steps = yield from play.choose_modes(self, ab.get("effect"), ctx, pending.label)
         if cost:
             yes = Option("yes", True, keys=("true", "pay"))
             no = Option("no", False, keys=("false", "skip"))
@@ -259,14 +260,14 @@ class TriggersMixin:
                 self.emit("not_played", ("10.8.3.1.1", "10.8.3.2.1"), pending.label, player=player,
                           why="its cost was not paid")
                 return
-            yield from self.pay_cost(cost, ctx, pending.label, ("10.1.1.2.2",))
+            yield from payment.pay_cost(self, cost, ctx, pending.label, ("10.1.1.2.2",))
         self._count_use(pending.card, ab)
         if pending.stack is not None and pending.stack.zone is None and pending.stack.flags.get("last_known"):
             # 10.12.1: its holomem left the stage: the effect reads what it last was there
             lk = pending.stack.flags["last_known"]
             self.emit("last_known", ("10.12.1",), pending.label, number=lk["defn"].number,
                       position=lk["position"])
-        yield from self.resolve_effect(steps, ctx, pending.label, ("10.7.2.5.2", "10.1.1.2"), what="ability")
+        yield from play.resolve_effect(self, steps, ctx, pending.label, ("10.7.2.5.2", "10.1.1.2"), what="ability")
 
     def _apply_play_ability(self, ev):
         self.waiting[ev.data["player"]].remove(ev.data["pending"])

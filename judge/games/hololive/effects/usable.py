@@ -23,6 +23,7 @@ from .replacement import Replacement
 from ....core.terms import Enum, Int, Ref
 from ..terms import DAMAGE_KIND, LIMIT, SELECTOR, STEPS, VOCAB, key
 from .select import holds, holomems
+from . import play
 
 VOCAB.record("usable", "'Usable when' an event is about to happen or has happened (12.1.5.1, 12.1.5.3, 12.3.5).", [
     key("event", "`damage`: about to be taken by the holomem; `die_roll`; `arts_used`; `damaged`",
@@ -84,10 +85,10 @@ class ArtReplacement(Replacement):
         ctx = {"player": self.player, "holomem": s, "card": s.top, "replacing": proposal}
         steps = self.art_spec.get("steps") or []
         if self.rule == "12.3.5.1":               # its text, then the event it was declared for
-            yield from game.resolve_effect(steps, ctx, self.label, (self.rule,), what="art")
+            yield from play.resolve_effect(game, steps, ctx, self.label, (self.rule,), what="art")
         else:                                     # the event, then its text
             proposal.setdefault("after", []).append(
-                lambda: game.resolve_effect(steps, ctx, self.label, (self.rule,), what="art"))
+                lambda: play.resolve_effect(game, steps, ctx, self.label, (self.rule,), what="art"))
         return proposal
 
 
@@ -220,5 +221,5 @@ class UsableMixin:
             return
         self.pay_skill(p, oshi, skill, key, ("12.1.5.3",))
         ctx = {"player": p, "holomem": pending.stack, "card": oshi}
-        yield from self.resolve_effect(skill.get("effect"), ctx, pending.label, ("12.1.5.3", "12.1.1"),
+        yield from play.resolve_effect(self, skill.get("effect"), ctx, pending.label, ("12.1.5.3", "12.1.1"),
                                        what="oshi skill")

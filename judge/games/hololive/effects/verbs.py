@@ -29,7 +29,7 @@ from .dice import DiceMixin
 from .holomem_terms import HolomemTermsMixin
 from .loops import LoopsMixin
 from ..terms import (BRANCH_KEYS, CARD_FILTER, COLOR, N, N1, SELECTOR, SIGNED, STEP, STEP_KEYS, UNTIL, key,
-                     mapping, verb)
+                     mapping, verb, verb_of)
 from .select import condition_rules, card_matches, holds, holomems
 from .turns import TurnsMixin
 
@@ -37,13 +37,6 @@ __all__ = ("BRANCH_KEYS", "STEP_KEYS", "VerbsMixin", "verb_of")
 VERBS = STEP.impls                 # verb -> the method name or the function that carries it out
 NOTHING = mapping()                # a verb written with an empty mapping: `return_hand: {}`
 MAY = key("may", "optional: its player is asked first", Bool())
-
-
-def verb_of(step: dict) -> str:
-    keys = [k for k in step if k not in STEP_KEYS]
-    if len(keys) != 1:
-        raise NotRunnable(f"a step needs exactly one verb, got {keys or 'none'}")
-    return keys[0]
 
 
 class VerbsMixin(HolomemTermsMixin, BloomsMixin, DamageMixin, DiceMixin, ArtsMixin, TurnsMixin, LoopsMixin):
