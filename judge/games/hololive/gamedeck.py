@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from collections import Counter
 
-from .game import BoardMixin
 
 DECK_SIZE = 50          # 6.1.4.2
 CHEER_DECK_SIZE = 20    # 6.1.3.2
@@ -55,16 +54,14 @@ def game_deck_report(oshi, deck, cheer) -> tuple[list, tuple]:
     return problems, tuple(dict.fromkeys(allowed))
 
 
-class GameDeckMixin(BoardMixin):
-
-    def present_game_deck(self, p):
-        """6.2.1.1: the player presents the game deck: the oshi, the deck and the cheer deck (6.1.1.1)."""
-        oshi = self.oshi(p)
-        deck = [c.defn for c in self.zone(p, "deck")]
-        cheer = [c.defn for c in self.zone(p, "cheer_deck")]
-        problems, allowed = game_deck_report(oshi.defn if oshi else None, deck, cheer)
-        self.emit("present_deck", ("6.2.1", "6.2.1.1", "6.1.1", "6.1.1.1") + allowed, player=p,
-                  oshi=oshi.number if oshi else None, deck=len(deck), cheer_deck=len(cheer),
-                  legal=not problems)
-        for rules, text in problems:
-            self.emit("deck_violation", rules, player=p, problem=text)
+def present_game_deck(game, p):
+    """6.2.1.1: the player presents the game deck: the oshi, the deck and the cheer deck (6.1.1.1)."""
+    oshi = game.oshi(p)
+    deck = [c.defn for c in game.zone(p, "deck")]
+    cheer = [c.defn for c in game.zone(p, "cheer_deck")]
+    problems, allowed = game_deck_report(oshi.defn if oshi else None, deck, cheer)
+    game.emit("present_deck", ("6.2.1", "6.2.1.1", "6.1.1", "6.1.1.1") + allowed, player=p,
+              oshi=oshi.number if oshi else None, deck=len(deck), cheer_deck=len(cheer),
+              legal=not problems)
+    for rules, text in problems:
+        game.emit("deck_violation", rules, player=p, problem=text)

@@ -2,11 +2,11 @@
 from __future__ import annotations
 
 from ...core.decisions import Decision, LazyOption, Option
-from .game import STEPS, STAGE_LIMIT
-from .gamedeck import GameDeckMixin
+from . import gamedeck
+from .game import STAGE_LIMIT, STEPS, BoardMixin
 
 
-class TurnMixin(GameDeckMixin):
+class TurnMixin(BoardMixin):
     """Set-up, steps, play timings."""
 
     # -------------------------------------------------------------- entry
@@ -57,7 +57,7 @@ class TurnMixin(GameDeckMixin):
     def pregame(self):
         first_in_order = ("A", "B")
         for p in first_in_order:                                 # 6.2.1.1, checked against 6.1
-            self.present_game_deck(p)
+            gamedeck.present_game_deck(self, p)
         for p in first_in_order:
             self.shuffle(p, "deck", ("6.2.1.2", "5.6.1"))
         for p in first_in_order:
