@@ -14,6 +14,7 @@ from __future__ import annotations
 import random
 import sys
 from collections import deque
+from types import MethodType
 
 from .decisions import Decision, Option
 from .events import Event
@@ -94,7 +95,8 @@ class Game:
         self._proc = None
         self._handlers = {name[7:]: getattr(self, name) for name in self._handler_names()}
         # handlers written as functions of the game (a rules area that is a module, not a mixin)
-        self._handlers.update({kind: fn.__get__(self) for kind, fn in self.EVENT_HANDLERS.items()})
+        # (MethodType binds any callable: a compiled function has no __get__)
+        self._handlers.update({kind: MethodType(fn, self) for kind, fn in self.EVENT_HANDLERS.items()})
 
     _HANDLER_NAMES: dict = {}
 

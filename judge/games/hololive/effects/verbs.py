@@ -66,8 +66,10 @@ class VerbsMixin(HolomemTermsMixin, BloomsMixin, DamageMixin, DiceMixin, ArtsMix
         if impl is None:
             raise NotRunnable(f"{source}: effect verb '{verb}' is not in the effect language")
         # a method by its name (a subclass may override it), or a function of the game (its module)
-        run = getattr(self, impl) if type(impl) is str else impl.__get__(self)
-        yield from run(step[verb], step, ctx, source)
+        if type(impl) is str:
+            yield from getattr(self, impl)(step[verb], step, ctx, source)
+        else:
+            yield from impl(self, step[verb], step, ctx, source)
         self._cite_names(ctx, source)
 
     def _cite_names(self, ctx, source):
