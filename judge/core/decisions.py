@@ -176,3 +176,11 @@ class LazyDecision(Decision):
             left[i] = left[-1]
             left.pop()
         raise ValueError(f"no legal option: {self.kind}")
+
+
+def random_answer(decision: Decision, rng):
+    """The random self-play policy: one legal option, each equally likely; for a `many` decision, a
+    subset of a uniformly drawn size within its bounds."""
+    if not decision.many:
+        return decision.sample(rng)
+    return rng.sample(decision.options, rng.randint(decision.min_pick, decision.max_pick))

@@ -287,6 +287,18 @@ class Game:
         # Several options meaning the same thing (two identical cards) are interchangeable.
         return found[0]
 
+    def play_out(self, answer, rng, limit: int) -> int:
+        """Self-play: answer each pending decision with `answer(game, decision, rng)` until none is
+        left; the number of decisions taken. A game longer than `limit` decisions is a stall, raised,
+        never looped forever."""
+        n = 0
+        while self.pending is not None:
+            n += 1
+            if n > limit:
+                raise RuntimeError(f"no end after {limit} decisions (turn {getattr(self, 'turn_number', '?')})")
+            self.answer(answer(self, self.pending, rng))
+        return n
+
     def ask(self, player: str, kind: str, prompt: str, rules: tuple, options: list, **extra):
         """A procedure step: `value = yield from game.ask(...)`."""
         value = yield Decision(player, kind, prompt, rules, options, **extra)

@@ -20,6 +20,7 @@ the engine's decisions from their legal options.
 """
 from __future__ import annotations
 
+from ...core.decisions import random_answer as uniform_answer
 from .costs import covers
 
 MAIN_ORDER = {"bloom": 0, "place": 1, "support": 2, "collab": 3, "oshi_skill": 4, "sp_oshi_skill": 5}
@@ -36,10 +37,8 @@ def heuristic_answer(game, decision, rng):
 
 
 def random_answer(game, decision, rng):
-    """The random policy: uniformly one legal option, or a uniformly sized random subset for a `many` decision."""
-    if not decision.many:
-        return decision.sample(rng)
-    return rng.sample(decision.options, rng.randint(decision.min_pick, decision.max_pick))
+    """The random policy (the kernel's, judge.core.decisions.random_answer)."""
+    return uniform_answer(decision, rng)
 
 
 def _best(options, score, rng):

@@ -49,13 +49,7 @@ def play_game(decks, seed, *, debug=False, record=False, db=None, policy="random
     answer = seat_policies(policy)
     rng = random.Random(seed ^ 0x5EED)
     game.start(game.run_from("setup"))
-    n = 0
-    while game.pending is not None:
-        n += 1
-        if n > MAX_DECISIONS:
-            raise RuntimeError(f"no winner after {MAX_DECISIONS} decisions (turn {game.turn_number})")
-        game.answer(answer(game, game.pending, rng))
-    return game, n
+    return game, game.play_out(answer, rng, MAX_DECISIONS)
 
 
 def starter_decks(names=("hSD01-sora", "hSD01-azki"), db=None):

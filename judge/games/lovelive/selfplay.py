@@ -6,6 +6,7 @@ import random
 from collections import Counter
 from pathlib import Path
 
+from judge.core.decisions import random_answer
 from judge.core.errors import InputError, closest
 
 from .cards import builtin
@@ -30,13 +31,6 @@ def playable(db, deck: dict) -> list[str]:
         elif d.gaps:
             out.append(f"{number}: {'; '.join(d.gaps)}")
     return out
-
-
-def random_answer(decision, rng):
-    if not decision.many:
-        return decision.sample(rng)
-    opts = decision.options
-    return rng.sample(opts, rng.randint(decision.min_pick, decision.max_pick))
 
 
 class LoveLiveSelfPlay:
@@ -117,12 +111,7 @@ class LoveLiveSelfPlay:
             game.watch(watch, self.FACT_KINDS)
         rng = random.Random(seed ^ 0x5EED)
         game.start(game.run_from("setup"))
-        n = 0
-        while game.pending is not None:
-            n += 1
-            if n > MAX_DECISIONS:
-                raise RuntimeError(f"no end after {MAX_DECISIONS} decisions (turn {game.turn_number})")
-            game.answer(random_answer(game.pending, rng))
+        n = game.play_out(lambda game, decision, rng: random_answer(decision, rng), rng, MAX_DECISIONS)
         if game.result is None:
             raise RuntimeError("the game stopped without a result")
         return game, n

@@ -20,6 +20,7 @@ ZONES = ("deck", "hand", "pile")
 NUMBER = re.compile(r"^(\d+(?:\.\d+)*)\s+(.*)$")
 POSITION = re.compile(r"^(A|B)\.(deck|hand|pile)$")
 MAX_CARDS = 60          # bounds of a board (any more could not be read by a judge anyway)
+MAX_DECISIONS = 1000    # a game of at most 2 x 60 cards ends long before
 
 
 @lru_cache(maxsize=1)
@@ -101,14 +102,12 @@ class SelfPlay:
             for number in game.shuffle_order(list(deck), zone=game.zone(p, "deck")):
                 game.new_card(number, p, game.zone(p, "deck"))
         game.start(game.run_from("setup"))
-        rng, n = random.Random(seed), 0
         seats = dict(zip(game.PLAYERS, policy.split(","))) if "," in policy else {}
-        while game.pending is not None:
-            n += 1
-            d = game.pending
+
+        def answer(game, d, rng):
             mine = seats[d.player] if d.player in seats else policy
-            game.answer(self._thrifty(game, d) if mine == "thrifty" and d.kind == "play_timing" else d.sample(rng))
-        return game, n
+            return self._thrifty(game, d) if mine == "thrifty" and d.kind == "play_timing" else d.sample(rng)
+        return game, game.play_out(answer, random.Random(seed), MAX_DECISIONS)
 
     @staticmethod
     def _thrifty(game, d):
