@@ -100,3 +100,17 @@ class Zone:
 
     def __repr__(self):
         return f"<zone {self.label} ({len(self.items)})>"
+
+
+def plain(value):
+    """A value read from a game as a judge reads it in a failure message: a card or a stack by its
+    (top) card's number, a zone by its cards, a list element by element."""
+    if type(value) is Stack:
+        return value.top.number
+    if isinstance(value, Card):
+        return value.number
+    if hasattr(value, "items") and not isinstance(value, (list, dict)):
+        value = value.items
+    if isinstance(value, (list, tuple)):
+        return [plain(v) for v in value]
+    return value

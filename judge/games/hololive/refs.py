@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 from ...core.errors import InputError, closest
-from ...core.state import Card, Stack
+from ...core.state import Card, Stack, plain  # noqa: F401  (plain: part of this module's API)
 from ...core.text import norm
 
 ZONE_NAMES = ("hand", "deck", "cheer_deck", "life", "archive", "holopower", "oshi")
@@ -242,14 +242,3 @@ def card_matches(card, expected) -> bool:
     return card.defn.type == "cheer" and str(expected) in card.defn.colors
 
 
-def plain(value):
-    """A value as a judge reads it in a failure message."""
-    if type(value) is Stack:
-        return value.top.number
-    if isinstance(value, Card):
-        return value.number
-    if hasattr(value, "items") and not isinstance(value, (list, dict)):
-        value = value.items
-    if isinstance(value, (list, tuple)):
-        return [plain(v) for v in value]
-    return value

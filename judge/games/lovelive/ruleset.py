@@ -8,7 +8,7 @@ from pathlib import Path
 
 from judge.core.decisions import Action
 from judge.core.errors import InputError, NotRunnable, closest
-from judge.core.state import Card
+from judge.core.state import plain
 from judge.core.text import norm
 
 from . import cards as cardfacts
@@ -252,12 +252,7 @@ class LoveLiveRuleset:
             return sum((not c.wait) if rest == ["active"] else c.wait for c in items)
         raise InputError(f"unknown path '{path}'", path=where, expected=f"{p}.{what}.count or {p}.{what}.top")
 
-    def plain(self, value):
-        if isinstance(value, Card):
-            return value.number
-        if isinstance(value, list):
-            return [self.plain(v) for v in value]
-        return value
+    plain = staticmethod(plain)
 
     def matches(self, card, text) -> bool:
         return card is not None and (str(text) == card.number or norm(text) in card.defn.keys)

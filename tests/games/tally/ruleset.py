@@ -9,7 +9,7 @@ from pathlib import Path
 from judge.core.decisions import Action
 from judge.core.errors import InputError, closest
 from judge.core.ruleindex import Rule, RuleIndex
-from judge.core.state import Card
+from judge.core.state import plain
 from judge.core.text import norm
 
 from .engine import STEPS, CardDef, TallyGame
@@ -282,12 +282,7 @@ class TallyRuleset:
             return items[-1] if items else None
         raise InputError(f"unknown path '{path}'", path=where, expected=f"{p}.{what}.count or {p}.{what}.top")
 
-    def plain(self, value):
-        if isinstance(value, Card):
-            return value.number
-        if isinstance(value, list):
-            return [self.plain(v) for v in value]
-        return value
+    plain = staticmethod(plain)
 
     def matches(self, card, text) -> bool:
         return norm(text) in card.defn.keys
