@@ -229,13 +229,20 @@ def rules_show(number, game, version):
     search_rules(number, game, version)
 
 
-def run_all(paths, version, game=None):
-    """Run every scenario that holds for `version` (for coverage and diff)."""
+def loaded(paths) -> list:
+    """Every scenario of the paths; a bad file is exit 2 (load_all)."""
     scenarios, errors = load_all(paths)
     if errors:
         for e in errors:
             err.print(f"error: {e}")
         sys.exit(2)
+    return scenarios
+
+
+def run_all(paths, version, game=None, scenarios=None):
+    """Run every scenario that holds for `version` (for coverage and diff); `scenarios`: already
+    loaded from the paths."""
+    scenarios = loaded(paths) if scenarios is None else scenarios
     return [run_scenario(sc, version) for sc in scenarios
             if (game is None or sc.game == game) and version in versions_of(sc)]
 
@@ -256,13 +263,14 @@ def coverage(paths, game, version, as_json, summary, list_status, as_markdown, h
     from .games import DEFAULT_ENV, built_in
     if not game and not os.environ.get(DEFAULT_ENV) and len(built_in()) > 1 and not version \
             and not (as_json or as_markdown or html_path or list_status):
+        scenarios = loaded(paths)                      # once, for every game
         for each in built_in():
-            _coverage(paths, each, None, False, summary, None, False, None)
+            _coverage(paths, each, None, False, summary, None, False, None, scenarios)
         return
     _coverage(paths, game, version, as_json, summary, list_status, as_markdown, html_path)
 
 
-def _coverage(paths, game, version, as_json, summary, list_status, as_markdown, html_path):
+def _coverage(paths, game, version, as_json, summary, list_status, as_markdown, html_path, scenarios=None):
     from rich.table import Table
 
     from .games import default_game, ruleset
@@ -274,7 +282,7 @@ def _coverage(paths, game, version, as_json, summary, list_status, as_markdown, 
         index = rs.rule_index(version)
     except InputError as e:
         fail_input(e)
-    results = run_all(paths, version, game)
+    results = run_all(paths, version, game, scenarios)
     data = compute(index, results, load_waivers(rs, version))
     s = data["summary"]
     if as_json:
