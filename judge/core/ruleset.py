@@ -9,7 +9,7 @@ Two objects make a game:
   and Gherkin steps, the self-play hooks and the card tools;
 * the **game** (a subclass of judge.core.game.Game, one per play): the state and the engine, behind
   the kernel's hooks (`why_not`, `legal_actions`, `describe_action`, `concede`, `rule_processes`,
-  `resolve_waiting`, `order_waiting`) and its decision protocol (`pending`, `answer`).
+  `resolve_waiting`, `next_to_resolve`, `resolve_next_waiting`) and its decision protocol (`pending`, `answer`).
 
 Nothing here names a game's own terms; a game's words stay in its folder.
 """

@@ -24,6 +24,8 @@ from __future__ import annotations
 from typing import Callable
 
 from ..game import STAGE_LIMIT
+from ..terms import verb_of
+from .card_terms import _zone_of
 from .select import card_matches, holds, holomems
 
 Test = Callable[..., "tuple[str, ...] | None"]
@@ -47,7 +49,6 @@ def changes(*verbs: str, nothing: tuple = ()):
 def why_unchanged(game, steps, ctx):
     """10.7.2.3.7: None when resolving these steps now could change the game state; else the rules
     by which each of them does nothing."""
-    from .verbs import verb_of           # verbs imports the effect modules; this module is read by them
     why: list = []
     for step in steps or ():
         if "if" in step and not holds(game, step["if"], ctx):
@@ -77,11 +78,6 @@ def _int(value, default=1) -> int:
     return int(value) if isinstance(value, int) or str(value).isdigit() else default
 
 
-def _zone(game, arg, ctx, key="from", default="deck"):
-    p = ctx["player"] if arg.get("who", "own") == "own" else game.other(ctx["player"])
-    return game.zone(p, arg.get(key, default))
-
-
 def _matching(zone, spec) -> list:
     return [c for c in zone.items if card_matches(c.defn, spec or {})]
 
@@ -104,17 +100,17 @@ def _look_top(game, arg, ctx) -> bool:
 
 @changes("look", nothing=("5.8.1",))
 def _look(game, arg, ctx) -> bool:
-    return bool(_zone(game, arg, ctx, "zone").items)                                   # 5.8.1
+    return bool(_zone_of(game, arg, ctx, "zone").items)                                   # 5.8.1
 
 
 @changes("take", nothing=("10.7.2.3.4",))
 def _take(game, arg, ctx) -> bool:
-    return _searchable(_zone(game, arg, ctx), arg.get("filter"))                        # 5.8, 5.11
+    return _searchable(_zone_of(game, arg, ctx, "from"), arg.get("filter"))                        # 5.8, 5.11
 
 
 @changes("reveal", nothing=("10.7.2.3.4",))
 def _reveal(game, arg, ctx) -> bool:
-    return bool(_matching(_zone(game, arg, ctx), arg.get("filter")))                  # 5.11.1
+    return bool(_matching(_zone_of(game, arg, ctx, "from"), arg.get("filter")))                  # 5.11.1
 
 
 @changes("put_out", nothing=("10.7.2.3.4",))
@@ -122,7 +118,7 @@ def _put_out(game, arg, ctx):
     """5.13.1: a holomem card to put out, and room on the stage for it (4.6.2.1; Q343)."""
     if len(game.stage(ctx["player"])) >= STAGE_LIMIT:
         return ("4.6.2.1",)
-    return _searchable(_zone(game, arg, ctx), {"type": "holomem", **(arg.get("filter") or {})})
+    return _searchable(_zone_of(game, arg, ctx, "from"), {"type": "holomem", **(arg.get("filter") or {})})
 
 
 @changes("return_hand", nothing=("5.5.1",))
@@ -148,7 +144,7 @@ def _shuffle(game, arg, ctx) -> bool:
 def _attach(game, arg, ctx) -> bool:
     if arg.get("card") == "this":
         return True
-    return _searchable(_zone(game, arg, ctx), arg.get("filter")) and \
+    return _searchable(_zone_of(game, arg, ctx, "from"), arg.get("filter")) and \
         bool(holomems(game, arg.get("to", "stage"), ctx))                               # 5.17.2
 
 
