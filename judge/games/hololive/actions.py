@@ -107,9 +107,6 @@ class ActionsMixin(TurnMixin):
                         add(Action("art", holomem=s.id, art=art.index, target=t.id))
         return out
 
-    def arts_of(self, stack):
-        return self.top_def(stack).arts
-
     def describe_action(self, a: Action) -> str:
         k = a.kind
         if k == "pass":
@@ -132,7 +129,7 @@ class ActionsMixin(TurnMixin):
         return self.position(s) if s else f"holomem#{sid}"
 
     # ------------------------------------------------------------ legality
-    def why_not(self, p, a: Action, at_play_timing=False) -> list[str]:
+    def action_why_not(self, p, a: Action, at_play_timing=False) -> list[str]:
         """The rules the action would violate now (empty when it is legal)."""
         if self.over:
             return ["1.2.1"]
@@ -199,14 +196,6 @@ class ActionsMixin(TurnMixin):
             why.append("8.3.3")
         return why
 
-    def bloom_rules(self, stack, card) -> tuple:
-        """Rules a bloom applies beyond 8.3.4 and 5.14 (5.28.1, 5.14.3.1.1: effects module)."""
-        return ()
-
-    def may_bloom_again(self, stack) -> bool:
-        """5.28: an effect lets a holomem that bloomed this turn bloom once more (effects module)."""
-        return False
-
     def _collab_closed(self, p) -> list[str]:
         """8.4.1: no holomem may collab now, whichever it is."""
         if self.collab_holomem(p) is not None:
@@ -230,10 +219,6 @@ class ActionsMixin(TurnMixin):
             return ["8.1.3", "8.4.3"]
         return []
 
-    def cannot_move(self, stack) -> bool:
-        """5.29.1: a 'cannot move' effect keeps it where it is on the stage (effects module)."""
-        return False
-
     def _why_not_oshi_skill(self, p, a, key="oshi_skill"):
         oshi = self.oshi(p)
         skill = getattr(oshi.defn, key) if oshi is not None else None
@@ -251,10 +236,6 @@ class ActionsMixin(TurnMixin):
         cost = skill.get("holopower") or 0
         if isinstance(cost, int) and len(self.zone(p, "holopower")) < cost:     # X: 12.1.3.1 (hook)
             return ["12.1.3", "10.4.2.2"]
-        return []
-
-    def skill_play_violations(self, p, oshi, skill, key) -> list[str]:
-        """An activated oshi skill's own condition and its cost X (effects module)."""
         return []
 
     def _why_not_sp_oshi_skill(self, p, a):
@@ -282,24 +263,12 @@ class ActionsMixin(TurnMixin):
             return ["10.7.2.3.7"]               # nothing but archiving it would happen
         return self.support_play_violations(p, card)
 
-    def attach_limit_applies(self, card) -> bool:
-        """5.17.3.3: a card may set its own attach limit (effects module)."""
-        return True
-
     def attach_limit(self, sub) -> tuple:
         """Why a second card of this sub-type cannot be played onto one holomem, the limit's own rule
         last (5.17.3.1, 5.17.3.2): it could only be archived (10.7.2.5.1.2.1), so nothing but archiving
         would happen (10.7.2.3.7). Empty when the sub-type has no limit."""
         rule = PER_HOLOMEM_LIMIT.get(sub)
         return ("10.7.2.3.7", rule) if rule else ()
-
-    def attach_condition_violations(self, card, stack) -> list[str]:
-        """11.4.3: cards that may only be attached to holomems with a condition (effects module)."""
-        return []
-
-    def support_play_violations(self, p, card) -> list[str]:
-        """Conditions and 10.7.2.3.7 for a support's own text (effects module)."""
-        return []
 
     def _baton_closed(self, p) -> list[str]:
         """8.7.4, 8.7.2: no holomem may baton pass now, whichever it is: one was made this turn, or
@@ -359,22 +328,6 @@ class ActionsMixin(TurnMixin):
             why += self.art_target_violations(s, arts[a["art"]], t)
         return self.art_reasons(s, arts[a["art"]], why)
 
-    def art_reasons(self, stack, art, why) -> list[str]:
-        """5.27: further reasons when the art is another holomem's (effects module)."""
-        return why
-
-    def art_rules(self, stack, art) -> tuple:
-        """5.27: the rules that let a holomem use an art it has through another holomem (effects module)."""
-        return ()
-
-    def art_target_violations(self, stack, art, target) -> list[str]:
-        """12.3.3.2: an art's own text may narrow its targets (effects module)."""
-        return []
-
-    def art_play_violations(self, stack, art) -> list[str]:
-        """12.3.2: an art that is a permanent ability is not played as an action (effects module)."""
-        return []
-
     def has_used_arts(self, stack) -> bool:
         """9.2.1.5: the holomem has played an art this performance step."""
         return stack.flags.get("arts_step") == self.performance_id
@@ -383,7 +336,7 @@ class ActionsMixin(TurnMixin):
         return self.position_arts
 
     # ------------------------------------------------------------- perform
-    def perform(self, p, a: Action):
+    def action_perform(self, p, a: Action):
         steps = self.method_for("_do_", a.kind)(p, a)
         if steps is not None:           # procedures that ask nothing are plain functions
             yield from steps
@@ -444,11 +397,6 @@ class ActionsMixin(TurnMixin):
         if card.zone is self.resolution:
             self.archive(card, ("10.7.2.5.1.1",))
 
-    def run_support_text(self, p, card):
-        """10.7.2.5.1.1: carry out a support's text (effects module)."""
-        raise NotRunnable(f"card {card.number}: support ability unsupported")
-        yield  # pragma: no cover
-
     def _do_oshi_skill(self, p, a, key="oshi_skill"):
         oshi = self.oshi(p)
         skill = getattr(oshi.defn, key)
@@ -466,24 +414,11 @@ class ActionsMixin(TurnMixin):
             self.emit("sp_used", ("8.5.1.2",), player=p)
         yield from self.run_skill(p, oshi, skill, key)
 
-    def pay_holopower(self, p, oshi, skill):
-        """12.1.3: the skill's holo power cards go to the archive (a chosen X: effects module)."""
-        hp = self.zone(p, "holopower")
-        for _ in range(skill.get("holopower") or 0):
-            self.archive(hp.items[-1], ("12.1.3",), source=oshi.number)
-        return
-        yield  # pragma: no cover
-
     def _apply_sp_used(self, ev):
         self.game_facts[ev.data["player"]]["sp_oshi_skill_used"] = True
 
     def _do_sp_oshi_skill(self, p, a):
         yield from self._do_oshi_skill(p, a, "sp_oshi_skill")
-
-    def run_skill(self, p, oshi, skill, key):
-        """12.1.5.4: an activated oshi skill resolves its text (effects module)."""
-        raise NotRunnable(f"card {oshi.number} {key}: unsupported")
-        yield  # pragma: no cover
 
     def _do_art(self, p, a):
         s, t = self.stacks[a["holomem"]], self.stacks[a["target"]]
@@ -531,16 +466,7 @@ class ActionsMixin(TurnMixin):
         s.version += 1
         self.position_arts[s.zone.name] = True                     # 9.2.1.3, 9.2.1.4
 
-    def run_art_text(self, ctx):
-        """12.3.4.2: an art's text (effects module)."""
-        raise NotRunnable("art text unsupported")
-        yield  # pragma: no cover
-
-    def art_modifiers(self, stack, art, target) -> int:
-        """12.3.4.4: continuous effects adding to arts (effects module)."""
-        return 0
-
-    def deal_damage(self, target: Stack, amount: int, rules, source, *, kind, dealer=None):
+    def deal_damage_now(self, target: Stack, amount: int, rules, source, *, kind, dealer=None):
         """5.22.1: damage adds to what the holomem has taken (replacements: effects module)."""
         if amount <= 0:                                             # 1.3.2.2
             self.emit("nothing", rules + ("1.3.2.2",), source, why="no damage")

@@ -104,9 +104,6 @@ class BoardMixin(Game):
         return Snapshot(thing.id, zone.label if zone else "", thing.number)
 
     # ------------------------------------------------ holomem information (10.10)
-    def top_def(self, stack: Stack):
-        return stack.top.defn    # 4.4.2.1: the top card's information
-
     def names(self, stack: Stack) -> frozenset:
         names = self.top_def(stack).names
         added = self.modified(stack, "names", frozenset())
@@ -115,7 +112,7 @@ class BoardMixin(Game):
     def colors(self, stack: Stack) -> frozenset:
         return self.top_def(stack).colors
 
-    def max_hp(self, stack: Stack) -> int:
+    def printed_max_hp(self, stack: Stack) -> int:
         base = self.top_def(stack).hp or 0
         return base + self.modified(stack, "hp", 0)
 
@@ -126,19 +123,8 @@ class BoardMixin(Game):
     def bloom_level(self, stack: Stack):
         return self.top_def(stack).bloom_level
 
-    def cheers(self, stack: Stack) -> list[Card]:
-        return [c for c in stack.attached if c.defn.type == "cheer"]
-
     def supports(self, stack: Stack) -> list[Card]:
         return [c for c in stack.attached if c.defn.type == "support"] if stack.attached else []
-
-    def hp_changed(self) -> bool:
-        """Whether continuous effects change the HP of some holomem now (effects module)."""
-        return True
-
-    def modified(self, stack, attribute, neutral):
-        """10.10.1.3-10.10.1.4: what continuous effects add to an attribute (effects module)."""
-        return neutral
 
     def first_turn_of(self, player: str) -> bool:
         """The current turn is the player's first turn of the game (8.3.1)."""
@@ -229,13 +215,6 @@ class BoardMixin(Game):
         self.RECORD_ONLY = self.RECORD_ONLY - kinds
         self.HEARD_BY = {k: v for k, v in self.HEARD_BY.items() if k not in kinds}
         super().watch(listener, kinds)
-
-    def heard(self, kind: str) -> bool:
-        """Hook: whether anything waits for an event of this kind that changes no state (triggers.py)."""
-        return True
-
-    def note_event(self, kind: str, data=None) -> None:
-        """Hook: rule processes learn which events may have made one due (processes.py)."""
 
     def viewers(self, zone) -> frozenset:
         """4.1.2: who may see the cards of a zone (everyone, the hand's player, nobody)."""

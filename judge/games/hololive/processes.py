@@ -50,7 +50,7 @@ class ProcessesMixin(ActionsMixin):
                 return      # a card moving between zones no rule process looks at (11.2-11.4)
         self.board_dirty = True
 
-    def nothing_due(self) -> bool:
+    def no_process_due(self) -> bool:
         """The look of `rule_processes` without carrying anything out: no defeat, down or illegal
         card (11.2-11.4) and no life damage (11.5) is due."""
         if self._clean_at == self.state_version:
@@ -67,7 +67,7 @@ class ProcessesMixin(ActionsMixin):
         self._clean_at = self.state_version
         return True
 
-    def rule_processes(self):
+    def carry_out_processes(self):
         """10.6.3.1: every due rule process; life damage only when nothing else is due (11.5.1)."""
         if self._clean_at == self.state_version:       # nothing changed since the last look: nothing is due
             return False
@@ -208,11 +208,6 @@ class ProcessesMixin(ActionsMixin):
             # The card's extra ability prevails over the rules' 1 (1.3.1, 2.11.1-2.11.2).
             return int(extra), ("11.3.1.2", "2.11.2.2", "2.11.1", "2.11.2", "1.3.1")
         return 1, ("11.3.1.2",)
-
-    def when_downed(self, stack):
-        """11.3.1.1: 'when downed' / 'when it downs' abilities (effects module)."""
-        return
-        yield  # pragma: no cover
 
     # ------------------------------------------------------------ 11.4
     def illegal_card_processing(self):

@@ -25,7 +25,7 @@ class TurnMixin(BoardMixin):
             self.next_turn()
             index = 0
 
-    def next_turn(self):
+    def next_normal_turn(self):
         """7.7.6: the opponent of the turn player becomes the turn player."""
         player = self.other(self.turn_player)
         self.emit("turn_start", ("7.7.6", "7.1.1"), player=player, number=self.turn_number + 1)

@@ -102,7 +102,7 @@ class EffectsMixin(ContinuousMixin, ReplacementMixin, UsableMixin, ZonesMixin, T
 
     def _apply_effects_expire(self, ev):
         """7.7.4: effects lasting 'this turn' end (continuous effects and timed triggers)."""
-        super()._apply_effects_expire(ev)
+        self.expire_continuous(ev)
         self._expire_timed()
 
     # ------------------------------------------------------------- supports

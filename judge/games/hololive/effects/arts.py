@@ -45,13 +45,13 @@ class ArtsMixin:
 
     def nothing_due(self) -> bool:
         # a timed art (5.25.1) triggers at a check timing with nothing else to resolve
-        return super().nothing_due() and not (self.__dict__.get("arts_again") and not any(self.waiting.values()))
+        return self.no_process_due() and not (self.__dict__.get("arts_again") and not any(self.waiting.values()))
 
     def rule_processes(self):
         """The check timing (10.6.3): rule processes first. A timed ability of 5.25.1 triggers when
         nothing else is left to resolve: no rule process is due and no automatic ability waits; it
         then waits and is played like any automatic ability (10.6.3.2-10.6.3.3)."""
-        if (yield from super().rule_processes()):
+        if (yield from self.carry_out_processes()):
             return True
         timed = self.__dict__.get("arts_again")
         if not timed or any(self.waiting.values()):
@@ -122,7 +122,7 @@ class ArtsMixin:
     def arts_of(self, stack):
         """5.27.1: its own arts, then those it may use as if it had them (numbered after its own,
         as an action names an art by its place in this list)."""
-        own = tuple(super().arts_of(stack))
+        own = tuple(self.top_def(stack).arts)
         if not self.modifiers and not self.in_game("continuous.use_arts_of"):
             return own          # no effect of this game lends arts (a lending ability is continuous)
         raws = [art.raw for o in self._lenders(stack) for art in self.top_def(o).arts]

@@ -92,4 +92,4 @@ class BloomsMixin:
         if any(m["stack"] is stack and m["attribute"] == "bloom_again" and m.get("top") is stack.top
                for m in self.modifiers):
             return True
-        return super().may_bloom_again(stack)
+        return False

@@ -148,7 +148,7 @@ class ContinuousMixin:
         """10.10.1.4: the HP continuous effects give a holomem on the stage, else its printed HP
         (game.py; a holomem that left the stage: its last known HP there, 10.12.1)."""
         if stack.zone is None or not stack.cards:
-            return super().max_hp(stack)
+            return self.printed_max_hp(stack)
         hp = self._cstate().hp.get(stack.id)
         return hp if hp is not None else (stack.cards[-1].defn.hp or 0)
 
@@ -359,7 +359,7 @@ class ContinuousMixin:
                                "attribute": ev.data["attribute"], "amount": ev.data["amount"],
                                "until": ev.data["until"], "source": ev.source, "seq": (ev.seq, 0)})
 
-    def _apply_effects_expire(self, ev):
+    def expire_continuous(self, ev):
         """7.7.4: effects lasting 'this turn' end."""
         self.modifiers = [m for m in self.modifiers if m["until"] != "end_of_turn"]
 

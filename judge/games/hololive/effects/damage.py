@@ -28,7 +28,7 @@ _DAMAGE_EFFECT = (key("target", "the holomems", SELECTOR, default="this"),
 
 class DamageMixin:
 
-    def deal_damage(self, target, amount, rules, source, *, kind, dealer=None, by=None, unreducible=False):
+    def deal_reduced_damage(self, target, amount, rules, source, *, kind, dealer=None, by=None, unreducible=False):
         """5.22.1 after the replacements of 5.22.3-5.22.4 (10.11.1: the reduced damage is dealt
         instead; what was replaced never happened). The replacement effects of replacement.py have
         been applied before, under the same 'cannot be reduced' (5.22.3.1)."""
@@ -37,7 +37,7 @@ class DamageMixin:
             amount = self._replace_damage(target, amount, source, kind, dealer, by, unreducible)
         if amount > 0:
             self.note_hp_effects(target)     # the HP this damage counts against (10.10.1.4), for the trace
-        yield from super().deal_damage(target, amount, rules, source, kind=kind, dealer=dealer)
+        yield from self.deal_damage_now(target, amount, rules, source, kind=kind, dealer=dealer)
 
     def _replace_damage(self, target, amount, source, kind, dealer, by, unreducible) -> int:
         reductions = self._reductions(target, kind, by)

@@ -171,4 +171,4 @@ class HolomemTermsMixin:
         """5.29.1: it cannot move to another zone of the stage."""
         if any(m["stack"] is stack and m["attribute"] == "cannot_move" for m in self.modifiers):
             return True
-        return super().cannot_move(stack)
+        return False

@@ -252,7 +252,7 @@ class LoopsMixin:
         """Remember the turn player's action with the state it is taken in (14.1.1.2)."""
         if a.kind in self.PROGRESSING:
             before = self.progress() if self.debug else None
-            yield from super().perform(p, a)
+            yield from self.action_perform(p, a)
             if before is not None and not self.over and not self.progress() > before:
                 raise InvariantViolation(f"14.1.1.2: {a.kind} left the turn's progress as it was ({before})")
             return
@@ -262,10 +262,10 @@ class LoopsMixin:
         acted[1].add(self.rough_key())
         # The state is keyed only if a later state of the turn has the same rough key (why_not).
         acted[3].append((self._state_parts(), self.action_key(a)))
-        yield from super().perform(p, a)
+        yield from self.action_perform(p, a)
 
     def why_not(self, p, a, at_play_timing=False) -> list[str]:
-        why = super().why_not(p, a, at_play_timing)
+        why = self.action_why_not(p, a, at_play_timing)
         if why or a.kind == "pass" or p != self.turn_player:
             return why
         acted = self.__dict__.get("_acted")

@@ -249,7 +249,7 @@ class ReplacementMixin:
         # 12.3.4: an activated art resolves by the steps of 12.3.4.1-12.3.4.5, its damage last
         rules = tuple(rules) + (("12.3.4",) if kind == "arts" else ())
         try:
-            yield from super().deal_damage(proposal["target"], proposal["amount"], rules, source, kind=kind,
+            yield from self.deal_reduced_damage(proposal["target"], proposal["amount"], rules, source, kind=kind,
                                            dealer=dealer, **extra)
         finally:
             self._damage_source = None

@@ -103,7 +103,6 @@ class TimedMixin:
     # ---------------------------------------------------------- 10.8.6
     def before_waiting(self):
         """10.8.6, 10.8.6.1: a state trigger whose condition holds starts waiting (once)."""
-        super().before_waiting()
         if not self.in_game("auto.state"):
             return
         for p in (self.turn_player, self.other(self.turn_player)):

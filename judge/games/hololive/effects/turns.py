@@ -49,4 +49,4 @@ class TurnsMixin:
             if normal != self.other(self.turn_player):
                 self.emit("turn_start", ("5.26.1", "5.26.2", "7.1.1"), player=normal, number=self.turn_number + 1)
                 return
-        super().next_turn()
+        self.next_normal_turn()

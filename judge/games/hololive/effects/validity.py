@@ -163,6 +163,3 @@ class ValidityMixin:
             return ("10.3.4", "10.3.4.3", "12.2.1")
         return ()
 
-    def invalidated(self, card, ab, stack):
-        """10.3.2: what made this ability invalid, if a continuous effect did (continuous.py)."""
-        return None

@@ -131,17 +131,16 @@ class ZonesMixin:
         if cards:
             return cards[-1].defn           # 4.4.2.1: the top card's information
         lk = self.last_known(stack)
-        return lk["defn"] if lk else super().top_def(stack)
+        return lk["defn"] if lk else stack.top.defn
 
     def cheers(self, stack):
         lk = self.last_known(stack)
-        return list(lk["cheers"]) if lk else super().cheers(stack)
+        return list(lk["cheers"]) if lk else [c for c in stack.attached if c.defn.type == "cheer"]
 
     # -------------------------------------------------------------- moves
     BEFORE_EVENT_KINDS = MOVE_EVENTS     # last known information is taken before a move only
 
     def before_event(self, ev):
-        super().before_event(ev)
         kind = ev.kind
         d = ev.data
         if kind == "leave_stage":
