@@ -5,6 +5,9 @@ from ...core.state import Stack
 from . import invariants
 from .effects import EffectsMixin
 from .effects.events import HANDLERS
+from .effects import turns
+from .effects import loops
+from .effects import arts
 
 
 class HololiveGame(EffectsMixin):
@@ -39,3 +42,28 @@ class HololiveGame(EffectsMixin):
     def total_cards(self, player: str) -> int:
         """Cards the player owns anywhere (card conservation)."""
         return sum(1 for c in self.cards.values() if c.owner == player)
+
+    # ---- hooks of the rules areas (issue 15) ----
+    def next_turn(self):
+        return turns.next_turn(self)
+
+    def perform(self, p, a):
+        return loops.perform(self, p, a)
+
+    def why_not(self, p, a, at_play_timing=False):
+        return loops.why_not(self, p, a, at_play_timing)
+
+    def nothing_due(self):
+        return arts.nothing_due(self)
+
+    def rule_processes(self):
+        return arts.rule_processes(self)
+
+    def arts_of(self, stack):
+        return arts.arts_of(self, stack)
+
+    def art_rules(self, stack, art):
+        return arts.art_rules(self, stack, art)
+
+    def art_reasons(self, stack, art, why):
+        return arts.art_reasons(self, stack, art, why)

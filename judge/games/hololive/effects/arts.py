@@ -17,143 +17,156 @@ from ....core.decisions import Action
 from ....core.errors import NotRunnable
 from ..cards import ArtDef
 from ..costs import covers
-from ..terms import SELECTOR, UNTIL, key, mapping, verb
+from ..terms import SELECTOR, UNTIL, key, mapping, verb_function
 from .select import holds, holomems
+from .events import on_event
 
 
-class ArtsMixin:
+# ----------------------------------------------------------------- 5.25
+@verb_function("use_art_again", "5.25.1", "10.8.5", doc="(in an art's text) a timed automatic ability: when no rule "
+               "process or other automatic ability is left, the art is played again from the same holomem at the same "
+               "target, if it still can", group="rule5", arg=mapping())
+def use_art_again(game, arg, step, ctx, source):
+    """5.25.1: 'use this art once more' creates a timed automatic ability (10.8.5)."""
+    if ctx.get("art") is None:
+        raise NotRunnable(f"{source}: use_art_again belongs to an art's text")
+    game.emit("art_again_created", ("5.25.1", "10.8.5"), source, player=ctx["player"], stack=ctx["holomem"],
+              holomem=game.snap(ctx["holomem"]), art=ctx["art"].name_en or ctx["art"].name,
+              art_def=ctx["art"], target_stack=ctx.get("target"), card=ctx["holomem"].top)
+    return
+    yield  # pragma: no cover
 
-    # ----------------------------------------------------------------- 5.25
-    @verb("use_art_again", "5.25.1", "10.8.5", doc="(in an art's text) a timed automatic ability: when no rule "
-          "process or other automatic ability is left, the art is played again from the same holomem at the same "
-          "target, if it still can", group="rule5", arg=mapping())
-    def _verb_use_art_again(self, arg, step, ctx, source):
-        """5.25.1: 'use this art once more' creates a timed automatic ability (10.8.5)."""
-        if ctx.get("art") is None:
-            raise NotRunnable(f"{source}: use_art_again belongs to an art's text")
-        self.emit("art_again_created", ("5.25.1", "10.8.5"), source, player=ctx["player"], stack=ctx["holomem"],
-                  holomem=self.snap(ctx["holomem"]), art=ctx["art"].name_en or ctx["art"].name,
-                  art_def=ctx["art"], target_stack=ctx.get("target"), card=ctx["holomem"].top)
-        return
-        yield  # pragma: no cover
 
-    def _apply_art_again_created(self, ev):
-        self.__dict__.setdefault("arts_again", []).append(dict(ev.data, source=ev.source))
+@on_event("art_again_created")
+def apply_art_again_created(game, ev):
+    game.__dict__.setdefault("arts_again", []).append(dict(ev.data, source=ev.source))
 
-    def _apply_art_again_triggered(self, ev):
-        self.arts_again.pop(0)                         # 10.8.5.1: it triggers once
 
-    def nothing_due(self) -> bool:
-        # a timed art (5.25.1) triggers at a check timing with nothing else to resolve
-        return self.no_process_due() and not (self.__dict__.get("arts_again") and not any(self.waiting.values()))
+@on_event("art_again_triggered")
+def apply_art_again_triggered(game, ev):
+    game.arts_again.pop(0)                         # 10.8.5.1: it triggers once
 
-    def rule_processes(self):
-        """The check timing (10.6.3): rule processes first. A timed ability of 5.25.1 triggers when
-        nothing else is left to resolve: no rule process is due and no automatic ability waits; it
-        then waits and is played like any automatic ability (10.6.3.2-10.6.3.3)."""
-        if (yield from self.carry_out_processes()):
-            return True
-        timed = self.__dict__.get("arts_again")
-        if not timed or any(self.waiting.values()):
-            return False
-        t = timed[0]
-        self.emit("art_again_triggered", ("10.8.5.1",), t["source"], holomem=t["holomem"], art=t["art"])
-        ability = {"kind": "timed", "name_en": f"use {t['art']} once more",
-                   "effect": [{"_art_again": t}]}
-        self._queue(ability, t["card"], t["stack"], t["player"], ("5.25.1", "10.8.5", "10.8.2"))
+
+def nothing_due(game) -> bool:
+    # a timed art (5.25.1) triggers at a check timing with nothing else to resolve
+    return game.no_process_due() and not (game.__dict__.get("arts_again") and not any(game.waiting.values()))
+
+
+def rule_processes(game):
+    """The check timing (10.6.3): rule processes first. A timed ability of 5.25.1 triggers when
+    nothing else is left to resolve: no rule process is due and no automatic ability waits; it
+    then waits and is played like any automatic ability (10.6.3.2-10.6.3.3)."""
+    if (yield from game.carry_out_processes()):
         return True
+    timed = game.__dict__.get("arts_again")
+    if not timed or any(game.waiting.values()):
+        return False
+    t = timed[0]
+    game.emit("art_again_triggered", ("10.8.5.1",), t["source"], holomem=t["holomem"], art=t["art"])
+    ability = {"kind": "timed", "name_en": f"use {t['art']} once more",
+               "effect": [{"_art_again": t}]}
+    game._queue(ability, t["card"], t["stack"], t["player"], ("5.25.1", "10.8.5", "10.8.2"))
+    return True
 
-    @verb("_art_again", "5.25.1", doc="the art played once more (made by use_art_again)", internal=True)
-    def _verb__art_again(self, t, step, ctx, source):
-        """5.25.1: play the art once more (12.3.3), if the holomem can: still at the centre or collab
-        position with the cheer for it (12.3.3.1), and its target still a target (12.3.3.2)."""
-        s, art, target, p = t["stack"], t["art_def"], t["target_stack"], t["player"]
-        q = self.other(p)
-        index = next((a.index for a in self.arts_of(s) if a.raw is art.raw), None)
-        if s.zone is None or s.zone.name not in ("center", "collab") or index is None:
-            self.emit("nothing", ("5.25.1", "1.3.2"), source, why="the holomem can no longer use the art")
-            return
-        if not covers(art.cost, self.cheers(s)):
-            self.emit("nothing", ("5.25.1", "12.3.3.1"), source, why="the cheer for the art is gone")
-            return
-        if target not in (self.center(q), self.collab_holomem(q)) or target is None:
-            self.emit("nothing", ("5.25.1", "12.3.3.2"), source, why="the target is no longer there")
-            return
-        self.emit("art_again", ("5.25.1",), source, holomem=self.snap(s), art=t["art"], target=self.snap(target))
-        yield from self._do_art(p, Action("art", holomem=s.id, art=index, target=target.id))
 
-    # ----------------------------------------------------------------- 5.27
-    @verb("use_arts_of", "5.27.1", doc="a continuous effect: the target may use the arts of the holomems `of` names "
-          "now, as if it had them (with its own cheer; one art per performance step in all)", group="rule5",
-          arg=mapping(key("target", "the holomem that may use them", SELECTOR, default="this"),
-                      key("of", "the holomems whose arts", SELECTOR, required=True),
-                      key("until", "its period", UNTIL, default="end_of_turn")))
-    def _verb_use_arts_of(self, arg, step, ctx, source):
-        """5.27.1 as a continuous effect (10.2.1.2): the chosen holomem may use the arts of the
-        holomems `of` names now, as if it had them."""
-        arg = dict(arg or {})
-        users = yield from self.choose_holomems(arg.get("target", "this"), ctx, source, ("5.27.1",),
-                                                prompt="the holomem that may use the arts")
-        for s in users:
-            others = [o for o in holomems(self, arg["of"], {**ctx, "holomem": s}) if o is not s]
-            self.emit("borrow_arts", ("5.27.1", "10.2.1.2"), source, stack=s, holomem=self.snap(s),
-                      of=[self.snap(o) for o in others], stacks=tuple(others),
-                      until=arg.get("until", "end_of_turn"))
+@verb_function("_art_again", "5.25.1", doc="the art played once more (made by use_art_again)", internal=True)
+def _art_again(game, t, step, ctx, source):
+    """5.25.1: play the art once more (12.3.3), if the holomem can: still at the centre or collab
+    position with the cheer for it (12.3.3.1), and its target still a target (12.3.3.2)."""
+    s, art, target, p = t["stack"], t["art_def"], t["target_stack"], t["player"]
+    q = game.other(p)
+    index = next((a.index for a in game.arts_of(s) if a.raw is art.raw), None)
+    if s.zone is None or s.zone.name not in ("center", "collab") or index is None:
+        game.emit("nothing", ("5.25.1", "1.3.2"), source, why="the holomem can no longer use the art")
+        return
+    if not covers(art.cost, game.cheers(s)):
+        game.emit("nothing", ("5.25.1", "12.3.3.1"), source, why="the cheer for the art is gone")
+        return
+    if target not in (game.center(q), game.collab_holomem(q)) or target is None:
+        game.emit("nothing", ("5.25.1", "12.3.3.2"), source, why="the target is no longer there")
+        return
+    game.emit("art_again", ("5.25.1",), source, holomem=game.snap(s), art=t["art"], target=game.snap(target))
+    yield from game._do_art(p, Action("art", holomem=s.id, art=index, target=target.id))
 
-    def _apply_borrow_arts(self, ev):
-        self.modifiers.append({"stack": ev.data["stack"], "player": None, "attribute": "use_arts_of",
-                               "amount": 0, "until": ev.data["until"], "source": ev.source,
-                               "of": ev.data["stacks"]})
+# ----------------------------------------------------------------- 5.27
+@verb_function("use_arts_of", "5.27.1", doc="a continuous effect: the target may use the arts of the holomems `of` names "
+               "now, as if it had them (with its own cheer; one art per performance step in all)", group="rule5",
+               arg=mapping(key("target", "the holomem that may use them", SELECTOR, default="this"),
+                           key("of", "the holomems whose arts", SELECTOR, required=True),
+                           key("until", "its period", UNTIL, default="end_of_turn")))
+def use_arts_of(game, arg, step, ctx, source):
+    """5.27.1 as a continuous effect (10.2.1.2): the chosen holomem may use the arts of the
+    holomems `of` names now, as if it had them."""
+    arg = dict(arg or {})
+    users = yield from game.choose_holomems(arg.get("target", "this"), ctx, source, ("5.27.1",),
+                                            prompt="the holomem that may use the arts")
+    for s in users:
+        others = [o for o in holomems(game, arg["of"], {**ctx, "holomem": s}) if o is not s]
+        game.emit("borrow_arts", ("5.27.1", "10.2.1.2"), source, stack=s, holomem=game.snap(s),
+                  of=[game.snap(o) for o in others], stacks=tuple(others),
+                  until=arg.get("until", "end_of_turn"))
 
-    def _lenders(self, stack) -> list:
-        """The holomems whose arts this holomem may use now (5.27.1)."""
-        out = []
-        for m in self.modifiers:
-            if m["stack"] is stack and m["attribute"] == "use_arts_of":
-                out += [o for o in m["of"] if o.zone is not None]
-        for card in [stack.top, *stack.attached]:
-            for ab in self.valid_abilities(card, stack, ("continuous",)):       # 10.3.4, 10.3.2
-                if ab.get("use_arts_of"):
-                    ctx = {"player": stack.owner, "holomem": stack, "card": card}
-                    if holds(self, ab.get("condition") or {}, ctx):
-                        out += [o for o in holomems(self, ab["use_arts_of"], ctx) if o is not stack]
-        return list(dict.fromkeys(out))
 
-    def arts_of(self, stack):
-        """5.27.1: its own arts, then those it may use as if it had them (numbered after its own,
-        as an action names an art by its place in this list)."""
-        own = tuple(self.top_def(stack).arts)
-        if not self.modifiers and not self.in_game("continuous.use_arts_of"):
-            return own          # no effect of this game lends arts (a lending ability is continuous)
-        raws = [art.raw for o in self._lenders(stack) for art in self.top_def(o).arts]
-        raws = [r for r in dict((id(r), r) for r in raws).values() if not any(r is a.raw for a in own)]
-        return own + tuple(ArtDef(len(own) + i, raw) for i, raw in enumerate(raws))
+@on_event("borrow_arts")
+def apply_borrow_arts(game, ev):
+    game.modifiers.append({"stack": ev.data["stack"], "player": None, "attribute": "use_arts_of",
+                           "amount": 0, "until": ev.data["until"], "source": ev.source,
+                           "of": ev.data["stacks"]})
 
-    def _borrowed(self, stack, art) -> bool:
-        return not any(art.raw is a.raw for a in self.top_def(stack).arts)
 
-    def art_rules(self, stack, art) -> tuple:
-        """The rules that let this holomem use this art (hook of actions._do_art): 5.27.1-5.27.1.1.1
-        for another holomem's art, used by this one with its own cheer; 5.27.1.1.2 when the holomem
-        that has the art could not use it now."""
-        if not self._borrowed(stack, art):
-            return ()
-        out = ("5.27.1", "5.27.1.1", "5.27.1.1.1")
-        lender = next((o for o in self._lenders(stack) if any(art.raw is a.raw for a in self.top_def(o).arts)),
-                      None)
-        if lender is not None and (lender.zone.name not in ("center", "collab") or lender.flags.get("rested")
-                                   or self.has_used_arts(lender) or not covers(art.cost, self.cheers(lender))):
-            # the holomem that has the art could not use it now
-            out += ("5.27.1.1.2",)
-        return out
+def _lenders(game, stack) -> list:
+    """The holomems whose arts this holomem may use now (5.27.1)."""
+    out = []
+    for m in game.modifiers:
+        if m["stack"] is stack and m["attribute"] == "use_arts_of":
+            out += [o for o in m["of"] if o.zone is not None]
+    for card in [stack.top, *stack.attached]:
+        for ab in game.valid_abilities(card, stack, ("continuous",)):       # 10.3.4, 10.3.2
+            if ab.get("use_arts_of"):
+                ctx = {"player": stack.owner, "holomem": stack, "card": card}
+                if holds(game, ab.get("condition") or {}, ctx):
+                    out += [o for o in holomems(game, ab["use_arts_of"], ctx) if o is not stack]
+    return list(dict.fromkeys(out))
 
-    def art_reasons(self, stack, art, why) -> list:
-        """Why this holomem may not use this art (hook of actions._why_not_art): for another
-        holomem's art, its cheer is this holomem's (5.27.1.1.1) and it still uses one art in the
-        performance step in all (5.27.1.1.3)."""
-        if why and self._borrowed(stack, art):
-            if "12.3.3.1" in why:
-                why = why + ["5.27.1.1.1"]
-            if "9.2.1.5" in why:
-                why = why + ["5.27.1.1.3"]
-        return why
+
+def arts_of(game, stack):
+    """5.27.1: its own arts, then those it may use as if it had them (numbered after its own,
+    as an action names an art by its place in this list)."""
+    own = tuple(game.top_def(stack).arts)
+    if not game.modifiers and not game.in_game("continuous.use_arts_of"):
+        return own          # no effect of this game lends arts (a lending ability is continuous)
+    raws = [art.raw for o in _lenders(game, stack) for art in game.top_def(o).arts]
+    raws = [r for r in dict((id(r), r) for r in raws).values() if not any(r is a.raw for a in own)]
+    return own + tuple(ArtDef(len(own) + i, raw) for i, raw in enumerate(raws))
+
+
+def _borrowed(game, stack, art) -> bool:
+    return not any(art.raw is a.raw for a in game.top_def(stack).arts)
+
+
+def art_rules(game, stack, art) -> tuple:
+    """The rules that let this holomem use this art (hook of actions._do_art): 5.27.1-5.27.1.1.1
+    for another holomem's art, used by this one with its own cheer; 5.27.1.1.2 when the holomem
+    that has the art could not use it now."""
+    if not _borrowed(game, stack, art):
+        return ()
+    out = ("5.27.1", "5.27.1.1", "5.27.1.1.1")
+    lender = next((o for o in _lenders(game, stack) if any(art.raw is a.raw for a in game.top_def(o).arts)),
+                  None)
+    if lender is not None and (lender.zone.name not in ("center", "collab") or lender.flags.get("rested")
+                               or game.has_used_arts(lender) or not covers(art.cost, game.cheers(lender))):
+        # the holomem that has the art could not use it now
+        out += ("5.27.1.1.2",)
+    return out
+
+
+def art_reasons(game, stack, art, why) -> list:
+    """Why this holomem may not use this art (hook of actions._why_not_art): for another
+    holomem's art, its cheer is this holomem's (5.27.1.1.1) and it still uses one art in the
+    performance step in all (5.27.1.1.3)."""
+    if why and _borrowed(game, stack, art):
+        if "12.3.3.1" in why:
+            why = why + ["5.27.1.1.1"]
+        if "9.2.1.5" in why:
+            why = why + ["5.27.1.1.3"]
+    return why

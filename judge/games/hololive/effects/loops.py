@@ -121,181 +121,191 @@ def _where(card) -> str:
     return card.zone.label if card.zone is not None else ""
 
 
-class LoopsMixin:
-
-    # ------------------------------------------------------------ the state
-    def state_key(self):
-        """The complete state as the rules see it (14.1.1.2), as a hashable key."""
-        cached = self.__dict__.get("_state_key")
-        if cached is not None and cached[0] == self.state_version:
-            return cached[1]
-        key = self._key_of(self._state_parts())
-        self._state_key = (self.state_version, key)
-        return key
-
-    def _memo(self) -> dict:
-        memo = self.__dict__.get("_key_memo")
-        if memo is None:
-            memo = self._key_memo = {None: {}}          # None: the interned keys
-        return memo
-
-    def _key_of(self, parts) -> tuple:
-        """The key of a state remembered by `_state_parts`."""
-        memo = self._memo()
-        zones, rest = parts
-        return (tuple(tuple(_keyed(i, memo) for i in z) if type(z) is tuple else _keyed(z, memo) for z in zones),
-                rest)
-
-    def _state_parts(self) -> tuple:
-        """The state, cheaply: each zone and holomem that did not change since it was last keyed by
-        its key (its version says so), the others by what they hold (one _Held per version of it);
-        the rest by value."""
-        memo = self._memo()
-        held = self.__dict__.setdefault("_held", {})
-        check = self.debug
-        zones = []
-        for z, on_stage in self._key_zones_staged():
-            part = []
-            for thing in z.items if on_stage else (z,):
-                if on_stage and type(thing) is not Stack:
-                    part.append(("C", thing.defn.number))    # no holomem under it (11.4.1 archives it)
-                    continue
-                hit = memo.get(thing)
-                if hit is not None and hit[0] == thing.version:
-                    part.append(hit[1])
-                    continue
-                h = held.get(thing)
-                if h is None or h.version != thing.version:
-                    key = (_stack_key if on_stage else _zone_key)(thing, memo) if check else None
-                    h = held[thing] = _Held(thing, on_stage, key)
-                part.append(h)
-            zones.append(tuple(part) if on_stage else part[0])
-        if check:
-            self._check_kept_keys(memo)
-
-        def pos(s):
-            return self.position(s) if type(s) is Stack and s.zone is not None else repr(s)
-        mods = sorted(repr((pos(m.get("stack")), m.get("player"), m["attribute"], m["amount"], m["until"],
-                            m.get("once"))) for m in self.modifiers)
-        uses = sorted(repr((self.cards[k[0]].number, _where(self.cards[k[0]]), k[2], n) if isinstance(k[0], int)
-                           and k[0] in self.cards else (k, n)) for k, n in self.uses.items())
-        rest = (self.turn_player, self.turn_number, self.step, self.performance_id,
-                repr(sorted(self.position_arts.items())), repr(self.facts), repr(self.game_facts),
-                repr(self.life_damage), tuple(mods), tuple(uses),
-                tuple((p, tuple(w.label for w in self.waiting[p])) for p in self.PLAYERS)
-                if any(self.waiting.values()) else (),
-                len(self.__dict__.get("arts_again") or ()), len(self.__dict__.get("timed") or ()),
-                tuple(self.__dict__.get("extra_turns") or ()))
-        return tuple(zones), rest
-
-    def _check_kept_keys(self, memo):
-        """Invariant: a kept zone or holomem key is the key of what it holds now (every change to
-        it bumped its version)."""
-        interned = memo[None]
-        for z, on_stage in self._key_zones_staged():
-            for thing, content in ([(i, _stack_content(i)) for i in z.items if type(i) is Stack]
-                                   if on_stage else [(z, _zone_content(z))]):
-                kept = memo.get(thing)
-                if kept is not None and kept[0] == thing.version and interned.get(content) != kept[1]:
-                    raise InvariantViolation(f"14.1.1.2: the kept key of {thing} in {z.label} is stale "
-                                             "(a change to it did not bump its version)")
-
-    def _key_zones(self):
-        zones = self.__dict__.get("_all_zones")
-        if zones is None:
-            zones = self._all_zones = [*self.zones.values(), self.resolution]
-        return zones
-
-    def _key_zones_staged(self):
-        """The zones of the state key, each with whether it is a stage zone (holomems keyed apart)."""
-        zones = self.__dict__.get("_staged_zones")
-        if zones is None:
-            zones = self._staged_zones = [(z, z.name in STAGE) for z in self._key_zones()]
-        return zones
-
-    def rough_key(self):
-        """A cheap summary of the state: states that differ in it cannot be identical."""
-        zones = self._key_zones_staged()
-        return (self.turn_number, self.step, tuple([len(z.items) for z, _ in zones]),
-                sum([i.damage for z, on_stage in zones if on_stage for i in z.items if type(i) is Stack]))
-
-    def action_key(self, a):
-        """An action by what it is, not by card instance: the card's number, the holomem's position."""
-        out = []
-        for k, v in sorted(a.params.items()):
-            if k == "card" and v in self.cards:
-                v = self.cards[v].number
-            elif k in ("holomem", "target") and v in self.stacks:
-                v = self.position(self.stacks[v])
-            out.append((k, v))
-        return (a.kind, tuple(out))
-
-    # ----------------------------------------------------------- 14.1.1.2
-    # Actions that set a fact which stays set for the rest of the turn: the collab (8.4.1), the
-    # baton pass (8.7.4), the oshi skill and the SP oshi skill (8.5.1.1, 8.5.1.2), an art (its
-    # position's and its holomem's arts this performance step, 9.2.1.3-9.2.1.5). After one of them
-    # the state the player took it in never comes back within the turn, so 14.1.1.2 can never
-    # forbid it again and that state need not be remembered. (`progress` measures it; with the
-    # invariant checks on, each such action is checked to have moved it.)
-    PROGRESSING = frozenset(("collab", "baton_pass", "oshi_skill", "sp_oshi_skill", "art"))
-
-    def progress(self) -> tuple:
-        """What only grows within a turn: the step, the performance step, the facts set, the arts
-        used by position, the uses of limited abilities."""
-        p = self.turn_player
-        return (STEP_ORDER.get(self.step, -1), self.performance_id,
-                sum(1 for v in self.facts[p].values() if v is True) +
-                sum(1 for v in self.game_facts[p].values() if v is True),
-                sum(1 for v in self.position_arts.values() if v), sum(self.uses.values()))
-
-    def perform(self, p, a):
-        """Remember the turn player's action with the state it is taken in (14.1.1.2)."""
-        if a.kind in self.PROGRESSING:
-            before = self.progress() if self.debug else None
-            yield from self.action_perform(p, a)
-            if before is not None and not self.over and not self.progress() > before:
-                raise InvariantViolation(f"14.1.1.2: {a.kind} left the turn's progress as it was ({before})")
-            return
-        acted = self.__dict__.get("_acted")
-        if acted is None or acted[0] != self.turn_number:             # only within the turn
-            acted = self._acted = (self.turn_number, set(), set(), [])
-        acted[1].add(self.rough_key())
-        # The state is keyed only if a later state of the turn has the same rough key (why_not).
-        acted[3].append((self._state_parts(), self.action_key(a)))
-        yield from self.action_perform(p, a)
-
-    def why_not(self, p, a, at_play_timing=False) -> list[str]:
-        why = self.action_why_not(p, a, at_play_timing)
-        if why or a.kind == "pass" or p != self.turn_player:
-            return why
-        acted = self.__dict__.get("_acted")
-        if acted and acted[0] == self.turn_number and self._rough_seen(acted):
-            while acted[3]:                    # the remembered states, keyed now that one may recur
-                parts, action = acted[3].pop()
-                acted[2].add((self._key_of(parts), action))
-            if (self.state_key(), self.action_key(a)) in acted[2]:
-                return ["14.1.1.2", "14.1.1"]
-        return why
-
-    def _rough_seen(self, acted) -> bool:
-        cached = self.__dict__.get("_rough")
-        if cached is None or cached[0] != self.state_version:
-            cached = self._rough = (self.state_version, self.rough_key() in acted[1])
+# ------------------------------------------------------------ the state
+def state_key(game):
+    """The complete state as the rules see it (14.1.1.2), as a hashable key."""
+    cached = game.__dict__.get("_state_key")
+    if cached is not None and cached[0] == game.state_version:
         return cached[1]
+    key = _key_of(game, _state_parts(game))
+    game._state_key = (game.state_version, key)
+    return key
 
-    # ----------------------------------------------------------- 14.1.1.3
-    def watch_for_loop(self, steps, ctx, source):
-        """Called as an ability's steps start: a draw (14.1.1.3) when the plainest endless loop is found."""
-        if not self.record:
-            return
-        seen = self.__dict__.setdefault("_loop_seen", {})
-        mark = self.__dict__.get("_loop_mark", 0)
-        for ev in self.trace[mark:]:
-            if ev.kind in CHOICES or (ev.kind == "decision" and not ev.data.get("auto")):
-                seen.clear()
-                break
-        self._loop_mark = len(self.trace)
-        key = (self.state_key(), source, repr(steps))     # the steps by content: they may be copied
-        if seen.get(key, self.state_version) != self.state_version:
-            self.end_game(None, ("14.1.1", "14.1.1.3"), f"an endless loop nobody can stop ({source})", source)
-        seen[key] = self.state_version
+
+def _memo(game) -> dict:
+    memo = game.__dict__.get("_key_memo")
+    if memo is None:
+        memo = game._key_memo = {None: {}}          # None: the interned keys
+    return memo
+
+
+def _key_of(game, parts) -> tuple:
+    """The key of a state remembered by `_state_parts`."""
+    memo = _memo(game)
+    zones, rest = parts
+    return (tuple(tuple(_keyed(i, memo) for i in z) if type(z) is tuple else _keyed(z, memo) for z in zones),
+            rest)
+
+
+def _state_parts(game) -> tuple:
+    """The state, cheaply: each zone and holomem that did not change since it was last keyed by
+    its key (its version says so), the others by what they hold (one _Held per version of it);
+    the rest by value."""
+    memo = _memo(game)
+    held = game.__dict__.setdefault("_held", {})
+    check = game.debug
+    zones = []
+    for z, on_stage in _key_zones_staged(game):
+        part = []
+        for thing in z.items if on_stage else (z,):
+            if on_stage and type(thing) is not Stack:
+                part.append(("C", thing.defn.number))    # no holomem under it (11.4.1 archives it)
+                continue
+            hit = memo.get(thing)
+            if hit is not None and hit[0] == thing.version:
+                part.append(hit[1])
+                continue
+            h = held.get(thing)
+            if h is None or h.version != thing.version:
+                key = (_stack_key if on_stage else _zone_key)(thing, memo) if check else None
+                h = held[thing] = _Held(thing, on_stage, key)
+            part.append(h)
+        zones.append(tuple(part) if on_stage else part[0])
+    if check:
+        _check_kept_keys(game, memo)
+
+    def pos(s):
+        return game.position(s) if type(s) is Stack and s.zone is not None else repr(s)
+    mods = sorted(repr((pos(m.get("stack")), m.get("player"), m["attribute"], m["amount"], m["until"],
+                        m.get("once"))) for m in game.modifiers)
+    uses = sorted(repr((game.cards[k[0]].number, _where(game.cards[k[0]]), k[2], n) if isinstance(k[0], int)
+                       and k[0] in game.cards else (k, n)) for k, n in game.uses.items())
+    rest = (game.turn_player, game.turn_number, game.step, game.performance_id,
+            repr(sorted(game.position_arts.items())), repr(game.facts), repr(game.game_facts),
+            repr(game.life_damage), tuple(mods), tuple(uses),
+            tuple((p, tuple(w.label for w in game.waiting[p])) for p in game.PLAYERS)
+            if any(game.waiting.values()) else (),
+            len(game.__dict__.get("arts_again") or ()), len(game.__dict__.get("timed") or ()),
+            tuple(game.__dict__.get("extra_turns") or ()))
+    return tuple(zones), rest
+
+
+def _check_kept_keys(game, memo):
+    """Invariant: a kept zone or holomem key is the key of what it holds now (every change to
+    it bumped its version)."""
+    interned = memo[None]
+    for z, on_stage in _key_zones_staged(game):
+        for thing, content in ([(i, _stack_content(i)) for i in z.items if type(i) is Stack]
+                               if on_stage else [(z, _zone_content(z))]):
+            kept = memo.get(thing)
+            if kept is not None and kept[0] == thing.version and interned.get(content) != kept[1]:
+                raise InvariantViolation(f"14.1.1.2: the kept key of {thing} in {z.label} is stale "
+                                         "(a change to it did not bump its version)")
+
+
+def _key_zones(game):
+    zones = game.__dict__.get("_all_zones")
+    if zones is None:
+        zones = game._all_zones = [*game.zones.values(), game.resolution]
+    return zones
+
+
+def _key_zones_staged(game):
+    """The zones of the state key, each with whether it is a stage zone (holomems keyed apart)."""
+    zones = game.__dict__.get("_staged_zones")
+    if zones is None:
+        zones = game._staged_zones = [(z, z.name in STAGE) for z in _key_zones(game)]
+    return zones
+
+
+def rough_key(game):
+    """A cheap summary of the state: states that differ in it cannot be identical."""
+    zones = _key_zones_staged(game)
+    return (game.turn_number, game.step, tuple([len(z.items) for z, _ in zones]),
+            sum([i.damage for z, on_stage in zones if on_stage for i in z.items if type(i) is Stack]))
+
+
+def action_key(game, a):
+    """An action by what it is, not by card instance: the card's number, the holomem's position."""
+    out = []
+    for k, v in sorted(a.params.items()):
+        if k == "card" and v in game.cards:
+            v = game.cards[v].number
+        elif k in ("holomem", "target") and v in game.stacks:
+            v = game.position(game.stacks[v])
+        out.append((k, v))
+    return (a.kind, tuple(out))
+
+# ----------------------------------------------------------- 14.1.1.2
+# Actions that set a fact which stays set for the rest of the turn: the collab (8.4.1), the
+# baton pass (8.7.4), the oshi skill and the SP oshi skill (8.5.1.1, 8.5.1.2), an art (its
+# position's and its holomem's arts this performance step, 9.2.1.3-9.2.1.5). After one of them
+# the state the player took it in never comes back within the turn, so 14.1.1.2 can never
+# forbid it again and that state need not be remembered. (`progress` measures it; with the
+# invariant checks on, each such action is checked to have moved it.)
+PROGRESSING = frozenset(("collab", "baton_pass", "oshi_skill", "sp_oshi_skill", "art"))
+
+
+def progress(game) -> tuple:
+    """What only grows within a turn: the step, the performance step, the facts set, the arts
+    used by position, the uses of limited abilities."""
+    p = game.turn_player
+    return (STEP_ORDER.get(game.step, -1), game.performance_id,
+            sum(1 for v in game.facts[p].values() if v is True) +
+            sum(1 for v in game.game_facts[p].values() if v is True),
+            sum(1 for v in game.position_arts.values() if v), sum(game.uses.values()))
+
+
+def perform(game, p, a):
+    """Remember the turn player's action with the state it is taken in (14.1.1.2)."""
+    if a.kind in PROGRESSING:
+        before = progress(game) if game.debug else None
+        yield from game.action_perform(p, a)
+        if before is not None and not game.over and not progress(game) > before:
+            raise InvariantViolation(f"14.1.1.2: {a.kind} left the turn's progress as it was ({before})")
+        return
+    acted = game.__dict__.get("_acted")
+    if acted is None or acted[0] != game.turn_number:             # only within the turn
+        acted = game._acted = (game.turn_number, set(), set(), [])
+    acted[1].add(rough_key(game))
+    # The state is keyed only if a later state of the turn has the same rough key (why_not).
+    acted[3].append((_state_parts(game), action_key(game, a)))
+    yield from game.action_perform(p, a)
+
+
+def why_not(game, p, a, at_play_timing=False) -> list[str]:
+    why = game.action_why_not(p, a, at_play_timing)
+    if why or a.kind == "pass" or p != game.turn_player:
+        return why
+    acted = game.__dict__.get("_acted")
+    if acted and acted[0] == game.turn_number and _rough_seen(game, acted):
+        while acted[3]:                    # the remembered states, keyed now that one may recur
+            parts, action = acted[3].pop()
+            acted[2].add((_key_of(game, parts), action))
+        if (state_key(game), action_key(game, a)) in acted[2]:
+            return ["14.1.1.2", "14.1.1"]
+    return why
+
+
+def _rough_seen(game, acted) -> bool:
+    cached = game.__dict__.get("_rough")
+    if cached is None or cached[0] != game.state_version:
+        cached = game._rough = (game.state_version, rough_key(game) in acted[1])
+    return cached[1]
+
+# ----------------------------------------------------------- 14.1.1.3
+def watch_for_loop(game, steps, ctx, source):
+    """Called as an ability's steps start: a draw (14.1.1.3) when the plainest endless loop is found."""
+    if not game.record:
+        return
+    seen = game.__dict__.setdefault("_loop_seen", {})
+    mark = game.__dict__.get("_loop_mark", 0)
+    for ev in game.trace[mark:]:
+        if ev.kind in CHOICES or (ev.kind == "decision" and not ev.data.get("auto")):
+            seen.clear()
+            break
+    game._loop_mark = len(game.trace)
+    key = (state_key(game), source, repr(steps))     # the steps by content: they may be copied
+    if seen.get(key, game.state_version) != game.state_version:
+        game.end_game(None, ("14.1.1", "14.1.1.3"), f"an endless loop nobody can stop ({source})", source)
+    seen[key] = game.state_version

@@ -8,45 +8,51 @@ after the turn that ended comes (5.26.1).
 """
 from __future__ import annotations
 
-from ..terms import mapping, verb
+from ..terms import mapping, verb_function
+from .events import on_event
 
 
-class TurnsMixin:
+@verb_function("extra_turn", "5.26.1", "5.26.2", doc="the player takes a turn of their own before the turn that would "
+               "come next; several: the latest first", group="rule5", arg=mapping())
+def extra_turn(game, arg, step, ctx, source):
+    """5.26.1: the player will take a turn of their own before the turn that would come next."""
+    game.emit("extra_turn", ("5.26.1",), source, player=ctx["player"])
+    return
+    yield  # pragma: no cover
 
-    @verb("extra_turn", "5.26.1", "5.26.2", doc="the player takes a turn of their own before the turn that would "
-          "come next; several: the latest first", group="rule5", arg=mapping())
-    def _verb_extra_turn(self, arg, step, ctx, source):
-        """5.26.1: the player will take a turn of their own before the turn that would come next."""
-        self.emit("extra_turn", ("5.26.1",), source, player=ctx["player"])
+
+@on_event("extra_turn")
+def apply_extra_turn(game, ev):
+    game.__dict__.setdefault("extra_turns", []).append(ev.data["player"])
+
+
+@on_event("extra_turn_taken")
+def apply_extra_turn_taken(game, ev):
+    game.extra_turns.pop()
+    if "normal_next" not in game.__dict__ or game.normal_next is None:
+        game.normal_next = ev.data["normal_next"]
+
+
+@on_event("extra_turns_done")
+def apply_extra_turns_done(game, ev):
+    game.normal_next = None
+
+
+def next_turn(game):
+    """7.7.6 with 5.26: before the turn that would come next, the extra turns, latest first."""
+    extra = game.__dict__.get("extra_turns")
+    normal = game.__dict__.get("normal_next")
+    if extra:
+        player = extra[-1]
+        rules = ("5.26.1", "7.1.1") + (("5.26.2",) if len(extra) > 1 or normal is not None else ())
+        game.emit("extra_turn_taken", rules, player=player,
+                  normal_next=normal or game.other(game.turn_player))
+        game.emit("turn_start", rules, player=player, number=game.turn_number + 1, extra=True)
         return
-        yield  # pragma: no cover
-
-    def _apply_extra_turn(self, ev):
-        self.__dict__.setdefault("extra_turns", []).append(ev.data["player"])
-
-    def _apply_extra_turn_taken(self, ev):
-        self.extra_turns.pop()
-        if "normal_next" not in self.__dict__ or self.normal_next is None:
-            self.normal_next = ev.data["normal_next"]
-
-    def _apply_extra_turns_done(self, ev):
-        self.normal_next = None
-
-    def next_turn(self):
-        """7.7.6 with 5.26: before the turn that would come next, the extra turns, latest first."""
-        extra = self.__dict__.get("extra_turns")
-        normal = self.__dict__.get("normal_next")
-        if extra:
-            player = extra[-1]
-            rules = ("5.26.1", "7.1.1") + (("5.26.2",) if len(extra) > 1 or normal is not None else ())
-            self.emit("extra_turn_taken", rules, player=player,
-                      normal_next=normal or self.other(self.turn_player))
-            self.emit("turn_start", rules, player=player, number=self.turn_number + 1, extra=True)
+    if normal is not None:
+        # 5.26.2: every extra turn is done: the turn that would have come next comes now
+        game.emit("extra_turns_done", ("5.26.2",), player=normal)
+        if normal != game.other(game.turn_player):
+            game.emit("turn_start", ("5.26.1", "5.26.2", "7.1.1"), player=normal, number=game.turn_number + 1)
             return
-        if normal is not None:
-            # 5.26.2: every extra turn is done: the turn that would have come next comes now
-            self.emit("extra_turns_done", ("5.26.2",), player=normal)
-            if normal != self.other(self.turn_player):
-                self.emit("turn_start", ("5.26.1", "5.26.2", "7.1.1"), player=normal, number=self.turn_number + 1)
-                return
-        self.next_normal_turn()
+    game.next_normal_turn()

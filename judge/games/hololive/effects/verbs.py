@@ -19,7 +19,7 @@ from __future__ import annotations
 from ....core.decisions import Decision, Option
 from ....core.errors import NotRunnable
 from ....core.terms import Bool, Either, Enum, Int, ListOf
-from .arts import ArtsMixin
+from . import arts  # noqa: F401  (its verbs and handlers register on import)
 from .blooms import BloomsMixin
 # Rules areas written as modules of functions of the game (their verbs register themselves with
 # their declarations; issue 15), not mixins:
@@ -27,11 +27,12 @@ from . import attach, card_terms, change, keywords, ordering, players, prohibit 
 from .damage import DamageMixin
 from .dice import DiceMixin
 from .holomem_terms import HolomemTermsMixin
-from .loops import LoopsMixin
+from . import loops  # noqa: F401  (its verbs and handlers register on import)
 from ..terms import (BRANCH_KEYS, CARD_FILTER, COLOR, N, N1, SELECTOR, SIGNED, STEP, STEP_KEYS, UNTIL, key,
                      mapping, verb, verb_of)
 from .select import condition_rules, card_matches, holds, holomems
-from .turns import TurnsMixin
+from . import turns  # noqa: F401  (its verbs and handlers register on import)
+from . import loops
 
 __all__ = ("BRANCH_KEYS", "STEP_KEYS", "VerbsMixin", "verb_of")
 VERBS = STEP.impls                 # verb -> the method name or the function that carries it out
@@ -39,11 +40,11 @@ NOTHING = mapping()                # a verb written with an empty mapping: `retu
 MAY = key("may", "optional: its player is asked first", Bool())
 
 
-class VerbsMixin(HolomemTermsMixin, BloomsMixin, DamageMixin, DiceMixin, ArtsMixin, TurnsMixin, LoopsMixin):
+class VerbsMixin(HolomemTermsMixin, BloomsMixin, DamageMixin, DiceMixin):
     """Runs effect steps (10.9: a one-shot effect does what it says once)."""
 
     def run_steps(self, steps, ctx, source):
-        self.watch_for_loop(steps, ctx, source)            # 14.1.1.3
+        loops.watch_for_loop(self, steps, ctx, source)            # 14.1.1.3
         keywords.cite_keyword(self, steps, ctx, source)              # 13.1.1
         for step in steps or ():
             if ctx.get("text_changed"):                    # 5.20.1: the rest of the old text is gone
