@@ -8,6 +8,7 @@ from .effects.events import HANDLERS
 from .effects import turns
 from .effects import loops
 from .effects import arts
+from .effects import dice
 
 
 class HololiveGame(EffectsMixin):
@@ -67,3 +68,8 @@ class HololiveGame(EffectsMixin):
 
     def art_reasons(self, stack, art, why):
         return arts.art_reasons(self, stack, art, why)
+
+    def period_die_settings(self, p):
+        return dice.period_die_settings(self, p)
+
+    DIE_SET_RULES = dice.DIE_SET_RULES     # the rules of a die's result set by an effect (a variant numbers them its way)

@@ -63,88 +63,96 @@ def die_settings(game, event, proposal):
     out = [DieSetting(("declared", i), label, p, n, game.DIE_SET_RULES["declared"], declared=True)
            for i, (label, n) in enumerate(proposal.get("declared") or ())]
     return out + game.period_die_settings(p)
+from .events import on_event
 
 
-class DiceMixin:
-    # The rules by which a die's result is set to another number after it is rolled (5.24.4): by the
-    # number an oshi skill declared when it replaced the roll (12.1.5.1), or by another replacement
-    # of the result (10.2.1.3.3); a rules version names its own (versions/).
-    DIE_SET_RULES = {"declared": ("12.1.5.1", "5.24.4"), "replaced": ("5.24.4", "10.2.1.3.3")}
+# The rules by which a die's result is set to another number after it is rolled (5.24.4): by the
+# number an oshi skill declared when it replaced the roll (12.1.5.1), or by another replacement
+# of the result (10.2.1.3.3); a rules version names its own (versions/).
+DIE_SET_RULES = {"declared": ("12.1.5.1", "5.24.4"), "replaced": ("5.24.4", "10.2.1.3.3")}
 
-    def roll_for_ability(self, p, source, ctx, declared: list):
-        """5.24.1: roll a die for an ability, after what replaces the instruction to roll (12.1.5.1: an
-        oshi skill used 'when rolling a die for your holomem's ability' declares the result, kept in
-        `declared` for 5.24.4); the die is still rolled (Q32)."""
-        about = {"player": p, "holomem": ctx.get("holomem"), "declared": declared}
-        yield from self.replace_event("roll", about, source)
-        return self.roll_die(("5.24.1",), source, player=p)
 
-    def set_die_result(self, p, source, ctx, value, declared):
-        """5.24.4: after the die and its re-rolls, what sets or changes its result applies as
-        replacements of applying it (10.2.1.3.3, 10.11); the result to apply."""
-        proposal = {"player": p, "holomem": ctx.get("holomem"), "result": value, "declared": declared}
-        proposal = yield from self.replace_event("die_roll", proposal, source)
-        if proposal is None or not proposal.get("adjusted"):
+def roll_for_ability(game, p, source, ctx, declared: list):
+    """5.24.1: roll a die for an ability, after what replaces the instruction to roll (12.1.5.1: an
+    oshi skill used 'when rolling a die for your holomem's ability' declares the result, kept in
+    `declared` for 5.24.4); the die is still rolled (Q32)."""
+    about = {"player": p, "holomem": ctx.get("holomem"), "declared": declared}
+    yield from game.replace_event("roll", about, source)
+    return game.roll_die(("5.24.1",), source, player=p)
+
+
+def set_die_result(game, p, source, ctx, value, declared):
+    """5.24.4: after the die and its re-rolls, what sets or changes its result applies as
+    replacements of applying it (10.2.1.3.3, 10.11); the result to apply."""
+    proposal = {"player": p, "holomem": ctx.get("holomem"), "result": value, "declared": declared}
+    proposal = yield from game.replace_event("die_roll", proposal, source)
+    if proposal is None or not proposal.get("adjusted"):
+        return value
+    last = proposal["applied"][-1]                     # the last applied decides (10.11.2)
+    by = last.label if getattr(last, "declared", False) else None
+    game.emit("die_set", game.DIE_SET_RULES["declared" if by else "replaced"], by or source, player=p,
+              result=proposal["result"], was=value)
+    return proposal["result"]
+
+
+def period_die_settings(game, p) -> list:
+    """The played effects that set the player's die results for a period (`treat_die_as`),
+    in the order they were played."""
+    return [DieSetting(("period", m["seq"]), m["source"], p, m["amount"], ("5.24.4", "10.2.1.3.3"))
+            for m in game.modifiers if m["attribute"] == "die_result" and m.get("player") == p]
+
+
+@on_event("die_setting")
+def apply_die_setting(game, ev):
+    d = ev.data
+    game.modifiers.append({"stack": None, "player": d["player"], "attribute": "die_result",
+                           "amount": d["value"], "until": d["until"], "source": ev.source,
+                           "seq": (ev.seq, 0)})
+
+
+def _rerolls(game, p, holomem):
+    """(label, card, ability, is_oshi_skill) of each re-roll the player may use now."""
+    out = []
+    if holomem is not None and holomem.zone is not None:
+        for card in [holomem.top, *holomem.attached]:
+            for ab in game.valid_abilities(card, holomem, ("reroll",)):     # 10.3.4, 10.3.2
+                if _reroll_ok(game, card, ab, p, holomem):
+                    out.append((f"{card.number} {ab.get('name_en') or ab.get('name') or 're-roll'}", card, ab,
+                                False))
+    oshi = game.oshi(p)
+    skill = oshi.defn.oshi_skill if oshi is not None else None
+    if skill and skill.get("timing") == "reroll" and not game.facts[p]["oshi_skill_used"] \
+            and len(game.zone(p, "holopower")) >= (skill.get("holopower") or 0) \
+            and _reroll_ok(game, oshi, skill, p, holomem):
+        out.append((f"{oshi.number} {skill.get('name_en') or skill.get('name')}", oshi, skill, True))
+    return out
+
+
+def _reroll_ok(game, card, ab, p, holomem) -> bool:
+    ctx = {"player": p, "holomem": holomem, "card": card}
+    return holds(game, ab.get("condition") or {}, ctx) and game._within_limit(card, ab)
+
+
+def reroll_die(game, p, source, ctx, value, declared):
+    """5.24.3: offer the re-rolls that apply; each used one rolls the die again from the start."""
+    used = set()
+    while True:
+        offers = [o for o in _rerolls(game, p, ctx.get("holomem")) if (o[1].id, id(o[2])) not in used]
+        if not offers:
             return value
-        last = proposal["applied"][-1]                     # the last applied decides (10.11.2)
-        by = last.label if getattr(last, "declared", False) else None
-        self.emit("die_set", self.DIE_SET_RULES["declared" if by else "replaced"], by or source, player=p,
-                  result=proposal["result"], was=value)
-        return proposal["result"]
-
-    def period_die_settings(self, p) -> list:
-        """The played effects that set the player's die results for a period (`treat_die_as`),
-        in the order they were played."""
-        return [DieSetting(("period", m["seq"]), m["source"], p, m["amount"], ("5.24.4", "10.2.1.3.3"))
-                for m in self.modifiers if m["attribute"] == "die_result" and m.get("player") == p]
-
-    def _apply_die_setting(self, ev):
-        d = ev.data
-        self.modifiers.append({"stack": None, "player": d["player"], "attribute": "die_result",
-                               "amount": d["value"], "until": d["until"], "source": ev.source,
-                               "seq": (ev.seq, 0)})
-
-    def _rerolls(self, p, holomem):
-        """(label, card, ability, is_oshi_skill) of each re-roll the player may use now."""
-        out = []
-        if holomem is not None and holomem.zone is not None:
-            for card in [holomem.top, *holomem.attached]:
-                for ab in self.valid_abilities(card, holomem, ("reroll",)):     # 10.3.4, 10.3.2
-                    if self._reroll_ok(card, ab, p, holomem):
-                        out.append((f"{card.number} {ab.get('name_en') or ab.get('name') or 're-roll'}", card, ab,
-                                    False))
-        oshi = self.oshi(p)
-        skill = oshi.defn.oshi_skill if oshi is not None else None
-        if skill and skill.get("timing") == "reroll" and not self.facts[p]["oshi_skill_used"] \
-                and len(self.zone(p, "holopower")) >= (skill.get("holopower") or 0) \
-                and self._reroll_ok(oshi, skill, p, holomem):
-            out.append((f"{oshi.number} {skill.get('name_en') or skill.get('name')}", oshi, skill, True))
-        return out
-
-    def _reroll_ok(self, card, ab, p, holomem) -> bool:
-        ctx = {"player": p, "holomem": holomem, "card": card}
-        return holds(self, ab.get("condition") or {}, ctx) and self._within_limit(card, ab)
-
-    def reroll_die(self, p, source, ctx, value, declared):
-        """5.24.3: offer the re-rolls that apply; each used one rolls the die again from the start."""
-        used = set()
-        while True:
-            offers = [o for o in self._rerolls(p, ctx.get("holomem")) if (o[1].id, id(o[2])) not in used]
-            if not offers:
-                return value
-            opts = [Option(o[0], o, keys=(o[1].number, o[2].get("name"), o[2].get("name_en"))) for o in offers]
-            opts.append(Option("no", None, keys=("skip", "false", "keep")))
-            pick = yield Decision(p, "reroll", f"the die shows {value}: re-roll it?", ("5.24.3", "10.11.2"),
-                                  opts, source=source)
-            if pick is None:
-                return value
-            label, card, ab, is_skill = pick
-            used.add((card.id, id(ab)))
-            if is_skill:                                   # 12.1.3, 12.1.4: the oshi skill's cost and limit
-                self.pay_skill(p, card, ab, "oshi_skill", ())
-            else:
-                if ab.get("archive_self"):                  # the cost printed on the card
-                    self.archive(card, ("5.24.3", "10.7.2.4"), label)
-                self._count_use(card, ab)
-            self.emit("reroll", ("5.24.3", "10.2.1.3.3", "10.11.1", "10.11.1.1"), label, player=p, was=value)
-            value = yield from self.roll_for_ability(p, source, ctx, declared)
+        opts = [Option(o[0], o, keys=(o[1].number, o[2].get("name"), o[2].get("name_en"))) for o in offers]
+        opts.append(Option("no", None, keys=("skip", "false", "keep")))
+        pick = yield Decision(p, "reroll", f"the die shows {value}: re-roll it?", ("5.24.3", "10.11.2"),
+                              opts, source=source)
+        if pick is None:
+            return value
+        label, card, ab, is_skill = pick
+        used.add((card.id, id(ab)))
+        if is_skill:                                   # 12.1.3, 12.1.4: the oshi skill's cost and limit
+            game.pay_skill(p, card, ab, "oshi_skill", ())
+        else:
+            if ab.get("archive_self"):                  # the cost printed on the card
+                game.archive(card, ("5.24.3", "10.7.2.4"), label)
+            game._count_use(card, ab)
+        game.emit("reroll", ("5.24.3", "10.2.1.3.3", "10.11.1", "10.11.1.1"), label, player=p, was=value)
+        value = yield from roll_for_ability(game, p, source, ctx, declared)

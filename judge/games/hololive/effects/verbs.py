@@ -25,7 +25,7 @@ from .blooms import BloomsMixin
 # their declarations; issue 15), not mixins:
 from . import attach, card_terms, change, keywords, ordering, players, prohibit  # noqa: F401
 from .damage import DamageMixin
-from .dice import DiceMixin
+from . import dice  # noqa: F401  (its verbs and handlers register on import)
 from .holomem_terms import HolomemTermsMixin
 from . import loops  # noqa: F401  (its verbs and handlers register on import)
 from ..terms import (BRANCH_KEYS, CARD_FILTER, COLOR, N, N1, SELECTOR, SIGNED, STEP, STEP_KEYS, UNTIL, key,
@@ -33,6 +33,7 @@ from ..terms import (BRANCH_KEYS, CARD_FILTER, COLOR, N, N1, SELECTOR, SIGNED, S
 from .select import condition_rules, card_matches, holds, holomems
 from . import turns  # noqa: F401  (its verbs and handlers register on import)
 from . import loops
+from . import dice
 
 __all__ = ("BRANCH_KEYS", "STEP_KEYS", "VerbsMixin", "verb_of")
 VERBS = STEP.impls                 # verb -> the method name or the function that carries it out
@@ -40,7 +41,7 @@ NOTHING = mapping()                # a verb written with an empty mapping: `retu
 MAY = key("may", "optional: its player is asked first", Bool())
 
 
-class VerbsMixin(HolomemTermsMixin, BloomsMixin, DamageMixin, DiceMixin):
+class VerbsMixin(HolomemTermsMixin, BloomsMixin, DamageMixin):
     """Runs effect steps (10.9: a one-shot effect does what it says once)."""
 
     def run_steps(self, steps, ctx, source):
@@ -274,9 +275,9 @@ class VerbsMixin(HolomemTermsMixin, BloomsMixin, DamageMixin, DiceMixin):
         if arg.get("may") and not (yield from self.may(p, source, ("5.24.2",), "roll the die?")):
             return
         declared: list = []                                               # 12.1.5.1
-        value = yield from self.roll_for_ability(p, source, ctx, declared)
-        value = yield from self.reroll_die(p, source, ctx, value, declared)     # 5.24.3
-        value = yield from self.set_die_result(p, source, ctx, value, declared)  # 5.24.4
+        value = yield from dice.roll_for_ability(self, p, source, ctx, declared)
+        value = yield from dice.reroll_die(self, p, source, ctx, value, declared)     # 5.24.3
+        value = yield from dice.set_die_result(self, p, source, ctx, value, declared)  # 5.24.4
         ctx["die"] = value
         for key in step:                 # in the order the card text gives them
             if key in BRANCH_KEYS and _die_matches(str(key), value):
