@@ -9,6 +9,7 @@ from .effects import turns
 from .effects import loops
 from .effects import arts
 from .effects import dice
+from .effects import damage
 
 
 class HololiveGame(EffectsMixin):
@@ -73,3 +74,4 @@ class HololiveGame(EffectsMixin):
         return dice.period_die_settings(self, p)
 
     DIE_SET_RULES = dice.DIE_SET_RULES     # the rules of a die's result set by an effect (a variant numbers them its way)
+

@@ -15,7 +15,7 @@ keeps only arts or special damage; `once` ends the effect after the first damage
 from __future__ import annotations
 
 from ....core.terms import Bool, Enum
-from ..terms import DAMAGE_KIND, N, N1, SELECTOR, UNTIL, key, mapping, verb
+from ..terms import DAMAGE_KIND, N, N1, SELECTOR, UNTIL, key, mapping, verb_function
 from .select import holds
 
 _DAMAGE_EFFECT = (key("target", "the holomems", SELECTOR, default="this"),
@@ -24,118 +24,128 @@ _DAMAGE_EFFECT = (key("target", "the holomems", SELECTOR, default="this"),
                   key("damage_kind", "only that kind of damage", DAMAGE_KIND),
                   key("until", "its period", UNTIL, default="end_of_turn"),
                   key("once", "the next damage only (Q371)", Bool()))
+from .events import on_event
 
 
-class DamageMixin:
+def deal_reduced_damage(game, target, amount, rules, source, *, kind, dealer=None, by=None, unreducible=False):
+    """5.22.1 after the replacements of 5.22.3-5.22.4 (10.11.1: the reduced damage is dealt
+    instead; what was replaced never happened). The replacement effects of replacement.py have
+    been applied before, under the same 'cannot be reduced' (5.22.3.1)."""
+    by = by if by is not None else (dealer.owner if dealer is not None else None)
+    if amount > 0:
+        amount = _replace_damage(game, target, amount, source, kind, dealer, by, unreducible)
+    if amount > 0:
+        game.note_hp_effects(target)     # the HP this damage counts against (10.10.1.4), for the trace
+    yield from game.deal_damage_now(target, amount, rules, source, kind=kind, dealer=dealer)
 
-    def deal_reduced_damage(self, target, amount, rules, source, *, kind, dealer=None, by=None, unreducible=False):
-        """5.22.1 after the replacements of 5.22.3-5.22.4 (10.11.1: the reduced damage is dealt
-        instead; what was replaced never happened). The replacement effects of replacement.py have
-        been applied before, under the same 'cannot be reduced' (5.22.3.1)."""
-        by = by if by is not None else (dealer.owner if dealer is not None else None)
-        if amount > 0:
-            amount = self._replace_damage(target, amount, source, kind, dealer, by, unreducible)
-        if amount > 0:
-            self.note_hp_effects(target)     # the HP this damage counts against (10.10.1.4), for the trace
-        yield from self.deal_damage_now(target, amount, rules, source, kind=kind, dealer=dealer)
 
-    def _replace_damage(self, target, amount, source, kind, dealer, by, unreducible) -> int:
-        reductions = self._reductions(target, kind, by)
-        if not reductions:
-            return amount
-        if self.damage_unreducible(dealer, kind, unreducible):
-            self.emit("not_reduced", ("5.22.3.1",), source, target=self.snap(target), amount=amount,
-                      why="this damage cannot be reduced")
-            return amount
-        for what, value, origin, rules, mod in reductions:     # 10.11.2.3: each once
-            if amount <= 0:
-                break
-            cut = amount if what == "prevent" else min(int(value), amount)
-            amount -= cut
-            # `used_up`: the effect of a 'once' reduction ends now (its place among the effects)
-            once = {"used_up": self.modifiers.index(mod)} if mod and mod.get("once") else {}
-            self.emit("damage_reduced", rules + ("10.2.1.3.3", "10.11.1", "10.11.1.1"), origin,
-                      target=self.snap(target), amount=cut, damage=amount, **once)
+def _replace_damage(game, target, amount, source, kind, dealer, by, unreducible) -> int:
+    reductions = _reductions(game, target, kind, by)
+    if not reductions:
         return amount
+    if damage_unreducible(game, dealer, kind, unreducible):
+        game.emit("not_reduced", ("5.22.3.1",), source, target=game.snap(target), amount=amount,
+                  why="this damage cannot be reduced")
+        return amount
+    for what, value, origin, rules, mod in reductions:     # 10.11.2.3: each once
+        if amount <= 0:
+            break
+        cut = amount if what == "prevent" else min(int(value), amount)
+        amount -= cut
+        # `used_up`: the effect of a 'once' reduction ends now (its place among the effects)
+        once = {"used_up": game.modifiers.index(mod)} if mod and mod.get("once") else {}
+        game.emit("damage_reduced", rules + ("10.2.1.3.3", "10.11.1", "10.11.1.1"), origin,
+                  target=game.snap(target), amount=cut, damage=amount, **once)
+    return amount
 
-    def _apply_damage_reduced(self, ev):
-        if ev.data.get("used_up") is not None:
-            # Q371: an effect that reduces 'once' is used up by the first damage it reduces
-            del self.modifiers[ev.data["used_up"]]
 
-    def _reductions(self, target, kind, by) -> list:
-        """(prevent|reduce, amount, source, rules, modifier) of every effect on this damage, in the
-        order they arose (10.10.1.6): effects of effects first, then printed abilities."""
-        out = []
-        for m in self.modifiers:
-            if m["stack"] is target and m["attribute"] in ("reduce_damage", "prevent_damage") \
-                    and self._damage_fits(m.get("spec") or {}, target, kind, by):
-                out.append(self._reduction(m["attribute"], m["amount"], m["source"], m))
-        for card in [target.top, *target.attached]:
-            for ab in self.valid_abilities(card, target, ("continuous",)):      # 10.3.4, 10.3.2
-                if not ("reduce_damage" in ab or "prevent_damage" in ab):
-                    continue
-                ctx = {"player": target.owner, "holomem": target, "card": card}
-                if holds(self, ab.get("condition") or {}, ctx) and self._damage_fits(ab, target, kind, by):
-                    what = "prevent_damage" if ab.get("prevent_damage") else "reduce_damage"
-                    out.append(self._reduction(what, ab.get("reduce_damage", 0), card.number, None))
-        return out
+@on_event("damage_reduced")
+def apply_damage_reduced(game, ev):
+    if ev.data.get("used_up") is not None:
+        # Q371: an effect that reduces 'once' is used up by the first damage it reduces
+        del game.modifiers[ev.data["used_up"]]
 
-    @staticmethod
-    def _reduction(what, value, origin, mod):
-        if what == "prevent_damage":       # 5.22.4: 'takes no damage' = reduced by the whole amount
-            return ("prevent", 0, origin, ("5.22.4", "5.22.3"), mod)
-        return ("reduce", value, origin, ("5.22.3",), mod)
 
-    def _damage_fits(self, spec, target, kind, by) -> bool:
-        if spec.get("from") == "opponent" and by != self.other(target.owner):
-            return False
-        return spec.get("damage_kind") in (None, kind)
+def _reductions(game, target, kind, by) -> list:
+    """(prevent|reduce, amount, source, rules, modifier) of every effect on this damage, in the
+    order they arose (10.10.1.6): effects of effects first, then printed abilities."""
+    out = []
+    for m in game.modifiers:
+        if m["stack"] is target and m["attribute"] in ("reduce_damage", "prevent_damage") \
+                and _damage_fits(game, m.get("spec") or {}, target, kind, by):
+            out.append(_reduction(m["attribute"], m["amount"], m["source"], m))
+    for card in [target.top, *target.attached]:
+        for ab in game.valid_abilities(card, target, ("continuous",)):      # 10.3.4, 10.3.2
+            if not ("reduce_damage" in ab or "prevent_damage" in ab):
+                continue
+            ctx = {"player": target.owner, "holomem": target, "card": card}
+            if holds(game, ab.get("condition") or {}, ctx) and _damage_fits(game, ab, target, kind, by):
+                what = "prevent_damage" if ab.get("prevent_damage") else "reduce_damage"
+                out.append(_reduction(what, ab.get("reduce_damage", 0), card.number, None))
+    return out
 
-    def damage_unreducible(self, dealer, kind, said=False) -> bool:
-        """5.22.3.1: this damage cannot be reduced: the effect dealing it says so (`said`), or an
-        ability of the holomem dealing it does."""
-        return bool(said) or self._deals_unreducible(dealer, kind)
 
-    def _deals_unreducible(self, dealer, kind) -> bool:
-        """A continuous ability of the dealing holomem (or a card attached to it): its damage of
-        that kind cannot be reduced (5.22.3.1)."""
-        if dealer is None or dealer.zone is None:
-            return False
-        for card in [dealer.top, *dealer.attached]:
-            for ab in self.valid_abilities(card, dealer, ("continuous",)):      # 10.3.4, 10.3.2
-                kinds = ab.get("unreducible")
-                if kinds and kind in (kinds if isinstance(kinds, list) else [kinds]):
-                    if holds(self, ab.get("condition") or {}, {"player": dealer.owner, "holomem": dealer,
-                                                              "card": card}):
-                        return True
+def _reduction(what, value, origin, mod):
+    if what == "prevent_damage":       # 5.22.4: 'takes no damage' = reduced by the whole amount
+        return ("prevent", 0, origin, ("5.22.4", "5.22.3"), mod)
+    return ("reduce", value, origin, ("5.22.3",), mod)
+
+
+def _damage_fits(game, spec, target, kind, by) -> bool:
+    if spec.get("from") == "opponent" and by != game.other(target.owner):
         return False
+    return spec.get("damage_kind") in (None, kind)
 
-    # ------------------------------------------------------------ the verbs
-    @verb("reduce_damage", "5.22.3", "10.2.1.2", doc="a continuous effect: damage the holomem takes is reduced by "
-          "`amount`", group="rule5", arg=mapping(key("amount", "by how much", N, required=True), *_DAMAGE_EFFECT))
-    def _verb_reduce_damage(self, arg, step, ctx, source):
-        """5.22.3 as a continuous effect (10.2.1.2) on the holomems chosen now."""
-        yield from self._damage_effect("reduce_damage", arg, ctx, source, ("5.22.3", "10.2.1.2"))
 
-    @verb("prevent_damage", "5.22.4", "10.2.1.2", doc="a continuous effect: the holomem does not take the damage",
-          group="rule5", arg=mapping(*_DAMAGE_EFFECT))
-    def _verb_prevent_damage(self, arg, step, ctx, source):
-        """5.22.4 as a continuous effect (10.2.1.2) on the holomems chosen now."""
-        yield from self._damage_effect("prevent_damage", arg, ctx, source, ("5.22.4", "10.2.1.2"))
+def damage_unreducible(game, dealer, kind, said=False) -> bool:
+    """5.22.3.1: this damage cannot be reduced: the effect dealing it says so (`said`), or an
+    ability of the holomem dealing it does."""
+    return bool(said) or _deals_unreducible(game, dealer, kind)
 
-    def _damage_effect(self, attribute, arg, ctx, source, rules):
-        arg = dict(arg or {})
-        targets = yield from self.choose_holomems(arg.get("target", "this"), ctx, source, rules,
-                                                  count=arg.get("count", 1))
-        spec = {k: arg[k] for k in ("from", "damage_kind") if k in arg}
-        for s in targets:
-            self.emit("damage_effect", rules, source, stack=s, holomem=self.snap(s), attribute=attribute,
-                      amount=int(arg.get("amount", 0)), until=arg.get("until", "end_of_turn"),
-                      once=bool(arg.get("once")), spec=spec, player=ctx["player"])
 
-    def _apply_damage_effect(self, ev):
-        d = ev.data
-        self.modifiers.append({"stack": d["stack"], "player": None, "attribute": d["attribute"],
-                               "amount": d["amount"], "until": d["until"], "source": ev.source,
-                               "once": d["once"], "spec": d["spec"]})
+def _deals_unreducible(game, dealer, kind) -> bool:
+    """A continuous ability of the dealing holomem (or a card attached to it): its damage of
+    that kind cannot be reduced (5.22.3.1)."""
+    if dealer is None or dealer.zone is None:
+        return False
+    for card in [dealer.top, *dealer.attached]:
+        for ab in game.valid_abilities(card, dealer, ("continuous",)):      # 10.3.4, 10.3.2
+            kinds = ab.get("unreducible")
+            if kinds and kind in (kinds if isinstance(kinds, list) else [kinds]):
+                if holds(game, ab.get("condition") or {}, {"player": dealer.owner, "holomem": dealer,
+                                                          "card": card}):
+                    return True
+    return False
+
+# ------------------------------------------------------------ the verbs
+@verb_function("reduce_damage", "5.22.3", "10.2.1.2", doc="a continuous effect: damage the holomem takes is reduced by "
+               "`amount`", group="rule5", arg=mapping(key("amount", "by how much", N, required=True), *_DAMAGE_EFFECT))
+def reduce_damage(game, arg, step, ctx, source):
+    """5.22.3 as a continuous effect (10.2.1.2) on the holomems chosen now."""
+    yield from _damage_effect(game, "reduce_damage", arg, ctx, source, ("5.22.3", "10.2.1.2"))
+
+
+@verb_function("prevent_damage", "5.22.4", "10.2.1.2", doc="a continuous effect: the holomem does not take the damage",
+               group="rule5", arg=mapping(*_DAMAGE_EFFECT))
+def prevent_damage(game, arg, step, ctx, source):
+    """5.22.4 as a continuous effect (10.2.1.2) on the holomems chosen now."""
+    yield from _damage_effect(game, "prevent_damage", arg, ctx, source, ("5.22.4", "10.2.1.2"))
+
+
+def _damage_effect(game, attribute, arg, ctx, source, rules):
+    arg = dict(arg or {})
+    targets = yield from game.choose_holomems(arg.get("target", "this"), ctx, source, rules,
+                                              count=arg.get("count", 1))
+    spec = {k: arg[k] for k in ("from", "damage_kind") if k in arg}
+    for s in targets:
+        game.emit("damage_effect", rules, source, stack=s, holomem=game.snap(s), attribute=attribute,
+                  amount=int(arg.get("amount", 0)), until=arg.get("until", "end_of_turn"),
+                  once=bool(arg.get("once")), spec=spec, player=ctx["player"])
+
+
+@on_event("damage_effect")
+def apply_damage_effect(game, ev):
+    d = ev.data
+    game.modifiers.append({"stack": d["stack"], "player": None, "attribute": d["attribute"],
+                           "amount": d["amount"], "until": d["until"], "source": ev.source,
+                           "once": d["once"], "spec": d["spec"]})

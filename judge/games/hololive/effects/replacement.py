@@ -35,6 +35,7 @@ from ....core.terms import Bool, Enum, Int, Ref
 from ..terms import DAMAGE_KIND, SELECTOR, STEPS, VOCAB, key, mapping, verb, ability_kind
 from .select import holds, holomems
 from . import payment, play
+from . import damage
 
 NUMBER = {"damage": "amount", "die_roll": "result", "archive_cheer": "count"}
 
@@ -240,7 +241,7 @@ class ReplacementMixin:
                     "source_card": src, "player": self._resolving_player(dealer)}
         if amount > 0:
             # 5.22.3.1: settled once, before any replacement: the effect's word or the dealer's ability
-            extra["unreducible"] = proposal["unreducible"] = self.damage_unreducible(dealer, kind,
+            extra["unreducible"] = proposal["unreducible"] = damage.damage_unreducible(self, dealer, kind,
                                                                                     extra.get("unreducible"))
             proposal = yield from self.replace_event("damage", proposal, source)
             if proposal is None:
@@ -249,7 +250,7 @@ class ReplacementMixin:
         # 12.3.4: an activated art resolves by the steps of 12.3.4.1-12.3.4.5, its damage last
         rules = tuple(rules) + (("12.3.4",) if kind == "arts" else ())
         try:
-            yield from self.deal_reduced_damage(proposal["target"], proposal["amount"], rules, source, kind=kind,
+            yield from damage.deal_reduced_damage(self, proposal["target"], proposal["amount"], rules, source, kind=kind,
                                            dealer=dealer, **extra)
         finally:
             self._damage_source = None

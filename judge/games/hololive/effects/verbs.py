@@ -24,7 +24,7 @@ from .blooms import BloomsMixin
 # Rules areas written as modules of functions of the game (their verbs register themselves with
 # their declarations; issue 15), not mixins:
 from . import attach, card_terms, change, keywords, ordering, players, prohibit  # noqa: F401
-from .damage import DamageMixin
+from . import damage  # noqa: F401  (its verbs and handlers register on import)
 from . import dice  # noqa: F401  (its verbs and handlers register on import)
 from .holomem_terms import HolomemTermsMixin
 from . import loops  # noqa: F401  (its verbs and handlers register on import)
@@ -41,7 +41,7 @@ NOTHING = mapping()                # a verb written with an empty mapping: `retu
 MAY = key("may", "optional: its player is asked first", Bool())
 
 
-class VerbsMixin(HolomemTermsMixin, BloomsMixin, DamageMixin):
+class VerbsMixin(HolomemTermsMixin, BloomsMixin):
     """Runs effect steps (10.9: a one-shot effect does what it says once)."""
 
     def run_steps(self, steps, ctx, source):
