@@ -10,6 +10,7 @@ from .effects import loops
 from .effects import arts
 from .effects import dice
 from .effects import damage
+from .effects import blooms
 
 
 class HololiveGame(EffectsMixin):
@@ -75,3 +76,8 @@ class HololiveGame(EffectsMixin):
 
     DIE_SET_RULES = dice.DIE_SET_RULES     # the rules of a die's result set by an effect (a variant numbers them its way)
 
+    def bloom_rules(self, stack, card):
+        return blooms.bloom_rules(self, stack, card)
+
+    def may_bloom_again(self, stack):
+        return blooms.may_bloom_again(self, stack)

@@ -7,89 +7,93 @@ from __future__ import annotations
 
 from ....core.terms import Bool, Shorthand
 from ..actions import BLOOM_FROM
-from ..terms import CARD_FILTER, SELECTOR, key, mapping, verb
+from ..terms import CARD_FILTER, SELECTOR, key, mapping, verb_function
 from . import prohibit
 from .select import card_matches, holomems
+from .events import on_event
 
 
-class BloomsMixin:
+# ----------------------------------------------------------------- 5.14
+def _bloom_cards(game, s, p, spec):
+    """Hand cards that could bloom this holomem (8.3.3: a shared name, the next level, more HP
+    than its damage). Whether a prohibition forbids it (2.11.2.4, 1.3.3) is asked apart."""
+    return [c for c in game.zone(p, "hand").items
+            if c.defn.type == "holomem" and card_matches(c.defn, spec)
+            and c.defn.names & game.names(s)
+            and game.bloom_level(s) in BLOOM_FROM.get(c.defn.bloom_level, ())
+            and (c.defn.hp or 0) > s.damage]
 
-    # ----------------------------------------------------------------- 5.14
-    def _bloom_cards(self, s, p, spec):
-        """Hand cards that could bloom this holomem (8.3.3: a shared name, the next level, more HP
-        than its damage). Whether a prohibition forbids it (2.11.2.4, 1.3.3) is asked apart."""
-        return [c for c in self.zone(p, "hand").items
-                if c.defn.type == "holomem" and card_matches(c.defn, spec)
-                and c.defn.names & self.names(s)
-                and self.bloom_level(s) in BLOOM_FROM.get(c.defn.bloom_level, ())
-                and (c.defn.hp or 0) > s.damage]
 
-    @verb("bloom", "5.14.1", "5.14.2", "5.14.3", doc="bloom a holomem with a card from the hand that could bloom it "
-          "(8.3.3: a shared name, the next level, more HP than its damage)", group="rule5", arg=mapping(
-              key("target", "the holomems that may bloom", SELECTOR, default="stage"),
-              key("filter", "only hand cards matching it", CARD_FILTER),
-              key("may", "optional: its player is asked first", Bool())))
-    def _verb_bloom(self, arg, step, ctx, source):
-        """5.14.1: an effect blooms a holomem with a holomem card from the hand."""
-        p = ctx["player"]
-        arg = dict(arg or {})
-        spec = arg.get("filter") or {}
-        pool = [s for s in holomems(self, arg.get("target", "stage"), ctx) if self._bloom_cards(s, p, spec)]
-        # 1.3.3: a holomem that cannot bloom (2.11.2.4, or a prohibition) is not bloomed by the effect
-        pool = prohibit.unprohibited(self, "bloom", p, pool, source)
-        if not pool:
-            self.emit("nothing", ("1.3.2",), source, why="no holomem a card in hand can bloom")
-            return
-        if arg.get("may") and not (yield from self.may(p, source, ("5.14.1",), "bloom?")):
-            return
-        (s,) = yield from self._pick_one(pool, p, source, ("5.14.1", "8.3.3"), "a holomem to bloom")
-        (card,) = yield from self.choose_cards(p, self._bloom_cards(s, p, spec), ctx, source, ("5.14.1", "8.3.3"),
-                                               prompt="a holomem card to bloom it with", min_pick=1, max_pick=1)
-        before = self.snap(s)
-        # 5.14.1.1: the new card is the top card; 5.14.2: still the same holomem, with its damage and
-        # effects; 5.14.3: the old top card's text is lost, the new card's gained.
-        self.emit("bloom", ("5.14.1", "5.14.1.1", "5.14.2", "5.14.3") + self.bloom_rules(s, card), source,
-                  player=p, stack=s, card=card, number=card.number, holomem=before, frm=s.top.number)
+@verb_function("bloom", "5.14.1", "5.14.2", "5.14.3", doc="bloom a holomem with a card from the hand that could bloom it "
+               "(8.3.3: a shared name, the next level, more HP than its damage)", group="rule5", arg=mapping(
+                   key("target", "the holomems that may bloom", SELECTOR, default="stage"),
+                   key("filter", "only hand cards matching it", CARD_FILTER),
+                   key("may", "optional: its player is asked first", Bool())))
+def bloom(game, arg, step, ctx, source):
+    """5.14.1: an effect blooms a holomem with a holomem card from the hand."""
+    p = ctx["player"]
+    arg = dict(arg or {})
+    spec = arg.get("filter") or {}
+    pool = [s for s in holomems(game, arg.get("target", "stage"), ctx) if _bloom_cards(game, s, p, spec)]
+    # 1.3.3: a holomem that cannot bloom (2.11.2.4, or a prohibition) is not bloomed by the effect
+    pool = prohibit.unprohibited(game, "bloom", p, pool, source)
+    if not pool:
+        game.emit("nothing", ("1.3.2",), source, why="no holomem a card in hand can bloom")
+        return
+    if arg.get("may") and not (yield from game.may(p, source, ("5.14.1",), "bloom?")):
+        return
+    (s,) = yield from game._pick_one(pool, p, source, ("5.14.1", "8.3.3"), "a holomem to bloom")
+    (card,) = yield from game.choose_cards(p, _bloom_cards(game, s, p, spec), ctx, source, ("5.14.1", "8.3.3"),
+                                           prompt="a holomem card to bloom it with", min_pick=1, max_pick=1)
+    before = game.snap(s)
+    # 5.14.1.1: the new card is the top card; 5.14.2: still the same holomem, with its damage and
+    # effects; 5.14.3: the old top card's text is lost, the new card's gained.
+    game.emit("bloom", ("5.14.1", "5.14.1.1", "5.14.2", "5.14.3") + game.bloom_rules(s, card), source,
+              player=p, stack=s, card=card, number=card.number, holomem=before, frm=s.top.number)
 
-    def bloom_rules(self, stack, card) -> tuple:
-        """Rules a bloom applies beyond 5.14.1 (the hook of actions._do_bloom): 5.28.1 when the
-        holomem blooms once more this turn; 5.14.3.1-5.14.3.1.1 when the new card has an ability
-        identical to a limited ability the old top card used in the current period."""
-        out = ()
-        if stack.flags.get("bloomed_turn") == self.turn_number:
-            out += ("5.28.1",)
-        old = stack.top
-        for ab in old.defn.abilities:
-            period = self._period(ab)
-            if period and self.uses.get((old.id, id(ab), period)) and ab in card.defn.abilities:
-                out += ("5.14.3.1", "5.14.3.1.1")      # a different ability: its count starts at 0
-                break
-        return out
 
-    # ----------------------------------------------------------------- 5.28
-    @verb("bloom_again", "5.28.1", doc="a holomem that bloomed this turn may bloom once more this turn (8.3.2 "
-          "waived, once)", group="rule5", arg=Shorthand(SELECTOR, mapping(
-              key("target", "the holomem", SELECTOR, default="this"))))
-    def _verb_bloom_again(self, arg, step, ctx, source):
-        """5.28.1: a holomem that bloomed this turn may bloom once more this turn (a continuous
-        effect, 10.2.1.2); it lapses when it is used, i.e. when the holomem's top card changes."""
-        # a mapping with `target:` names the holomem by it; any other argument is the selector itself
-        sel = arg.get("target", "this") if isinstance(arg, dict) and "target" in arg else (arg or "this")
-        pool = [s for s in holomems(self, sel, ctx) if s.flags.get("bloomed_turn") == self.turn_number]
-        if not pool:
-            self.emit("nothing", ("5.28.1",), source, why="no holomem that bloomed this turn")
-            return
-        (s,) = yield from self._pick_one(pool, ctx["player"], source, ("5.28.1",), "a holomem to bloom again")
-        self.emit("bloom_again", ("5.28.1", "10.2.1.2"), source, stack=s, holomem=self.snap(s))
+def bloom_rules(game, stack, card) -> tuple:
+    """Rules a bloom applies beyond 5.14.1 (the hook of actions._do_bloom): 5.28.1 when the
+    holomem blooms once more this turn; 5.14.3.1-5.14.3.1.1 when the new card has an ability
+    identical to a limited ability the old top card used in the current period."""
+    out = ()
+    if stack.flags.get("bloomed_turn") == game.turn_number:
+        out += ("5.28.1",)
+    old = stack.top
+    for ab in old.defn.abilities:
+        period = game._period(ab)
+        if period and game.uses.get((old.id, id(ab), period)) and ab in card.defn.abilities:
+            out += ("5.14.3.1", "5.14.3.1.1")      # a different ability: its count starts at 0
+            break
+    return out
 
-    def _apply_bloom_again(self, ev):
-        s = ev.data["stack"]
-        self.modifiers.append({"stack": s, "player": None, "attribute": "bloom_again", "amount": 0,
-                               "until": "end_of_turn", "source": ev.source, "top": s.top})
+# ----------------------------------------------------------------- 5.28
+@verb_function("bloom_again", "5.28.1", doc="a holomem that bloomed this turn may bloom once more this turn (8.3.2 "
+               "waived, once)", group="rule5", arg=Shorthand(SELECTOR, mapping(
+                   key("target", "the holomem", SELECTOR, default="this"))))
+def bloom_again(game, arg, step, ctx, source):
+    """5.28.1: a holomem that bloomed this turn may bloom once more this turn (a continuous
+    effect, 10.2.1.2); it lapses when it is used, i.e. when the holomem's top card changes."""
+    # a mapping with `target:` names the holomem by it; any other argument is the selector itself
+    sel = arg.get("target", "this") if isinstance(arg, dict) and "target" in arg else (arg or "this")
+    pool = [s for s in holomems(game, sel, ctx) if s.flags.get("bloomed_turn") == game.turn_number]
+    if not pool:
+        game.emit("nothing", ("5.28.1",), source, why="no holomem that bloomed this turn")
+        return
+    (s,) = yield from game._pick_one(pool, ctx["player"], source, ("5.28.1",), "a holomem to bloom again")
+    game.emit("bloom_again", ("5.28.1", "10.2.1.2"), source, stack=s, holomem=game.snap(s))
 
-    def may_bloom_again(self, stack) -> bool:
-        """5.28.1: the permission holds once: until the holomem blooms (its top card changes)."""
-        if any(m["stack"] is stack and m["attribute"] == "bloom_again" and m.get("top") is stack.top
-               for m in self.modifiers):
-            return True
-        return False
+
+@on_event("bloom_again")
+def apply_bloom_again(game, ev):
+    s = ev.data["stack"]
+    game.modifiers.append({"stack": s, "player": None, "attribute": "bloom_again", "amount": 0,
+                           "until": "end_of_turn", "source": ev.source, "top": s.top})
+
+
+def may_bloom_again(game, stack) -> bool:
+    """5.28.1: the permission holds once: until the holomem blooms (its top card changes)."""
+    if any(m["stack"] is stack and m["attribute"] == "bloom_again" and m.get("top") is stack.top
+           for m in game.modifiers):
+        return True
+    return False

@@ -20,7 +20,7 @@ from ....core.decisions import Decision, Option
 from ....core.errors import NotRunnable
 from ....core.terms import Bool, Either, Enum, Int, ListOf
 from . import arts  # noqa: F401  (its verbs and handlers register on import)
-from .blooms import BloomsMixin
+from . import blooms  # noqa: F401  (its verbs and handlers register on import)
 # Rules areas written as modules of functions of the game (their verbs register themselves with
 # their declarations; issue 15), not mixins:
 from . import attach, card_terms, change, keywords, ordering, players, prohibit  # noqa: F401
@@ -41,7 +41,7 @@ NOTHING = mapping()                # a verb written with an empty mapping: `retu
 MAY = key("may", "optional: its player is asked first", Bool())
 
 
-class VerbsMixin(HolomemTermsMixin, BloomsMixin):
+class VerbsMixin(HolomemTermsMixin):
     """Runs effect steps (10.9: a one-shot effect does what it says once)."""
 
     def run_steps(self, steps, ctx, source):
