@@ -11,6 +11,7 @@ from .effects import arts
 from .effects import dice
 from .effects import damage
 from .effects import blooms
+from .effects import holomem_terms
 
 
 class HololiveGame(EffectsMixin):
@@ -81,3 +82,6 @@ class HololiveGame(EffectsMixin):
 
     def may_bloom_again(self, stack):
         return blooms.may_bloom_again(self, stack)
+
+    def cannot_move(self, stack):
+        return holomem_terms.cannot_move(self, stack)

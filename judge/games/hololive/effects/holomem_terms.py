@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from ....core.errors import NotRunnable
 from ....core.terms import Bool, Enum, Shorthand
-from ..terms import N1, SELECTOR, UNTIL, key, mapping, verb
+from ..terms import N1, SELECTOR, UNTIL, key, mapping, verb_function
 from . import prohibit
 from .select import holomems
 
@@ -35,140 +35,147 @@ def _selector(arg, default="this"):
     if isinstance(arg, dict) and any(k in arg for k in ("target", "may", "until", "to", "count")):
         return arg.get("target", default), arg
     return (arg if arg is not None else default), {}
+from .events import on_event
 
 
-class HolomemTermsMixin:
+def _targets(game, arg, ctx, source, rules, what):
+    """The holomems the verb acts on (10.7.2.3); none: nothing happens (1.3.2)."""
+    sel, opts = _selector(arg)
+    picked = yield from game.choose_holomems(sel, ctx, source, rules, prompt=f"a holomem to {what}",
+                                             count=opts.get("count", 1))
+    if not picked:
+        game.emit("nothing", ("1.3.2",), source, why=f"no holomem to {what}")
+    return picked
 
-    def _targets(self, arg, ctx, source, rules, what):
-        """The holomems the verb acts on (10.7.2.3); none: nothing happens (1.3.2)."""
-        sel, opts = _selector(arg)
-        picked = yield from self.choose_holomems(sel, ctx, source, rules, prompt=f"a holomem to {what}",
-                                                 count=opts.get("count", 1))
-        if not picked:
-            self.emit("nothing", ("1.3.2",), source, why=f"no holomem to {what}")
-        return picked
+# ------------------------------------------------------------------ 5.2
+@verb_function("rest", "5.2.1", doc="rest the holomem", arg=holomems_arg(COUNT), group="rule5")
+def rest(game, arg, step, ctx, source):
+    """5.2.1: 'rest' turns the holomem to the resting state (a resting one stays so)."""
+    for s in (yield from _targets(game, arg, ctx, source, ("5.2.1",), "rest")):
+        game.emit("rest", ("5.2.1",), source, stack=s, holomem=game.snap(s))
 
-    # ------------------------------------------------------------------ 5.2
-    @verb("rest", "5.2.1", doc="rest the holomem", arg=holomems_arg(COUNT), group="rule5")
-    def _verb_rest(self, arg, step, ctx, source):
-        """5.2.1: 'rest' turns the holomem to the resting state (a resting one stays so)."""
-        for s in (yield from self._targets(arg, ctx, source, ("5.2.1",), "rest")):
-            self.emit("rest", ("5.2.1",), source, stack=s, holomem=self.snap(s))
 
-    @verb("unrest", "5.2.1", doc="make it not resting", arg=holomems_arg(COUNT), group="rule5")
-    def _verb_unrest(self, arg, step, ctx, source):
-        """5.2.1: 'make not resting'."""
-        for s in (yield from self._targets(arg, ctx, source, ("5.2.1",), "make not resting")):
-            self.emit("unrest", ("5.2.1",), source, stack=s, holomem=self.snap(s))
+@verb_function("unrest", "5.2.1", doc="make it not resting", arg=holomems_arg(COUNT), group="rule5")
+def unrest(game, arg, step, ctx, source):
+    """5.2.1: 'make not resting'."""
+    for s in (yield from _targets(game, arg, ctx, source, ("5.2.1",), "make not resting")):
+        game.emit("unrest", ("5.2.1",), source, stack=s, holomem=game.snap(s))
 
-    @verb("make_active", "5.2.2", doc="make it active (not resting)", arg=holomems_arg(COUNT), group="rule5")
-    def _verb_make_active(self, arg, step, ctx, source):
-        """5.2.2: 'make active' means making it not resting (5.2.1)."""
-        for s in (yield from self._targets(arg, ctx, source, ("5.2.2",), "make active")):
-            self.emit("unrest", ("5.2.2", "5.2.1"), source, stack=s, holomem=self.snap(s))
 
-    # ------------------------------------------------------------------ 5.4
-    @verb("down", "5.4.1", "4.4.9", doc="put the holomem in the down state; down processing follows at the next "
-          "check timing", arg=holomems_arg(COUNT), group="rule5")
-    def _verb_down(self, arg, step, ctx, source):
-        """5.4.1: the holomem is put into the down state (4.4.9); down processing (11.3) follows at
-        the next check timing, as for a holomem whose damage reached its HP."""
-        for s in (yield from self._targets(arg, ctx, source, ("5.4.1",), "down")):
-            self.emit("put_down", ("5.4.1", "4.4.9"), source, stack=s, holomem=self.snap(s))
+@verb_function("make_active", "5.2.2", doc="make it active (not resting)", arg=holomems_arg(COUNT), group="rule5")
+def make_active(game, arg, step, ctx, source):
+    """5.2.2: 'make active' means making it not resting (5.2.1)."""
+    for s in (yield from _targets(game, arg, ctx, source, ("5.2.2",), "make active")):
+        game.emit("unrest", ("5.2.2", "5.2.1"), source, stack=s, holomem=game.snap(s))
 
-    def _apply_put_down(self, ev):
-        ev.data["stack"].flags["down"] = True             # 4.4.9: the down state
-        ev.data["stack"].version += 1
+# ------------------------------------------------------------------ 5.4
+@verb_function("down", "5.4.1", "4.4.9", doc="put the holomem in the down state; down processing follows at the next "
+               "check timing", arg=holomems_arg(COUNT), group="rule5")
+def down(game, arg, step, ctx, source):
+    """5.4.1: the holomem is put into the down state (4.4.9); down processing (11.3) follows at
+    the next check timing, as for a holomem whose damage reached its HP."""
+    for s in (yield from _targets(game, arg, ctx, source, ("5.4.1",), "down")):
+        game.emit("put_down", ("5.4.1", "4.4.9"), source, stack=s, holomem=game.snap(s))
 
-    # ----------------------------------------------------------------- 5.16
-    @verb("collab", "5.16.1", "13.2.2", doc="move a back holomem to the empty collab position; collab effects "
-          "trigger; not the collab action (no holo power, 8.4.1 unused)", group="rule5",
-          arg=holomems_arg(key("may", "optional: its player is asked first", Bool()),
-                           target=key("target", "the back holomems that may collab", SELECTOR, default="back")))
-    def _verb_collab(self, arg, step, ctx, source):
-        """5.16.1: an effect's 'collab' moves a back holomem to the collab position. It is not the
-        collab action of 8.4: no card goes to holo power (8.4.3) and the turn's collab (8.4.1) is not
-        used; collab effects trigger (13.2.2)."""
-        sel, opts = _selector(arg, "back")
-        p = ctx["player"]
-        if self.collab_holomem(p) is not None:              # 4.8.3: it holds one holomem
-            self.emit("nothing", ("5.16.1", "4.8.3"), source, why="the collab position is taken")
-            return
-        pool = [s for s in holomems(self, sel, ctx) if s.zone.name == "back" and not self.cannot_move(s)]
-        pool = prohibit.unprohibited(self, "collab", p, pool, source)        # 1.3.3: the prohibition wins
-        if not pool:
-            self.emit("nothing", ("1.3.2",), source, why="no back holomem that can move to collab")
-            return
-        if opts.get("may") and not (yield from self.may(p, source, ("5.16.1",), "collab?")):
-            return
-        (s,) = yield from self._pick_one(pool, p, source, ("5.16.1",), "a back holomem to collab")
-        self.emit("move_holomem", ("5.16.1", "4.1.4", "4.4.4"), source, stack=s, frm=self.position(s),
-                  to=self.zone(p, "collab"), holomem=self.snap(s), collab=True)
 
-    # ----------------------------------------------------------------- 5.15
-    @verb("return_to_debut", "5.15.1", doc="its damage becomes 0; one Debut card stays, the other holomem cards "
-          "and every attached card but cheer go to its owner's hand; nothing at all if it is a Debut holomem or "
-          "its bottom card is not a Debut", arg=holomems_arg(COUNT), group="rule5")
-    def _verb_return_to_debut(self, arg, step, ctx, source):
-        """5.15.1: return a holomem to a Debut holomem."""
-        for s in (yield from self._targets(arg, ctx, source, ("5.15.1",), "return to Debut")):
-            yield from self._return_to_debut(s, ctx, source)
+@on_event("put_down")
+def apply_put_down(game, ev):
+    ev.data["stack"].flags["down"] = True             # 4.4.9: the down state
+    ev.data["stack"].version += 1
 
-    def _return_to_debut(self, s, ctx, source):
-        bottom, top = s.cards[0].defn, s.top.defn
-        if bottom.bloom_level != "debut" or top.bloom_level == "debut":
-            # 5.15.1.1: not a bloomed Debut holomem: nothing at all happens (its damage stays too)
-            self.emit("nothing", ("5.15.1", "5.15.1.1"), source, holomem=self.snap(s),
-                      why="its bottom card is not a Debut holomem card" if bottom.bloom_level != "debut"
-                      else "it is a Debut holomem already")
-            return
-        self.emit("set_damage", ("5.15.1", "5.15.1.2"), source, stack=s, holomem=self.snap(s), amount=0)
-        debuts = [c for c in s.cards if c.defn.type == "holomem" and c.defn.bloom_level == "debut"]
-        keep = debuts[0]
-        if len(debuts) > 1:
-            keep = (yield from self.choose_cards(ctx["player"], debuts, ctx, source, ("5.15.1.3",),
-                                                 prompt="the Debut holomem card to keep", min_pick=1,
-                                                 max_pick=1))[0]
-        hand = self.zone(s.owner, "hand")                  # its owner's hand (3.1.1)
-        for card in [c for c in reversed(s.cards) if c is not keep] + \
-                [c for c in s.attached if c.defn.type != "cheer"]:
-            self.move(card, hand, ("5.15.1.3",), source)
+# ----------------------------------------------------------------- 5.16
+@verb_function("collab", "5.16.1", "13.2.2", doc="move a back holomem to the empty collab position; collab effects "
+               "trigger; not the collab action (no holo power, 8.4.1 unused)", group="rule5",
+               arg=holomems_arg(key("may", "optional: its player is asked first", Bool()),
+                                target=key("target", "the back holomems that may collab", SELECTOR, default="back")))
+def collab(game, arg, step, ctx, source):
+    """5.16.1: an effect's 'collab' moves a back holomem to the collab position. It is not the
+    collab action of 8.4: no card goes to holo power (8.4.3) and the turn's collab (8.4.1) is not
+    used; collab effects trigger (13.2.2)."""
+    sel, opts = _selector(arg, "back")
+    p = ctx["player"]
+    if game.collab_holomem(p) is not None:              # 4.8.3: it holds one holomem
+        game.emit("nothing", ("5.16.1", "4.8.3"), source, why="the collab position is taken")
+        return
+    pool = [s for s in holomems(game, sel, ctx) if s.zone.name == "back" and not game.cannot_move(s)]
+    pool = prohibit.unprohibited(game, "collab", p, pool, source)        # 1.3.3: the prohibition wins
+    if not pool:
+        game.emit("nothing", ("1.3.2",), source, why="no back holomem that can move to collab")
+        return
+    if opts.get("may") and not (yield from game.may(p, source, ("5.16.1",), "collab?")):
+        return
+    (s,) = yield from game._pick_one(pool, p, source, ("5.16.1",), "a back holomem to collab")
+    game.emit("move_holomem", ("5.16.1", "4.1.4", "4.4.4"), source, stack=s, frm=game.position(s),
+              to=game.zone(p, "collab"), holomem=game.snap(s), collab=True)
 
-    def _apply_set_damage(self, ev):
-        ev.data["stack"].damage = ev.data["amount"]        # 5.15.1.2
-        ev.data["stack"].version += 1
+# ----------------------------------------------------------------- 5.15
+@verb_function("return_to_debut", "5.15.1", doc="its damage becomes 0; one Debut card stays, the other holomem cards "
+               "and every attached card but cheer go to its owner's hand; nothing at all if it is a Debut holomem or "
+               "its bottom card is not a Debut", arg=holomems_arg(COUNT), group="rule5")
+def return_to_debut(game, arg, step, ctx, source):
+    """5.15.1: return a holomem to a Debut holomem."""
+    for s in (yield from _targets(game, arg, ctx, source, ("5.15.1",), "return to Debut")):
+        yield from _return_to_debut(game, s, ctx, source)
 
-    # ------------------------------------------------------- leaving the stage
-    @verb("return_holomem", "5.5.1", "5.29.2", doc="the holomem leaves the stage: its holomem cards to its owner's "
-          "hand, its cheer archived, other attached cards left for 11.4.1; also one that cannot move (5.29.2)",
-          arg=holomems_arg(COUNT, key("to", "where its cards go", Enum("hand"), default="hand")), group="rule5")
-    def _verb_return_holomem(self, arg, step, ctx, source):
-        """5.5.1: return a holomem on the stage to its owner's hand or the bottom of the deck: its
-        holomem cards go there; attached cards stay behind for 11.4.1 (4.4.7), cheer archived by its
-        own text (2.7.2.1). 5.29.2: a holomem that cannot move may still leave the stage."""
-        sel, opts = _selector(arg)
-        if opts.get("to", "hand") != "hand":
-            raise NotRunnable(f"{source}: return_holomem to '{opts['to']}' is not in the effect language")
-        for s in (yield from self._targets(sel, ctx, source, ("5.5.1",), "return")):
-            rules = ("5.5.1", "4.4.7") + (("5.29.2",) if self.cannot_move(s) else ())
-            cheers = self.cheers(s)
-            self.emit("leave_stage", rules, source, stack=s, holomem=self.snap(s),
-                      cards=[c.number for c in s.cards], to=self.zone(s.owner, "hand"))
-            self.cheer_leaves_with_holomem(cheers)
 
-    # ----------------------------------------------------------------- 5.29
-    @verb("cannot_move", "5.29.1", doc="a continuous effect: the holomem cannot move to another zone of the stage "
-          "(collab, baton pass, switches: a switch with it does not happen, 5.10.2)",
-          arg=holomems_arg(COUNT, key("until", "its period", UNTIL, default="end_of_turn")), group="rule5")
-    def _verb_cannot_move(self, arg, step, ctx, source):
-        """5.29.1 as a continuous effect (10.2.1.2) on the holomems chosen now."""
-        sel, opts = _selector(arg)
-        for s in (yield from self._targets(sel, ctx, source, ("5.29.1",), "keep from moving")):
-            self.emit("continuous", ("10.2.1.2", "5.29.1"), source, stack=s, holomem=self.snap(s),
-                      attribute="cannot_move", amount=1, until=opts.get("until", "end_of_turn"))
+def _return_to_debut(game, s, ctx, source):
+    bottom, top = s.cards[0].defn, s.top.defn
+    if bottom.bloom_level != "debut" or top.bloom_level == "debut":
+        # 5.15.1.1: not a bloomed Debut holomem: nothing at all happens (its damage stays too)
+        game.emit("nothing", ("5.15.1", "5.15.1.1"), source, holomem=game.snap(s),
+                  why="its bottom card is not a Debut holomem card" if bottom.bloom_level != "debut"
+                  else "it is a Debut holomem already")
+        return
+    game.emit("set_damage", ("5.15.1", "5.15.1.2"), source, stack=s, holomem=game.snap(s), amount=0)
+    debuts = [c for c in s.cards if c.defn.type == "holomem" and c.defn.bloom_level == "debut"]
+    keep = debuts[0]
+    if len(debuts) > 1:
+        keep = (yield from game.choose_cards(ctx["player"], debuts, ctx, source, ("5.15.1.3",),
+                                             prompt="the Debut holomem card to keep", min_pick=1,
+                                             max_pick=1))[0]
+    hand = game.zone(s.owner, "hand")                  # its owner's hand (3.1.1)
+    for card in [c for c in reversed(s.cards) if c is not keep] + \
+            [c for c in s.attached if c.defn.type != "cheer"]:
+        game.move(card, hand, ("5.15.1.3",), source)
 
-    def cannot_move(self, stack) -> bool:
-        """5.29.1: it cannot move to another zone of the stage."""
-        if any(m["stack"] is stack and m["attribute"] == "cannot_move" for m in self.modifiers):
-            return True
-        return False
+
+@on_event("set_damage")
+def apply_set_damage(game, ev):
+    ev.data["stack"].damage = ev.data["amount"]        # 5.15.1.2
+    ev.data["stack"].version += 1
+
+# ------------------------------------------------------- leaving the stage
+@verb_function("return_holomem", "5.5.1", "5.29.2", doc="the holomem leaves the stage: its holomem cards to its owner's "
+               "hand, its cheer archived, other attached cards left for 11.4.1; also one that cannot move (5.29.2)",
+               arg=holomems_arg(COUNT, key("to", "where its cards go", Enum("hand"), default="hand")), group="rule5")
+def return_holomem(game, arg, step, ctx, source):
+    """5.5.1: return a holomem on the stage to its owner's hand or the bottom of the deck: its
+    holomem cards go there; attached cards stay behind for 11.4.1 (4.4.7), cheer archived by its
+    own text (2.7.2.1). 5.29.2: a holomem that cannot move may still leave the stage."""
+    sel, opts = _selector(arg)
+    if opts.get("to", "hand") != "hand":
+        raise NotRunnable(f"{source}: return_holomem to '{opts['to']}' is not in the effect language")
+    for s in (yield from _targets(game, sel, ctx, source, ("5.5.1",), "return")):
+        rules = ("5.5.1", "4.4.7") + (("5.29.2",) if game.cannot_move(s) else ())
+        cheers = game.cheers(s)
+        game.emit("leave_stage", rules, source, stack=s, holomem=game.snap(s),
+                  cards=[c.number for c in s.cards], to=game.zone(s.owner, "hand"))
+        game.cheer_leaves_with_holomem(cheers)
+
+# ----------------------------------------------------------------- 5.29
+@verb_function("cannot_move", "5.29.1", doc="a continuous effect: the holomem cannot move to another zone of the stage "
+               "(collab, baton pass, switches: a switch with it does not happen, 5.10.2)",
+               arg=holomems_arg(COUNT, key("until", "its period", UNTIL, default="end_of_turn")), group="rule5")
+def verb_cannot_move(game, arg, step, ctx, source):
+    """5.29.1 as a continuous effect (10.2.1.2) on the holomems chosen now."""
+    sel, opts = _selector(arg)
+    for s in (yield from _targets(game, sel, ctx, source, ("5.29.1",), "keep from moving")):
+        game.emit("continuous", ("10.2.1.2", "5.29.1"), source, stack=s, holomem=game.snap(s),
+                  attribute="cannot_move", amount=1, until=opts.get("until", "end_of_turn"))
+
+
+def cannot_move(game, stack) -> bool:
+    """5.29.1: it cannot move to another zone of the stage."""
+    if any(m["stack"] is stack and m["attribute"] == "cannot_move" for m in game.modifiers):
+        return True
+    return False

@@ -26,7 +26,7 @@ from . import blooms  # noqa: F401  (its verbs and handlers register on import)
 from . import attach, card_terms, change, keywords, ordering, players, prohibit  # noqa: F401
 from . import damage  # noqa: F401  (its verbs and handlers register on import)
 from . import dice  # noqa: F401  (its verbs and handlers register on import)
-from .holomem_terms import HolomemTermsMixin
+from . import holomem_terms  # noqa: F401  (its verbs and handlers register on import)
 from . import loops  # noqa: F401  (its verbs and handlers register on import)
 from ..terms import (BRANCH_KEYS, CARD_FILTER, COLOR, N, N1, SELECTOR, SIGNED, STEP, STEP_KEYS, UNTIL, key,
                      mapping, verb, verb_of)
@@ -41,7 +41,7 @@ NOTHING = mapping()                # a verb written with an empty mapping: `retu
 MAY = key("may", "optional: its player is asked first", Bool())
 
 
-class VerbsMixin(HolomemTermsMixin):
+class VerbsMixin:
     """Runs effect steps (10.9: a one-shot effect does what it says once)."""
 
     def run_steps(self, steps, ctx, source):
