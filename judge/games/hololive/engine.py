@@ -12,6 +12,7 @@ from .effects import dice
 from .effects import damage
 from .effects import blooms
 from .effects import holomem_terms
+from .effects import verbs
 
 
 class HololiveGame(EffectsMixin):
@@ -85,3 +86,9 @@ class HololiveGame(EffectsMixin):
 
     def cannot_move(self, stack):
         return holomem_terms.cannot_move(self, stack)
+
+    def run_steps(self, steps, ctx, source):
+        return verbs.run_steps(self, steps, ctx, source)
+
+    def run_step(self, step, ctx, source):
+        return verbs.run_step(self, step, ctx, source)

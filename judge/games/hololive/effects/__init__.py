@@ -39,7 +39,7 @@ from .timed import TimedMixin
 from .triggers import Pending, TriggersMixin  # noqa: F401  (Pending: part of the package's API)
 from .usable import UsableMixin, usable_replacements
 from .validity import ValidityMixin
-from .verbs import VerbsMixin
+from . import verbs  # noqa: F401  (its verbs and handlers register on import)
 from .zones import ZonesMixin
 
 ability_kind(
@@ -54,7 +54,7 @@ ability_kind(
 
 
 class EffectsMixin(ContinuousMixin, ReplacementMixin, UsableMixin, ZonesMixin, TimedMixin, TriggersMixin,
-                   ValidityMixin, DownsMixin, OshiMixin, VerbsMixin, ProcessesMixin):
+                   ValidityMixin, DownsMixin, OshiMixin, ProcessesMixin):
 
     def _init_effects(self):
         self.uses: dict = {}             # (card id, ability key, period) -> times used

@@ -20,6 +20,7 @@ from ..costs import covers
 from ..terms import SELECTOR, UNTIL, key, mapping, verb_function
 from .select import holds, holomems
 from .events import on_event
+from . import verbs
 
 
 # ----------------------------------------------------------------- 5.25
@@ -98,7 +99,7 @@ def use_arts_of(game, arg, step, ctx, source):
     """5.27.1 as a continuous effect (10.2.1.2): the chosen holomem may use the arts of the
     holomems `of` names now, as if it had them."""
     arg = dict(arg or {})
-    users = yield from game.choose_holomems(arg.get("target", "this"), ctx, source, ("5.27.1",),
+    users = yield from verbs.choose_holomems(game, arg.get("target", "this"), ctx, source, ("5.27.1",),
                                             prompt="the holomem that may use the arts")
     for s in users:
         others = [o for o in holomems(game, arg["of"], {**ctx, "holomem": s}) if o is not s]

@@ -26,6 +26,7 @@ ability_kind(
             "`attach`)", Int(minimum=1), "5.17.3.3")],
     at_least_one=("only_to", "no_limit", "max", "unsupported"))
 from .select import card_matches
+from . import verbs
 
 
 def _limit_of(game, card):
@@ -70,7 +71,7 @@ def attach(game, arg, step, ctx, source):
                                                       ctx.setdefault("cited", set()))]
         n = int(arg.get("count", 1))
         hidden = not zone.public and zone.name != "hand"      # 10.7.2.3.5: chosen unseen
-        cards = yield from game.choose_cards(p, pool, ctx, source,
+        cards = yield from verbs.choose_cards(game, p, pool, ctx, source,
                                              ("5.17.2", "10.7.2.3.5" if hidden else "10.7.2.3.1"),
                                              prompt="cards to attach", min_pick=0 if hidden else n,
                                              max_pick=n)
@@ -79,7 +80,7 @@ def attach(game, arg, step, ctx, source):
                 game.emit("reveal", ("5.11.2",), source, player=p, card=card, cards=[card.number])
     if not cards:
         return
-    targets = yield from game.choose_holomems(arg.get("to", "stage"), ctx, source, ("5.17.2",),
+    targets = yield from verbs.choose_holomems(game, arg.get("to", "stage"), ctx, source, ("5.17.2",),
                                               prompt="a holomem to attach to", action="attach")
     if not targets:
         game.emit("nothing", ("1.3.2",), source, why="no holomem to attach to")
@@ -110,7 +111,7 @@ def _within_limits(game, cards, s, p, ctx, source):
             keep = []
             why = "the holomem has as many as it may"
         else:                                         # 5.17.3.4.1: as many as possible, chosen
-            keep = yield from game.choose_cards(p, group, ctx, source, ("5.17.3.4.1",) + rules,
+            keep = yield from verbs.choose_cards(game, p, group, ctx, source, ("5.17.3.4.1",) + rules,
                                                 prompt=f"the {room} card(s) to attach", min_pick=room,
                                                 max_pick=room)
             why = f"only {room} more may be attached"

@@ -11,6 +11,7 @@ from ..terms import CARD_FILTER, SELECTOR, key, mapping, verb_function
 from . import prohibit
 from .select import card_matches, holomems
 from .events import on_event
+from . import verbs
 
 
 # ----------------------------------------------------------------- 5.14
@@ -40,10 +41,10 @@ def bloom(game, arg, step, ctx, source):
     if not pool:
         game.emit("nothing", ("1.3.2",), source, why="no holomem a card in hand can bloom")
         return
-    if arg.get("may") and not (yield from game.may(p, source, ("5.14.1",), "bloom?")):
+    if arg.get("may") and not (yield from verbs.may(game, p, source, ("5.14.1",), "bloom?")):
         return
-    (s,) = yield from game._pick_one(pool, p, source, ("5.14.1", "8.3.3"), "a holomem to bloom")
-    (card,) = yield from game.choose_cards(p, _bloom_cards(game, s, p, spec), ctx, source, ("5.14.1", "8.3.3"),
+    (s,) = yield from verbs._pick_one(game, pool, p, source, ("5.14.1", "8.3.3"), "a holomem to bloom")
+    (card,) = yield from verbs.choose_cards(game, p, _bloom_cards(game, s, p, spec), ctx, source, ("5.14.1", "8.3.3"),
                                            prompt="a holomem card to bloom it with", min_pick=1, max_pick=1)
     before = game.snap(s)
     # 5.14.1.1: the new card is the top card; 5.14.2: still the same holomem, with its damage and
@@ -80,7 +81,7 @@ def bloom_again(game, arg, step, ctx, source):
     if not pool:
         game.emit("nothing", ("5.28.1",), source, why="no holomem that bloomed this turn")
         return
-    (s,) = yield from game._pick_one(pool, ctx["player"], source, ("5.28.1",), "a holomem to bloom again")
+    (s,) = yield from verbs._pick_one(game, pool, ctx["player"], source, ("5.28.1",), "a holomem to bloom again")
     game.emit("bloom_again", ("5.28.1", "10.2.1.2"), source, stack=s, holomem=game.snap(s))
 
 

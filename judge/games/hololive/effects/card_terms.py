@@ -17,6 +17,7 @@ from ..game import STAGE_LIMIT
 from .events import on_event
 from . import prohibit
 from .select import card_matches
+from . import verbs
 
 
 def _zone_of(game, arg, ctx, key="zone"):
@@ -60,7 +61,7 @@ def draw_up_to(game, n, step, ctx, source):
     while True:
         if prohibit.prohibited(game, "draw", p, source):               # 1.3.3: the prohibition wins
             return
-        go = yield from game.may(p, source, ("5.7.3", "5.7.3.2"), f"draw a card ({drawn} of up to {n})?")
+        go = yield from verbs.may(game, p, source, ("5.7.3", "5.7.3.2"), f"draw a card ({drawn} of up to {n})?")
         if not go:                                        # 5.7.3.2: the player ends it
             game.emit("nothing", ("5.7.3.2",), source, player=p, why=f"stopped after {drawn}")
             return
@@ -110,7 +111,7 @@ def reveal(game, arg, step, ctx, source):
     pool = [c for c in zone.items if card_matches(c.defn, arg.get("filter") or {}, ctx.setdefault("cited", set()))]
     count = arg.get("count", 1)
     n = len(pool) if count == "all" else int(count)
-    picked = pool if count == "all" else (yield from game.choose_cards(
+    picked = pool if count == "all" else (yield from verbs.choose_cards(game, 
         p, pool, ctx, source, ("5.11.1", "10.7.2.3.1"), prompt="cards to reveal", min_pick=n, max_pick=n))
     for card in picked:
         game.emit("reveal", ("5.11.1",), source, player=p, card=card, cards=[card.number])
@@ -148,7 +149,7 @@ def put_out(game, arg, step, ctx, source):
     pool = [c for c in zone.items if card_matches(c.defn, spec, ctx.setdefault("cited", set()))]
     hidden = not zone.public and zone.name != "hand"      # 10.7.2.3.5: chosen unseen
     n = int(arg.get("count", 1))
-    picked = yield from game.choose_cards(p, pool, ctx, source,
+    picked = yield from verbs.choose_cards(game, p, pool, ctx, source,
                                           ("5.13.1", "10.7.2.3.5" if hidden else "10.7.2.3.1"),
                                           prompt="holomem cards to put onto the stage",
                                           min_pick=0 if hidden else n, max_pick=n)

@@ -14,6 +14,7 @@ from __future__ import annotations
 from ..terms import CONDITION, LIMIT, STEPS, key, mapping, verb_function
 from .events import on_event
 from .select import holds
+from . import verbs
 
 
 def _changes_key(game, card, limit):
@@ -39,7 +40,7 @@ def change_ability(game, arg, step, ctx, source):
         game.emit("nothing", ("5.20.1",), source,
                   why=f"cards named {card.defn.name} have already changed this ability as often as allowed")
         return
-    if not (yield from game.may(ctx["player"], source, ("5.20.1",), "change this ability's text?")):
+    if not (yield from verbs.may(game, ctx["player"], source, ("5.20.1",), "change this ability's text?")):
         return
     game.emit("ability_changed", ("5.20.1",), source, player=ctx["player"], key=key)
     ctx["text_changed"] = True            # the rest of the old text is gone (run_steps stops)

@@ -25,6 +25,7 @@ _DAMAGE_EFFECT = (key("target", "the holomems", SELECTOR, default="this"),
                   key("until", "its period", UNTIL, default="end_of_turn"),
                   key("once", "the next damage only (Q371)", Bool()))
 from .events import on_event
+from . import verbs
 
 
 def deal_reduced_damage(game, target, amount, rules, source, *, kind, dealer=None, by=None, unreducible=False):
@@ -134,7 +135,7 @@ def prevent_damage(game, arg, step, ctx, source):
 
 def _damage_effect(game, attribute, arg, ctx, source, rules):
     arg = dict(arg or {})
-    targets = yield from game.choose_holomems(arg.get("target", "this"), ctx, source, rules,
+    targets = yield from verbs.choose_holomems(game, arg.get("target", "this"), ctx, source, rules,
                                               count=arg.get("count", 1))
     spec = {k: arg[k] for k in ("from", "damage_kind") if k in arg}
     for s in targets:

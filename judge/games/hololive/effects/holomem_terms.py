@@ -36,12 +36,13 @@ def _selector(arg, default="this"):
         return arg.get("target", default), arg
     return (arg if arg is not None else default), {}
 from .events import on_event
+from . import verbs
 
 
 def _targets(game, arg, ctx, source, rules, what):
     """The holomems the verb acts on (10.7.2.3); none: nothing happens (1.3.2)."""
     sel, opts = _selector(arg)
-    picked = yield from game.choose_holomems(sel, ctx, source, rules, prompt=f"a holomem to {what}",
+    picked = yield from verbs.choose_holomems(game, sel, ctx, source, rules, prompt=f"a holomem to {what}",
                                              count=opts.get("count", 1))
     if not picked:
         game.emit("nothing", ("1.3.2",), source, why=f"no holomem to {what}")
@@ -102,9 +103,9 @@ def collab(game, arg, step, ctx, source):
     if not pool:
         game.emit("nothing", ("1.3.2",), source, why="no back holomem that can move to collab")
         return
-    if opts.get("may") and not (yield from game.may(p, source, ("5.16.1",), "collab?")):
+    if opts.get("may") and not (yield from verbs.may(game, p, source, ("5.16.1",), "collab?")):
         return
-    (s,) = yield from game._pick_one(pool, p, source, ("5.16.1",), "a back holomem to collab")
+    (s,) = yield from verbs._pick_one(game, pool, p, source, ("5.16.1",), "a back holomem to collab")
     game.emit("move_holomem", ("5.16.1", "4.1.4", "4.4.4"), source, stack=s, frm=game.position(s),
               to=game.zone(p, "collab"), holomem=game.snap(s), collab=True)
 
@@ -130,7 +131,7 @@ def _return_to_debut(game, s, ctx, source):
     debuts = [c for c in s.cards if c.defn.type == "holomem" and c.defn.bloom_level == "debut"]
     keep = debuts[0]
     if len(debuts) > 1:
-        keep = (yield from game.choose_cards(ctx["player"], debuts, ctx, source, ("5.15.1.3",),
+        keep = (yield from verbs.choose_cards(game, ctx["player"], debuts, ctx, source, ("5.15.1.3",),
                                              prompt="the Debut holomem card to keep", min_pick=1,
                                              max_pick=1))[0]
     hand = game.zone(s.owner, "hand")                  # its owner's hand (3.1.1)

@@ -16,6 +16,7 @@ from ....core.errors import NotRunnable
 from ....core.terms import Bool, Either, Enum
 from ..terms import CARD_FILTER, N1, key, mapping, verb_function
 from .select import card_matches
+from . import verbs
 
 FROM_ZONES = ("archive", "hand", "holopower")
 TO_ZONES = ("deck", "cheer_deck")
@@ -82,7 +83,7 @@ def return_to_deck(game, arg, step, ctx, source):
         picked = pool                # nothing to choose: every one of them goes
     else:
         n = int(count)
-        picked = yield from game.choose_cards(p, pool, ctx, source, ("5.5.1",), prompt=f"cards to put into "
+        picked = yield from verbs.choose_cards(game, p, pool, ctx, source, ("5.5.1",), prompt=f"cards to put into "
                                               f"the {to_name}", min_pick=0 if arg.get("up_to") else n,
                                               max_pick=n)
     yield from put_in_order(game, picked, game.zone(p, to_name), ("5.5.1",), source, bottom=at == "bottom")

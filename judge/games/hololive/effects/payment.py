@@ -14,6 +14,7 @@ from ....core.decisions import Decision, Option
 from ....core.errors import NotRunnable
 from .select import holomems
 from ..terms import verb_of
+from . import verbs
 
 
 def cost_payable(game, cost, ctx) -> bool:
@@ -68,7 +69,7 @@ def _pay_archive_cheer(game, arg, ctx, source):
         return                                   # 10.11.1.1: the archiving did not happen
     n = proposal["count"]
     pool = _cheer_pool(game, arg, ctx)
-    picked = yield from game.choose_cards(ctx["player"], pool, ctx, source, ("5.12.1",),
+    picked = yield from verbs.choose_cards(game, ctx["player"], pool, ctx, source, ("5.12.1",),
                                           prompt="cheer to archive", min_pick=n, max_pick=n)
     for card in picked:
         game.archive(card, ("5.12.1",), source)

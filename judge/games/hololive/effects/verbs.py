@@ -39,458 +39,481 @@ __all__ = ("BRANCH_KEYS", "STEP_KEYS", "VerbsMixin", "verb_of")
 VERBS = STEP.impls                 # verb -> the method name or the function that carries it out
 NOTHING = mapping()                # a verb written with an empty mapping: `return_hand: {}`
 MAY = key("may", "optional: its player is asked first", Bool())
+from ..terms import verb_function
 
 
-class VerbsMixin:
-    """Runs effect steps (10.9: a one-shot effect does what it says once)."""
+"""Runs effect steps (10.9: a one-shot effect does what it says once)."""
 
-    def run_steps(self, steps, ctx, source):
-        loops.watch_for_loop(self, steps, ctx, source)            # 14.1.1.3
-        keywords.cite_keyword(self, steps, ctx, source)              # 13.1.1
-        for step in steps or ():
-            if ctx.get("text_changed"):                    # 5.20.1: the rest of the old text is gone
-                return
-            yield from self.run_step(step, ctx, source)
 
-    def run_step(self, step, ctx, source):
-        """One step: its `if:` condition, then its verb."""
-        if "if" in step:
-            if not holds(self, step["if"], ctx):
-                self.emit("condition_false", ("10.3.3",) + condition_rules(step["if"]), source,
-                          condition=_short(step["if"]))
-                return
-            cited = condition_rules(step["if"])
-            if cited:
-                self.emit("condition_true", cited, source, condition=_short(step["if"]))
-        self._cite_names(ctx, source)
-        verb = verb_of(step)
-        impl = VERBS.get(verb)                # only a declared verb runs (terms.py)
-        if impl is None:
-            raise NotRunnable(f"{source}: effect verb '{verb}' is not in the effect language")
-        # a method by its name (a subclass may override it), or a function of the game (its module)
-        if type(impl) is str:
-            yield from getattr(self, impl)(step[verb], step, ctx, source)
-        else:
-            yield from impl(self, step[verb], step, ctx, source)
-        self._cite_names(ctx, source)
+def run_steps(game, steps, ctx, source):
+    loops.watch_for_loop(game, steps, ctx, source)            # 14.1.1.3
+    keywords.cite_keyword(game, steps, ctx, source)              # 13.1.1
+    for step in steps or ():
+        if ctx.get("text_changed"):                    # 5.20.1: the rest of the old text is gone
+            return
+        yield from game.run_step(step, ctx, source)
 
-    def _cite_names(self, ctx, source):
-        """A condition or filter matched a holomem or card through an extra name (2.11.2.3)."""
-        cited = ctx.get("cited")
+
+def run_step(game, step, ctx, source):
+    """One step: its `if:` condition, then its verb."""
+    if "if" in step:
+        if not holds(game, step["if"], ctx):
+            game.emit("condition_false", ("10.3.3",) + condition_rules(step["if"]), source,
+                      condition=_short(step["if"]))
+            return
+        cited = condition_rules(step["if"])
         if cited:
-            self.emit("also_named", tuple(sorted(cited)), source)
-            cited.clear()
+            game.emit("condition_true", cited, source, condition=_short(step["if"]))
+    _cite_names(game, ctx, source)
+    verb = verb_of(step)
+    impl = VERBS.get(verb)                # only a declared verb runs (terms.py)
+    if impl is None:
+        raise NotRunnable(f"{source}: effect verb '{verb}' is not in the effect language")
+    # a method by its name (a subclass may override it), or a function of the game (its module)
+    if type(impl) is str:
+        yield from getattr(game, impl)(step[verb], step, ctx, source)
+    else:
+        yield from impl(game, step[verb], step, ctx, source)
+    _cite_names(game, ctx, source)
 
-    # ----------------------------------------------------------- choosing
-    def choose_holomems(self, spec, ctx, source, rules, *, prompt="a holomem", chooser=None, count=1,
-                        up_to=False, action=None, pool=None):
-        """10.7.2.3: choose the stated number of holomems; as many as possible (10.7.2.3.3).
-        `action`: what the step will do to them; the holomems a prohibition forbids it on are not
-        offered (1.3.3). A choice of one holomem meets the requirements on it (1.3.2.3). `pool`: the
-        holomems to choose from, when the step has already found them."""
-        pool = holomems(self, spec, ctx) if pool is None else pool
-        if action is not None:
-            pool = prohibit.unprohibited(self, action, ctx["player"], pool, source)
-        if not pool:
-            return []
-        if count == "all":
-            return pool
-        who = chooser or ctx["player"]
-        if count == 1 and not up_to:
-            pool = prohibit.required_pool(self, "effect_choice", who, pool, source)
-        n = min(int(count), len(pool))
-        if not up_to and n == len(pool) and n == 1:
-            return pool
-        opts = [self.holomem_option(s) for s in pool]
-        picked = yield Decision(who, "choose_holomem", prompt, rules + ("10.7.2.3",), opts, many=True,
-                                min_pick=0 if up_to else n, max_pick=n, source=source)
-        return picked
 
-    def choose_cards(self, player, cards, ctx, source, rules, *, prompt, min_pick, max_pick, ordered=False,
-                     kind="choose_cards"):
-        if max_pick <= 0 or not cards:
-            return []
-        opts = [Option(c.number, c, keys=(c.defn.name, c.defn.name_en)) for c in cards]
-        if min_pick == 0 and max_pick > 0:
-            rules = tuple(rules) + ("1.3.5.1",)      # 'up to' a number: 0 may be chosen
-        # Cards of zones no other player sees (4.1.2): which of them the player picks is named to the
-        # player alone (4.2.3), and it is a selection of hidden cards for 1.3.4.2 (effects/players.py).
-        others = [q for q in self.PLAYERS if q != player]
-        hidden = all(c.zone is not None and not any(q in self.viewers(c.zone) for q in others) for c in cards)
-        picked = yield Decision(player, kind, prompt, rules, opts, many=True, min_pick=min(min_pick, len(cards)),
-                                max_pick=min(max_pick, len(cards)), ordered=ordered, source=source,
-                                private=player if hidden else None, context={"hidden_selection": hidden})
-        return picked
+def _cite_names(game, ctx, source):
+    """A condition or filter matched a holomem or card through an extra name (2.11.2.3)."""
+    cited = ctx.get("cited")
+    if cited:
+        game.emit("also_named", tuple(sorted(cited)), source)
+        cited.clear()
 
-    def _pick_one(self, pool, player, source, rules, prompt):
-        """One holomem of a pool already filtered (10.7.2.3); taken without asking when alone. It meets
-        the requirements on such a choice (1.3.2.3)."""
-        pool = prohibit.required_pool(self, "effect_choice", player, pool, source)
-        if len(pool) == 1:
-            return [pool[0]]
-        picked = yield Decision(player, "choose_holomem", prompt, rules + ("10.7.2.3",),
-                                [self.holomem_option(s) for s in pool], source=source)
-        return [picked]
+# ----------------------------------------------------------- choosing
+def choose_holomems(game, spec, ctx, source, rules, *, prompt="a holomem", chooser=None, count=1,
+                    up_to=False, action=None, pool=None):
+    """10.7.2.3: choose the stated number of holomems; as many as possible (10.7.2.3.3).
+    `action`: what the step will do to them; the holomems a prohibition forbids it on are not
+    offered (1.3.3). A choice of one holomem meets the requirements on it (1.3.2.3). `pool`: the
+    holomems to choose from, when the step has already found them."""
+    pool = holomems(game, spec, ctx) if pool is None else pool
+    if action is not None:
+        pool = prohibit.unprohibited(game, action, ctx["player"], pool, source)
+    if not pool:
+        return []
+    if count == "all":
+        return pool
+    who = chooser or ctx["player"]
+    if count == 1 and not up_to:
+        pool = prohibit.required_pool(game, "effect_choice", who, pool, source)
+    n = min(int(count), len(pool))
+    if not up_to and n == len(pool) and n == 1:
+        return pool
+    opts = [game.holomem_option(s) for s in pool]
+    picked = yield Decision(who, "choose_holomem", prompt, rules + ("10.7.2.3",), opts, many=True,
+                            min_pick=0 if up_to else n, max_pick=n, source=source)
+    return picked
 
-    def may(self, player, source, rules, prompt="use this effect?"):
-        yes = Option("yes", True, keys=("true", "use"))
-        no = Option("no", False, keys=("false", "skip"))
-        return (yield Decision(player, "may", prompt, rules, [yes, no], source=source))
 
-    # -------------------------------------------------------------- verbs
-    @verb("draw", "5.7.1", "5.7.2", doc="draw N cards, one at a time; an empty deck draws nothing", arg=N)
-    def _verb_draw(self, n, step, ctx, source):
-        """5.7.2: draw N is drawing one card N times; an empty deck draws nothing (1.3.2)."""
-        for _ in range(int(n)):
-            if prohibit.prohibited(self, "draw", ctx["player"], source):        # 1.3.3: the prohibition wins
+def choose_cards(game, player, cards, ctx, source, rules, *, prompt, min_pick, max_pick, ordered=False,
+                 kind="choose_cards"):
+    if max_pick <= 0 or not cards:
+        return []
+    opts = [Option(c.number, c, keys=(c.defn.name, c.defn.name_en)) for c in cards]
+    if min_pick == 0 and max_pick > 0:
+        rules = tuple(rules) + ("1.3.5.1",)      # 'up to' a number: 0 may be chosen
+    # Cards of zones no other player sees (4.1.2): which of them the player picks is named to the
+    # player alone (4.2.3), and it is a selection of hidden cards for 1.3.4.2 (effects/players.py).
+    others = [q for q in game.PLAYERS if q != player]
+    hidden = all(c.zone is not None and not any(q in game.viewers(c.zone) for q in others) for c in cards)
+    picked = yield Decision(player, kind, prompt, rules, opts, many=True, min_pick=min(min_pick, len(cards)),
+                            max_pick=min(max_pick, len(cards)), ordered=ordered, source=source,
+                            private=player if hidden else None, context={"hidden_selection": hidden})
+    return picked
+
+
+def _pick_one(game, pool, player, source, rules, prompt):
+    """One holomem of a pool already filtered (10.7.2.3); taken without asking when alone. It meets
+    the requirements on such a choice (1.3.2.3)."""
+    pool = prohibit.required_pool(game, "effect_choice", player, pool, source)
+    if len(pool) == 1:
+        return [pool[0]]
+    picked = yield Decision(player, "choose_holomem", prompt, rules + ("10.7.2.3",),
+                            [game.holomem_option(s) for s in pool], source=source)
+    return [picked]
+
+
+def may(game, player, source, rules, prompt="use this effect?"):
+    yes = Option("yes", True, keys=("true", "use"))
+    no = Option("no", False, keys=("false", "skip"))
+    return (yield Decision(player, "may", prompt, rules, [yes, no], source=source))
+
+# -------------------------------------------------------------- verbs
+@verb_function("draw", "5.7.1", "5.7.2", doc="draw N cards, one at a time; an empty deck draws nothing", arg=N)
+def draw(game, n, step, ctx, source):
+    """5.7.2: draw N is drawing one card N times; an empty deck draws nothing (1.3.2)."""
+    for _ in range(int(n)):
+        if prohibit.prohibited(game, "draw", ctx["player"], source):        # 1.3.3: the prohibition wins
+            break
+        # 3.1.2.4-3.1.2.4.1: the effect's controller carries out an instruction naming no player
+        # (inside `each_player` it names each player, 1.3.4.1).
+        who = () if ctx.get("each_player") else ("3.1.2.4", "3.1.2.4.1")
+        if not game.draw(ctx["player"], ("5.7.2", "5.7.1") + who, source):
+            game.emit("nothing", ("1.3.2",), source, why="the deck is empty")
+            break
+    return
+    yield  # pragma: no cover
+
+
+@verb_function("win_game", "1.2.4", doc="the effect's player wins at once, without a check timing", arg=NOTHING)
+def win_game(game, arg, step, ctx, source):
+    """1.2.4: an effect that makes its player win ends the game at once, without a check timing."""
+    game.end_game(ctx["player"], ("1.2.4", "1.2.1"), f"{ctx['player']} won by {source}", source)
+    yield  # pragma: no cover
+
+
+@verb_function("lose_game", "1.2.4", doc="the effect's player loses at once, without a check timing", arg=NOTHING)
+def lose_game(game, arg, step, ctx, source):
+    """1.2.4: an effect that makes its player lose ends the game at once, without a check timing."""
+    game.end_game(game.other(ctx["player"]), ("1.2.4", "1.2.1"), f"{ctx['player']} lost by {source}", source)
+    yield  # pragma: no cover
+
+
+@verb_function("art_bonus", "12.3.4.2", doc="(inside an art) this art gets +N (or -N)", arg=SIGNED)
+def art_bonus(game, n, step, ctx, source):
+    """12.3.4.2: a modifier of the art changes the damage to be dealt."""
+    ctx["damage"] += int(n)
+    game.emit("art_bonus", ("12.3.4.2",), source, amount=int(n), damage=ctx["damage"])
+    return
+    yield  # pragma: no cover
+
+
+@verb_function("send_cheer", "5.21", "5.21.1", "5.21.2", doc="send cheer to a holomem", arg=mapping(
+             key("from", "the top of the cheer deck (revealed) or the archive", Enum("cheer_deck", "archive"),
+                 default="cheer_deck"),
+             key("to", "the holomems that may receive it", SELECTOR, default="stage"),
+             key("count", "how many (`any`: any number of the archive's cheer)", Either(N1, Enum("any")), default=1),
+             key("colors", "from the archive: only cheer of these colours", ListOf(COLOR)),
+             MAY))
+def send_cheer(game, arg, step, ctx, source):
+    """5.21: send cheer from the cheer deck (5.21.2, top card, revealed) or the archive (5.21.1)."""
+    p = ctx["player"]
+    arg = dict(arg or {})
+    frm = arg.get("from", "cheer_deck")
+    if arg.get("may") and not (yield from may(game, p, source, ("5.21",), "send cheer?")):
+        return
+    # 1.3.3: no cheer is sent to a holomem a prohibition keeps from receiving it
+    targets = prohibit.unprohibited(game, "send_cheer", p, holomems(game, arg.get("to", "stage"), ctx), source)
+    if frm == "cheer_deck":
+        targets = prohibit.required_pool(game, "effect_choice", p, targets, source)     # 1.3.2.3
+        deck = game.zone(p, "cheer_deck")
+        for _ in range(int(arg.get("count", 1))):
+            empty = not deck.items or not targets
+            yield from game.send_cheer_from_deck(p, ("5.21.2",), targets, source)
+            if empty:           # 1.3.2: none could be sent, so none of the rest can be
                 break
-            # 3.1.2.4-3.1.2.4.1: the effect's controller carries out an instruction naming no player
-            # (inside `each_player` it names each player, 1.3.4.1).
-            who = () if ctx.get("each_player") else ("3.1.2.4", "3.1.2.4.1")
-            if not self.draw(ctx["player"], ("5.7.2", "5.7.1") + who, source):
-                self.emit("nothing", ("1.3.2",), source, why="the deck is empty")
-                break
         return
-        yield  # pragma: no cover
-
-    @verb("win_game", "1.2.4", doc="the effect's player wins at once, without a check timing", arg=NOTHING)
-    def _verb_win_game(self, arg, step, ctx, source):
-        """1.2.4: an effect that makes its player win ends the game at once, without a check timing."""
-        self.end_game(ctx["player"], ("1.2.4", "1.2.1"), f"{ctx['player']} won by {source}", source)
-        yield  # pragma: no cover
-
-    @verb("lose_game", "1.2.4", doc="the effect's player loses at once, without a check timing", arg=NOTHING)
-    def _verb_lose_game(self, arg, step, ctx, source):
-        """1.2.4: an effect that makes its player lose ends the game at once, without a check timing."""
-        self.end_game(self.other(ctx["player"]), ("1.2.4", "1.2.1"), f"{ctx['player']} lost by {source}", source)
-        yield  # pragma: no cover
-
-    @verb("art_bonus", "12.3.4.2", doc="(inside an art) this art gets +N (or -N)", arg=SIGNED)
-    def _verb_art_bonus(self, n, step, ctx, source):
-        """12.3.4.2: a modifier of the art changes the damage to be dealt."""
-        ctx["damage"] += int(n)
-        self.emit("art_bonus", ("12.3.4.2",), source, amount=int(n), damage=ctx["damage"])
+    if frm != "archive":
+        raise NotRunnable(f"{source}: send_cheer from '{frm}' is not in the effect language")
+    pool = [c for c in game.zone(p, "archive").items if c.defn.type == "cheer"
+            and card_matches(c.defn, {"color": arg["colors"]} if arg.get("colors") else {})]
+    if not pool or not targets:
+        game.emit("nothing", ("1.3.2",), source, why="no cheer in the archive" if not pool else "no holomem")
         return
-        yield  # pragma: no cover
-
-    @verb("send_cheer", "5.21", "5.21.1", "5.21.2", doc="send cheer to a holomem", arg=mapping(
-        key("from", "the top of the cheer deck (revealed) or the archive", Enum("cheer_deck", "archive"),
-            default="cheer_deck"),
-        key("to", "the holomems that may receive it", SELECTOR, default="stage"),
-        key("count", "how many (`any`: any number of the archive's cheer)", Either(N1, Enum("any")), default=1),
-        key("colors", "from the archive: only cheer of these colours", ListOf(COLOR)),
-        MAY))
-    def _verb_send_cheer(self, arg, step, ctx, source):
-        """5.21: send cheer from the cheer deck (5.21.2, top card, revealed) or the archive (5.21.1)."""
-        p = ctx["player"]
-        arg = dict(arg or {})
-        frm = arg.get("from", "cheer_deck")
-        if arg.get("may") and not (yield from self.may(p, source, ("5.21",), "send cheer?")):
-            return
-        # 1.3.3: no cheer is sent to a holomem a prohibition keeps from receiving it
-        targets = prohibit.unprohibited(self, "send_cheer", p, holomems(self, arg.get("to", "stage"), ctx), source)
-        if frm == "cheer_deck":
-            targets = prohibit.required_pool(self, "effect_choice", p, targets, source)     # 1.3.2.3
-            deck = self.zone(p, "cheer_deck")
-            for _ in range(int(arg.get("count", 1))):
-                empty = not deck.items or not targets
-                yield from self.send_cheer_from_deck(p, ("5.21.2",), targets, source)
-                if empty:           # 1.3.2: none could be sent, so none of the rest can be
-                    break
-            return
-        if frm != "archive":
-            raise NotRunnable(f"{source}: send_cheer from '{frm}' is not in the effect language")
-        pool = [c for c in self.zone(p, "archive").items if c.defn.type == "cheer"
-                and card_matches(c.defn, {"color": arg["colors"]} if arg.get("colors") else {})]
-        if not pool or not targets:
-            self.emit("nothing", ("1.3.2",), source, why="no cheer in the archive" if not pool else "no holomem")
-            return
-        count = arg.get("count", 1)
-        many = len(pool) if count == "any" else int(count)
-        cheers = yield from self.choose_cards(p, pool, ctx, source, ("5.21.1",), prompt="cheer from the archive",
-                                              min_pick=0 if count == "any" else many, max_pick=many)
-        if not cheers:
-            return
-        (stack,) = (yield from self.choose_holomems(None, ctx, source, ("5.21.1",), pool=targets,
-                                                     prompt="a holomem to receive the cheer")) or (None,)
-        for card in cheers:
-            self.emit("attach", ("5.21.1",), source, card=card, number=card.number, stack=stack,
-                      holomem=self.snap(stack))
-
-    @verb("move_cheer", "5.17.4", doc="re-attach cheer on the stage to another holomem", arg=mapping(
-        key("from", "the holomems whose cheer moves", SELECTOR, default="stage"),
-        key("to", "the holomems that may receive it", SELECTOR, default="stage"),
-        key("count", "how many; `all`: every matching cheer, each to a holomem chosen for it ('distribute')",
-            Either(N1, Enum("all")), default=1),
-        key("colors", "only cheer of these colours", ListOf(COLOR))))
-    def _verb_move_cheer(self, arg, step, ctx, source):
-        """5.17.4: re-attach cheer on the stage to other holomems (same holomem: nothing, 5.17.4.1).
-        `count: all` moves every matching cheer, each to a holomem chosen for it ('distribute')."""
-        p = ctx["player"]
-        arg = dict(arg or {})
-        pool = [c for s in holomems(self, arg.get("from", "stage"), ctx) for c in self.cheers(s)]
-        if arg.get("colors"):
-            pool = [c for c in pool if set(arg["colors"]) & c.defn.colors]
-        if not pool:
-            self.emit("nothing", ("1.3.2",), source, why="no cheer to move")
-            return
-        if not holomems(self, arg.get("to", "stage"), ctx):
-            self.emit("nothing", ("1.3.2",), source, why="no holomem to receive the cheer")
-            return
-        if arg.get("count") == "all":
-            picked = pool                # nothing to choose: every one of them moves
-        else:
-            picked = yield from self.choose_cards(p, pool, ctx, source, ("5.17.4",), prompt="a cheer to move",
-                                                  min_pick=1, max_pick=int(arg.get("count", 1)))
-        for card in picked:
-            (stack,) = (yield from self.choose_holomems(arg.get("to", "stage"), ctx, source, ("5.17.4",),
-                                                         prompt=f"a holomem for {card.number}")) or (None,)
-            if stack is None or stack is card.holder:
-                self.emit("nothing", ("5.17.4.1", "1.3.2.1"), source, why="the same holomem")
-                continue
-            self.emit("attach", ("5.17.4", "5.17.4.2"), source, card=card, number=card.number, stack=stack,
-                      holomem=self.snap(stack), frm=self.position(card.holder))
-
-    @verb("modify", "10.2.1.2", "10.10.1.4", doc="a continuous effect on the holomems chosen now: arts +N or HP +N",
-          arg=mapping(
-              key("target", "the holomems", SELECTOR, default="this"),
-              key("count", "how many of them (`all`: every one)", Either(N1, Enum("all")), default="all"),
-              key("arts", "arts +N", SIGNED), key("hp", "HP +N", SIGNED),
-              key("until", "its period", UNTIL, default="end_of_turn"), at_least_one=("arts", "hp")))
-    def _verb_modify(self, arg, step, ctx, source):
-        """10.2.1.2: a continuous effect for a period, e.g. arts +20 until the end of the turn."""
-        targets = yield from self.choose_holomems(arg.get("target", "this"), ctx, source, ("10.2.1.2",),
-                                                  count=arg.get("count", "all"))
-        for s in targets:
-            self.emit("continuous", ("10.2.1.2", "10.10.1.4"), source, stack=s, holomem=self.snap(s),
-                      attribute="arts" if "arts" in arg else "hp", amount=int(arg.get("arts", arg.get("hp", 0))),
-                      until=arg.get("until", "end_of_turn"))
-
-    @verb("roll_die", "5.24.1", "5.24.2", doc="roll a six-sided die; the result branches of the step follow",
-          arg=mapping(MAY))
-    def _verb_roll_die(self, arg, step, ctx, source):
-        """5.24.1: roll one die; 5.24.2 'may roll' asks first; the steps under matching results run."""
-        p = ctx["player"]
-        arg = dict(arg or {})
-        if arg.get("may") and not (yield from self.may(p, source, ("5.24.2",), "roll the die?")):
-            return
-        declared: list = []                                               # 12.1.5.1
-        value = yield from dice.roll_for_ability(self, p, source, ctx, declared)
-        value = yield from dice.reroll_die(self, p, source, ctx, value, declared)     # 5.24.3
-        value = yield from dice.set_die_result(self, p, source, ctx, value, declared)  # 5.24.4
-        ctx["die"] = value
-        for key in step:                 # in the order the card text gives them
-            if key in BRANCH_KEYS and _die_matches(str(key), value):
-                yield from self.run_steps(step[key], ctx, source)
-
-    @verb("swap", "5.18.1", doc="switch two holomems (the effect's player chooses `b`)", arg=mapping(
-        key("a", "the centre (or collab) holomem", SELECTOR, required=True),
-        key("b", "the holomem it switches with", SELECTOR, required=True)))
-    def _verb_swap(self, arg, step, ctx, source):
-        """5.18.1: the centre (or collab) holomem and a back holomem change places."""
-        (a,) = holomems(self, arg["a"], ctx)[:1] or (None,)
-        if a is None:
-            self.emit("nothing", ("1.3.2",), source, why="no holomem to swap")
-            return
-        picked = yield from self.choose_holomems(arg["b"], ctx, source, ("5.18.1",), prompt="the back holomem",
-                                                 chooser=ctx["player"])
-        if not picked:
-            self.emit("nothing", ("1.3.2",), source, why="no back holomem")
-            return
-        b = picked[0]
-        if self.cannot_move(a) or self.cannot_move(b):
-            # 5.10.2: if either cannot go to the other's place, the switch is not carried out
-            self.emit("nothing", ("5.29.1", "5.10.2"), source, why="cannot move")
-            return
-        self.emit("swap", ("5.18.1", "5.10.1"), source, stacks=(a, b), holomem=self.snap(a), other=self.snap(b))
-
-    @verb("move_to_back", "5.5.1", doc="move this holomem to the back", arg=mapping(MAY))
-    def _verb_move_to_back(self, arg, step, ctx, source):
-        """5.5.1: move a holomem to the back position; its rested state is kept (4.1.4)."""
-        s = ctx["holomem"]
-        if isinstance(arg, dict) and arg.get("may") and not (
-                yield from self.may(ctx["player"], source, ("5.5.1",), "move this holomem to the back?")):
-            return
-        if s is None or s.zone is None or s.zone.name == "back" or self.cannot_move(s):
-            return
-        self.emit("move_holomem", ("5.5.1", "4.1.4"), source, stack=s, frm=self.position(s),
-                  to=self.zone(s.owner, "back"), holomem=self.snap(s))
-
-    @verb("take", "5.11.2", doc="reveal matching cards of a zone and add them to the hand", arg=mapping(
-        key("from", "the zone", Enum("deck", "holopower", "archive"), default="deck"),
-        key("count", "how many", N1, default=1),
-        key("filter", "only cards matching it", CARD_FILTER)))
-    def _verb_take(self, arg, step, ctx, source):
-        """5.8/5.11: look at a zone, reveal cards matching a filter and put them into the hand."""
-        p = ctx["player"]
-        zone = self.zone(p, arg.get("from", "deck"))
-        self.emit("look", ("5.8.1",), source, player=p, zone=zone.label, private=p)
-        pool = [c for c in zone.items if card_matches(c.defn, arg.get("filter") or {}, ctx.setdefault("cited", set()))]
-        n = int(arg.get("count", 1))
-        # 10.7.2.3.5: choosing from a hidden zone by a condition on the cards' information, the
-        # player may fail to find a matching card. Without such a condition (take any card, as
-        # hSD01-007's HOPE does) the stated number must be chosen when possible (10.7.2.3.1).
-        by_info = not zone.public and bool(arg.get("filter"))
-        f = arg.get("filter") or {}
-        why = ("10.7.2.3.5", "4.1.2.3") if by_info else ("10.7.2.3.1",)
-        why += ("2.15.1",) if f else ()                 # 'a <information> card': a card with that information
-        why += ("2.5.1",) if "buzz" in f else ()
-        if not pool and f:
-            self.emit("nothing", ("5.11.2",) + why, source, why="no card matches")
-        picked = yield from self.choose_cards(p, pool, ctx, source, ("5.11.2",) + why,
-                                              prompt="cards to reveal and add to hand",
-                                              min_pick=0 if by_info else n, max_pick=n)
-        for card in picked:
-            self.emit("reveal", ("5.11.2",), source, player=p, cards=[card.number])
-            self.move(card, self.zone(p, "hand"), ("5.11.2",), source)
-
-    @verb("put", "5.5.1", doc="put cards from the hand into a zone", arg=mapping(
-        key("count", "how many", N1, default=1),
-        key("to", "where", Enum("holopower", "deck_bottom", "archive"), default="holopower")))
-    def _verb_put(self, arg, step, ctx, source):
-        """5.5.1: put cards from the hand into a zone (holo power, deck bottom)."""
-        p = ctx["player"]
-        hand = self.zone(p, "hand").items
-        n = int(arg.get("count", 1))
-        picked = yield from self.choose_cards(p, list(hand), ctx, source, ("5.5.1",), prompt="cards to put",
-                                              min_pick=n, max_pick=n)
-        to = arg.get("to", "holopower")
-        for card in picked:
-            self.move(card, self.zone(p, "deck" if to == "deck_bottom" else to), ("5.5.1",), source,
-                      bottom=to == "deck_bottom", face_down=to != "archive")
-
-    @verb("return_hand", "5.5.1", doc="return the whole hand to the deck", arg=NOTHING)
-    def _verb_return_hand(self, arg, step, ctx, source):
-        """5.5.1: return every card of the hand to the deck."""
-        p = ctx["player"]
-        for card in list(self.zone(p, "hand").items):
-            if card is not ctx.get("card"):
-                self.move(card, self.zone(p, "deck"), ("5.5.1",), source)
+    count = arg.get("count", 1)
+    many = len(pool) if count == "any" else int(count)
+    cheers = yield from choose_cards(game, p, pool, ctx, source, ("5.21.1",), prompt="cheer from the archive",
+                                          min_pick=0 if count == "any" else many, max_pick=many)
+    if not cheers:
         return
-        yield  # pragma: no cover
+    (stack,) = (yield from choose_holomems(game, None, ctx, source, ("5.21.1",), pool=targets,
+                                                 prompt="a holomem to receive the cheer")) or (None,)
+    for card in cheers:
+        game.emit("attach", ("5.21.1",), source, card=card, number=card.number, stack=stack,
+                  holomem=game.snap(stack))
 
-    @verb("shuffle", "5.6.1", "5.6.1.1", doc="shuffle the deck or the cheer deck (also with 0 or 1 card)",
-          arg=Enum("deck", "cheer_deck"))
-    def _verb_shuffle(self, arg, step, ctx, source):
-        """5.6.1: shuffle the deck or the cheer deck; 5.6.1.1: with 0 or 1 card the order cannot change,
-        but it is shuffled all the same (what was known of its order is no longer)."""
-        name = arg if isinstance(arg, str) else "deck"
-        few = ("5.6.1.1",) if len(self.zone(ctx["player"], name)) <= 1 else ()
-        self.shuffle(ctx["player"], name, ("5.6.1",) + few, source)
+
+@verb_function("move_cheer", "5.17.4", doc="re-attach cheer on the stage to another holomem", arg=mapping(
+             key("from", "the holomems whose cheer moves", SELECTOR, default="stage"),
+             key("to", "the holomems that may receive it", SELECTOR, default="stage"),
+             key("count", "how many; `all`: every matching cheer, each to a holomem chosen for it ('distribute')",
+                 Either(N1, Enum("all")), default=1),
+             key("colors", "only cheer of these colours", ListOf(COLOR))))
+def move_cheer(game, arg, step, ctx, source):
+    """5.17.4: re-attach cheer on the stage to other holomems (same holomem: nothing, 5.17.4.1).
+    `count: all` moves every matching cheer, each to a holomem chosen for it ('distribute')."""
+    p = ctx["player"]
+    arg = dict(arg or {})
+    pool = [c for s in holomems(game, arg.get("from", "stage"), ctx) for c in game.cheers(s)]
+    if arg.get("colors"):
+        pool = [c for c in pool if set(arg["colors"]) & c.defn.colors]
+    if not pool:
+        game.emit("nothing", ("1.3.2",), source, why="no cheer to move")
         return
-        yield  # pragma: no cover
+    if not holomems(game, arg.get("to", "stage"), ctx):
+        game.emit("nothing", ("1.3.2",), source, why="no holomem to receive the cheer")
+        return
+    if arg.get("count") == "all":
+        picked = pool                # nothing to choose: every one of them moves
+    else:
+        picked = yield from choose_cards(game, p, pool, ctx, source, ("5.17.4",), prompt="a cheer to move",
+                                              min_pick=1, max_pick=int(arg.get("count", 1)))
+    for card in picked:
+        (stack,) = (yield from choose_holomems(game, arg.get("to", "stage"), ctx, source, ("5.17.4",),
+                                                     prompt=f"a holomem for {card.number}")) or (None,)
+        if stack is None or stack is card.holder:
+            game.emit("nothing", ("5.17.4.1", "1.3.2.1"), source, why="the same holomem")
+            continue
+        game.emit("attach", ("5.17.4", "5.17.4.2"), source, card=card, number=card.number, stack=stack,
+                  holomem=game.snap(stack), frm=game.position(card.holder))
 
-    @verb("look_top", "5.9.1", "5.9.2", doc="look at the top N cards of the deck, take the matching cards you "
-          "pick, the rest to the bottom in any order", arg=mapping(
-              key("count", "how many cards", N, required=True),
-              key("up_to", "the cards are looked at one at a time and the player may stop before each (5.9.2)",
-                  Bool()),
-              key("pick", "the cards that may be taken", mapping(
-                  key("max", "at most this many (`any`: all that match)", Either(N, Enum("any")), default=1),
-                  key("filter", "only cards matching it", CARD_FILTER)))))
-    def _verb_look_top(self, arg, step, ctx, source):
-        """5.9.1: look at the top N of the deck, take what matches, the rest to the bottom in any order.
-        `up_to: true` (5.9.2): the player looks at them one at a time and may stop before each."""
-        p = ctx["player"]
-        deck = self.zone(p, "deck")
-        if arg.get("up_to"):
-            top = yield from self._look_top_up_to(p, deck, int(arg["count"]), source)
-        else:
-            top = deck.items[:int(arg["count"])]
-            self.emit("look", ("5.9.1",), source, player=p, zone=deck.label, count=len(top), private=p)
-        pick = arg.get("pick") or {}
-        pool = [c for c in top if card_matches(c.defn, pick.get("filter") or {}, ctx.setdefault("cited", set()))]
-        limit = len(pool) if pick.get("max", 1) == "any" else int(pick.get("max", 1))
-        picked = yield from self.choose_cards(p, pool, ctx, source, ("5.11.2", "10.7.2.3.5"),
-                                              prompt="cards to reveal and add to hand", min_pick=0, max_pick=limit)
-        for card in picked:
-            self.emit("reveal", ("5.11.2",), source, player=p, cards=[card.number])
-            self.move(card, self.zone(p, "hand"), ("5.11.2",), source)
-        rest = [c for c in top if c not in picked]
-        if rest:
-            order = yield from self.choose_cards(p, rest, ctx, source, ("4.1.5",), prompt="order for the bottom",
-                                                 min_pick=len(rest), max_pick=len(rest), ordered=True,
-                                                 kind="order")
-            for card in order:
-                self.move(card, deck, ("4.1.5",), source, bottom=True, private=p)   # p looked at it
 
-    def _look_top_up_to(self, p, deck, n, source):
-        """5.9.2: up to N from the top, one card at a time; the cards looked at, top first."""
-        if n <= 0:                                                       # 5.9.2.1
-            self.emit("nothing", ("5.9.2", "5.9.2.1"), source, why=f"up to {n} cards")
-            return []
-        seen, k = [], 1                                                   # 5.9.2.2
-        while k <= min(n, len(deck.items)):
-            again = ("5.9.2.5",) if k > 1 else ()                          # 5.9.2.5: back to 5.9.2.3
-            if not (yield from self.may(p, source, ("5.9.2", "5.9.2.3") + again, f"look at card {k} from the top?")):
-                break                                                     # 5.9.2.3: the player stops
-            card = deck.items[k - 1]
-            # 5.9.2.4: the k-th card (5.9.2.2: counting from 1)
-            card_terms.look_at(self, p, [card], deck, ("5.9.2.4",) + (("5.9.2.2",) if k == 1 else ()), source)
-            seen.append(card)
-            if k >= n:                                                    # 5.9.2.5: N looked at
-                self.emit("nothing", ("5.9.2.5",), source, player=p, why=f"looked at {k}, the most allowed")
-                break
-            k += 1                                                        # 5.9.2.5: one further
-        return seen
-
-    @verb("special_damage", "5.22.1", doc="deal damage that is not arts damage", arg=mapping(
-        key("target", "the holomem", SELECTOR, default="this"),
-        key("amount", "how much", N, required=True),
-        key("unreducible", "no reduction or replacement lowering it applies (5.22.3.1)", Bool())))
-    def _verb_special_damage(self, arg, step, ctx, source):
-        """5.22.1: deal N damage to a holomem (special damage: not arts damage); `unreducible`: it
-        cannot be reduced (5.22.3.1)."""
-        targets = yield from self.choose_holomems(arg.get("target", "this"), ctx, source, ("5.22.1",),
-                                                  prompt="a holomem to damage")
-        for s in targets:
-            yield from self.deal_damage(s, int(arg["amount"]), ("5.22.1",), source, kind="special",
-                                        by=ctx["player"], unreducible=bool(arg.get("unreducible")))
-
-    @verb("restore_hp", "5.23.1", "5.23.2", doc="restore HP", arg=mapping(
-        key("target", "the holomem", SELECTOR, default="this"),
-        key("amount", "how much; `all`: its damage becomes 0 (5.23.2)", Either(N, Enum("all")), required=True)))
-    def _verb_restore_hp(self, arg, step, ctx, source):
-        """5.23.1: restore HP: damage taken goes down, not below 0 (5.23.1.1); `amount: all` restores
-        all its HP: its damage becomes 0 (5.23.2)."""
-        every = arg["amount"] == "all"
-        rule = ("5.23.2",) if every else ("5.23.1",)
-        targets = yield from self.choose_holomems(arg.get("target", "this"), ctx, source, rule,
-                                                  prompt="a holomem to restore", action="restore_hp")
-        for s in targets:
-            amount = s.damage if every else min(int(arg["amount"]), s.damage)
-            # `player`: whose ability restores it ("restored by your ability"); amount 0 is no restoring (Q111).
-            self.emit("restore", rule + (() if every else ("5.23.1.1",)), source, stack=s, holomem=self.snap(s),
-                      amount=amount, player=ctx["player"])
-
-    @verb("treat_die_as", "5.24.4", "10.2.1.3.3", doc="for a period, each die the player rolls for an ability is still "
-          "rolled (Q32), then its result is set to the value: a replacement effect, applied with the others on that "
-          "result", arg=mapping(
-              key("value", "the result", Int(minimum=1, maximum=6), required=True),
-              key("until", "its period", UNTIL, default="end_of_turn")))
-    def _verb_treat_die_as(self, arg, step, ctx, source):
-        """5.24.4: for the period, each die the player rolls for an ability has its result set to the
-        value after it is rolled and re-rolled — a replacement effect (10.2.1.3.3), applied with the
-        others on that result (dice.set_die_result)."""
-        self.emit("die_setting", ("5.24.4", "10.2.1.3.3"), source, player=ctx["player"], value=int(arg["value"]),
+@verb_function("modify", "10.2.1.2", "10.10.1.4", doc="a continuous effect on the holomems chosen now: arts +N or HP +N",
+               arg=mapping(
+                   key("target", "the holomems", SELECTOR, default="this"),
+                   key("count", "how many of them (`all`: every one)", Either(N1, Enum("all")), default="all"),
+                   key("arts", "arts +N", SIGNED), key("hp", "HP +N", SIGNED),
+                   key("until", "its period", UNTIL, default="end_of_turn"), at_least_one=("arts", "hp")))
+def modify(game, arg, step, ctx, source):
+    """10.2.1.2: a continuous effect for a period, e.g. arts +20 until the end of the turn."""
+    targets = yield from choose_holomems(game, arg.get("target", "this"), ctx, source, ("10.2.1.2",),
+                                              count=arg.get("count", "all"))
+    for s in targets:
+        game.emit("continuous", ("10.2.1.2", "10.10.1.4"), source, stack=s, holomem=game.snap(s),
+                  attribute="arts" if "arts" in arg else "hp", amount=int(arg.get("arts", arg.get("hp", 0))),
                   until=arg.get("until", "end_of_turn"))
+
+
+@verb_function("roll_die", "5.24.1", "5.24.2", doc="roll a six-sided die; the result branches of the step follow",
+               arg=mapping(MAY))
+def roll_die(game, arg, step, ctx, source):
+    """5.24.1: roll one die; 5.24.2 'may roll' asks first; the steps under matching results run."""
+    p = ctx["player"]
+    arg = dict(arg or {})
+    if arg.get("may") and not (yield from may(game, p, source, ("5.24.2",), "roll the die?")):
         return
-        yield  # pragma: no cover
-
-    @verb("archive_cheer", "5.12.1", doc="archive cheer attached to your holomems", arg=mapping(
-        key("from", "the holomems", SELECTOR, default="stage"),
-        key("count", "how many", N1, default=1)))
-    def _verb_archive_cheer(self, arg, step, ctx, source):
-        """5.12.1: archive cheer attached to holomems on your stage (Q15: not from the cheer deck)."""
-        p = ctx["player"]
-        pool = [c for s in holomems(self, arg.get("from", "stage"), ctx) for c in self.cheers(s)]
-        n = int(arg.get("count", 1))
-        picked = yield from self.choose_cards(p, pool, ctx, source, ("5.12.1",), prompt="cheer to archive",
-                                              min_pick=n, max_pick=n)
-        for card in picked:
-            self.archive(card, ("5.12.1",), source)
+    declared: list = []                                               # 12.1.5.1
+    value = yield from dice.roll_for_ability(game, p, source, ctx, declared)
+    value = yield from dice.reroll_die(game, p, source, ctx, value, declared)     # 5.24.3
+    value = yield from dice.set_die_result(game, p, source, ctx, value, declared)  # 5.24.4
+    ctx["die"] = value
+    for key in step:                 # in the order the card text gives them
+        if key in BRANCH_KEYS and _die_matches(str(key), value):
+            yield from game.run_steps(step[key], ctx, source)
 
 
+@verb_function("swap", "5.18.1", doc="switch two holomems (the effect's player chooses `b`)", arg=mapping(
+             key("a", "the centre (or collab) holomem", SELECTOR, required=True),
+             key("b", "the holomem it switches with", SELECTOR, required=True)))
+def swap(game, arg, step, ctx, source):
+    """5.18.1: the centre (or collab) holomem and a back holomem change places."""
+    (a,) = holomems(game, arg["a"], ctx)[:1] or (None,)
+    if a is None:
+        game.emit("nothing", ("1.3.2",), source, why="no holomem to swap")
+        return
+    picked = yield from choose_holomems(game, arg["b"], ctx, source, ("5.18.1",), prompt="the back holomem",
+                                             chooser=ctx["player"])
+    if not picked:
+        game.emit("nothing", ("1.3.2",), source, why="no back holomem")
+        return
+    b = picked[0]
+    if game.cannot_move(a) or game.cannot_move(b):
+        # 5.10.2: if either cannot go to the other's place, the switch is not carried out
+        game.emit("nothing", ("5.29.1", "5.10.2"), source, why="cannot move")
+        return
+    game.emit("swap", ("5.18.1", "5.10.1"), source, stacks=(a, b), holomem=game.snap(a), other=game.snap(b))
+
+
+@verb_function("move_to_back", "5.5.1", doc="move this holomem to the back", arg=mapping(MAY))
+def move_to_back(game, arg, step, ctx, source):
+    """5.5.1: move a holomem to the back position; its rested state is kept (4.1.4)."""
+    s = ctx["holomem"]
+    if isinstance(arg, dict) and arg.get("may") and not (
+            yield from may(game, ctx["player"], source, ("5.5.1",), "move this holomem to the back?")):
+        return
+    if s is None or s.zone is None or s.zone.name == "back" or game.cannot_move(s):
+        return
+    game.emit("move_holomem", ("5.5.1", "4.1.4"), source, stack=s, frm=game.position(s),
+              to=game.zone(s.owner, "back"), holomem=game.snap(s))
+
+
+@verb_function("take", "5.11.2", doc="reveal matching cards of a zone and add them to the hand", arg=mapping(
+             key("from", "the zone", Enum("deck", "holopower", "archive"), default="deck"),
+             key("count", "how many", N1, default=1),
+             key("filter", "only cards matching it", CARD_FILTER)))
+def take(game, arg, step, ctx, source):
+    """5.8/5.11: look at a zone, reveal cards matching a filter and put them into the hand."""
+    p = ctx["player"]
+    zone = game.zone(p, arg.get("from", "deck"))
+    game.emit("look", ("5.8.1",), source, player=p, zone=zone.label, private=p)
+    pool = [c for c in zone.items if card_matches(c.defn, arg.get("filter") or {}, ctx.setdefault("cited", set()))]
+    n = int(arg.get("count", 1))
+    # 10.7.2.3.5: choosing from a hidden zone by a condition on the cards' information, the
+    # player may fail to find a matching card. Without such a condition (take any card, as
+    # hSD01-007's HOPE does) the stated number must be chosen when possible (10.7.2.3.1).
+    by_info = not zone.public and bool(arg.get("filter"))
+    f = arg.get("filter") or {}
+    why = ("10.7.2.3.5", "4.1.2.3") if by_info else ("10.7.2.3.1",)
+    why += ("2.15.1",) if f else ()                 # 'a <information> card': a card with that information
+    why += ("2.5.1",) if "buzz" in f else ()
+    if not pool and f:
+        game.emit("nothing", ("5.11.2",) + why, source, why="no card matches")
+    picked = yield from choose_cards(game, p, pool, ctx, source, ("5.11.2",) + why,
+                                          prompt="cards to reveal and add to hand",
+                                          min_pick=0 if by_info else n, max_pick=n)
+    for card in picked:
+        game.emit("reveal", ("5.11.2",), source, player=p, cards=[card.number])
+        game.move(card, game.zone(p, "hand"), ("5.11.2",), source)
+
+
+@verb_function("put", "5.5.1", doc="put cards from the hand into a zone", arg=mapping(
+             key("count", "how many", N1, default=1),
+             key("to", "where", Enum("holopower", "deck_bottom", "archive"), default="holopower")))
+def put(game, arg, step, ctx, source):
+    """5.5.1: put cards from the hand into a zone (holo power, deck bottom)."""
+    p = ctx["player"]
+    hand = game.zone(p, "hand").items
+    n = int(arg.get("count", 1))
+    picked = yield from choose_cards(game, p, list(hand), ctx, source, ("5.5.1",), prompt="cards to put",
+                                          min_pick=n, max_pick=n)
+    to = arg.get("to", "holopower")
+    for card in picked:
+        game.move(card, game.zone(p, "deck" if to == "deck_bottom" else to), ("5.5.1",), source,
+                  bottom=to == "deck_bottom", face_down=to != "archive")
+
+
+@verb_function("return_hand", "5.5.1", doc="return the whole hand to the deck", arg=NOTHING)
+def return_hand(game, arg, step, ctx, source):
+    """5.5.1: return every card of the hand to the deck."""
+    p = ctx["player"]
+    for card in list(game.zone(p, "hand").items):
+        if card is not ctx.get("card"):
+            game.move(card, game.zone(p, "deck"), ("5.5.1",), source)
+    return
+    yield  # pragma: no cover
+
+
+@verb_function("shuffle", "5.6.1", "5.6.1.1", doc="shuffle the deck or the cheer deck (also with 0 or 1 card)",
+               arg=Enum("deck", "cheer_deck"))
+def shuffle(game, arg, step, ctx, source):
+    """5.6.1: shuffle the deck or the cheer deck; 5.6.1.1: with 0 or 1 card the order cannot change,
+    but it is shuffled all the same (what was known of its order is no longer)."""
+    name = arg if isinstance(arg, str) else "deck"
+    few = ("5.6.1.1",) if len(game.zone(ctx["player"], name)) <= 1 else ()
+    game.shuffle(ctx["player"], name, ("5.6.1",) + few, source)
+    return
+    yield  # pragma: no cover
+
+
+@verb_function("look_top", "5.9.1", "5.9.2", doc="look at the top N cards of the deck, take the matching cards you "
+               "pick, the rest to the bottom in any order", arg=mapping(
+                   key("count", "how many cards", N, required=True),
+                   key("up_to", "the cards are looked at one at a time and the player may stop before each (5.9.2)",
+                       Bool()),
+                   key("pick", "the cards that may be taken", mapping(
+                       key("max", "at most this many (`any`: all that match)", Either(N, Enum("any")), default=1),
+                       key("filter", "only cards matching it", CARD_FILTER)))))
+def look_top(game, arg, step, ctx, source):
+    """5.9.1: look at the top N of the deck, take what matches, the rest to the bottom in any order.
+    `up_to: true` (5.9.2): the player looks at them one at a time and may stop before each."""
+    p = ctx["player"]
+    deck = game.zone(p, "deck")
+    if arg.get("up_to"):
+        top = yield from _look_top_up_to(game, p, deck, int(arg["count"]), source)
+    else:
+        top = deck.items[:int(arg["count"])]
+        game.emit("look", ("5.9.1",), source, player=p, zone=deck.label, count=len(top), private=p)
+    pick = arg.get("pick") or {}
+    pool = [c for c in top if card_matches(c.defn, pick.get("filter") or {}, ctx.setdefault("cited", set()))]
+    limit = len(pool) if pick.get("max", 1) == "any" else int(pick.get("max", 1))
+    picked = yield from choose_cards(game, p, pool, ctx, source, ("5.11.2", "10.7.2.3.5"),
+                                          prompt="cards to reveal and add to hand", min_pick=0, max_pick=limit)
+    for card in picked:
+        game.emit("reveal", ("5.11.2",), source, player=p, cards=[card.number])
+        game.move(card, game.zone(p, "hand"), ("5.11.2",), source)
+    rest = [c for c in top if c not in picked]
+    if rest:
+        order = yield from choose_cards(game, p, rest, ctx, source, ("4.1.5",), prompt="order for the bottom",
+                                             min_pick=len(rest), max_pick=len(rest), ordered=True,
+                                             kind="order")
+        for card in order:
+            game.move(card, deck, ("4.1.5",), source, bottom=True, private=p)   # p looked at it
+
+
+def _look_top_up_to(game, p, deck, n, source):
+    """5.9.2: up to N from the top, one card at a time; the cards looked at, top first."""
+    if n <= 0:                                                       # 5.9.2.1
+        game.emit("nothing", ("5.9.2", "5.9.2.1"), source, why=f"up to {n} cards")
+        return []
+    seen, k = [], 1                                                   # 5.9.2.2
+    while k <= min(n, len(deck.items)):
+        again = ("5.9.2.5",) if k > 1 else ()                          # 5.9.2.5: back to 5.9.2.3
+        if not (yield from may(game, p, source, ("5.9.2", "5.9.2.3") + again, f"look at card {k} from the top?")):
+            break                                                     # 5.9.2.3: the player stops
+        card = deck.items[k - 1]
+        # 5.9.2.4: the k-th card (5.9.2.2: counting from 1)
+        card_terms.look_at(game, p, [card], deck, ("5.9.2.4",) + (("5.9.2.2",) if k == 1 else ()), source)
+        seen.append(card)
+        if k >= n:                                                    # 5.9.2.5: N looked at
+            game.emit("nothing", ("5.9.2.5",), source, player=p, why=f"looked at {k}, the most allowed")
+            break
+        k += 1                                                        # 5.9.2.5: one further
+    return seen
+
+
+@verb_function("special_damage", "5.22.1", doc="deal damage that is not arts damage", arg=mapping(
+             key("target", "the holomem", SELECTOR, default="this"),
+             key("amount", "how much", N, required=True),
+             key("unreducible", "no reduction or replacement lowering it applies (5.22.3.1)", Bool())))
+def special_damage(game, arg, step, ctx, source):
+    """5.22.1: deal N damage to a holomem (special damage: not arts damage); `unreducible`: it
+    cannot be reduced (5.22.3.1)."""
+    targets = yield from choose_holomems(game, arg.get("target", "this"), ctx, source, ("5.22.1",),
+                                              prompt="a holomem to damage")
+    for s in targets:
+        yield from game.deal_damage(s, int(arg["amount"]), ("5.22.1",), source, kind="special",
+                                    by=ctx["player"], unreducible=bool(arg.get("unreducible")))
+
+
+@verb_function("restore_hp", "5.23.1", "5.23.2", doc="restore HP", arg=mapping(
+             key("target", "the holomem", SELECTOR, default="this"),
+             key("amount", "how much; `all`: its damage becomes 0 (5.23.2)", Either(N, Enum("all")), required=True)))
+def restore_hp(game, arg, step, ctx, source):
+    """5.23.1: restore HP: damage taken goes down, not below 0 (5.23.1.1); `amount: all` restores
+    all its HP: its damage becomes 0 (5.23.2)."""
+    every = arg["amount"] == "all"
+    rule = ("5.23.2",) if every else ("5.23.1",)
+    targets = yield from choose_holomems(game, arg.get("target", "this"), ctx, source, rule,
+                                              prompt="a holomem to restore", action="restore_hp")
+    for s in targets:
+        amount = s.damage if every else min(int(arg["amount"]), s.damage)
+        # `player`: whose ability restores it ("restored by your ability"); amount 0 is no restoring (Q111).
+        game.emit("restore", rule + (() if every else ("5.23.1.1",)), source, stack=s, holomem=game.snap(s),
+                  amount=amount, player=ctx["player"])
+
+
+@verb_function("treat_die_as", "5.24.4", "10.2.1.3.3", doc="for a period, each die the player rolls for an ability is still "
+               "rolled (Q32), then its result is set to the value: a replacement effect, applied with the others on that "
+               "result", arg=mapping(
+                   key("value", "the result", Int(minimum=1, maximum=6), required=True),
+                   key("until", "its period", UNTIL, default="end_of_turn")))
+def treat_die_as(game, arg, step, ctx, source):
+    """5.24.4: for the period, each die the player rolls for an ability has its result set to the
+    value after it is rolled and re-rolled — a replacement effect (10.2.1.3.3), applied with the
+    others on that result (dice.set_die_result)."""
+    game.emit("die_setting", ("5.24.4", "10.2.1.3.3"), source, player=ctx["player"], value=int(arg["value"]),
+              until=arg.get("until", "end_of_turn"))
+    return
+    yield  # pragma: no cover
+
+
+@verb_function("archive_cheer", "5.12.1", doc="archive cheer attached to your holomems", arg=mapping(
+             key("from", "the holomems", SELECTOR, default="stage"),
+             key("count", "how many", N1, default=1)))
+def archive_cheer(game, arg, step, ctx, source):
+    """5.12.1: archive cheer attached to holomems on your stage (Q15: not from the cheer deck)."""
+    p = ctx["player"]
+    pool = [c for s in holomems(game, arg.get("from", "stage"), ctx) for c in game.cheers(s)]
+    n = int(arg.get("count", 1))
+    picked = yield from choose_cards(game, p, pool, ctx, source, ("5.12.1",), prompt="cheer to archive",
+                                          min_pick=n, max_pick=n)
+    for card in picked:
+        game.archive(card, ("5.12.1",), source)
 def _die_matches(key: str, value: int) -> bool:
     if key == "odd":
         return value % 2 == 1
