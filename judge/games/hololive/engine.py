@@ -13,6 +13,7 @@ from .effects import damage
 from .effects import blooms
 from .effects import holomem_terms
 from .effects import verbs
+from .effects import downs
 
 
 class HololiveGame(EffectsMixin):
@@ -92,3 +93,6 @@ class HololiveGame(EffectsMixin):
 
     def run_step(self, step, ctx, source):
         return verbs.run_step(self, step, ctx, source)
+
+    def when_downed(self, stack):
+        return downs.when_downed(self, stack)

@@ -29,7 +29,7 @@ from .changes import why_unchanged
 from ..terms import CONDITION, STEPS, ability_kind, key
 from .continuous import ContinuousMixin
 from .dice import die_settings
-from .downs import DownsMixin
+from . import downs  # noqa: F401  (its verbs and handlers register on import)
 from .oshi import OshiMixin
 from .replacement import ReplacementMixin
 # rules areas written as modules of functions of the game (issue 15)
@@ -54,7 +54,7 @@ ability_kind(
 
 
 class EffectsMixin(ContinuousMixin, ReplacementMixin, UsableMixin, ZonesMixin, TimedMixin, TriggersMixin,
-                   ValidityMixin, DownsMixin, OshiMixin, ProcessesMixin):
+                   ValidityMixin, OshiMixin, ProcessesMixin):
 
     def _init_effects(self):
         self.uses: dict = {}             # (card id, ability key, period) -> times used

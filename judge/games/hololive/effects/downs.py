@@ -36,82 +36,83 @@ class DownAction:
         return self.skill_key is not None
 
 
-class DownsMixin:
+def when_downed(game, stack):
+    """11.3.1.1-11.3.1.1.2: the turn player carries out one of theirs, else the non-turn player."""
+    todo = _down_actions(game, stack)
+    again = ()
+    while todo:
+        player = next(p for p in (game.turn_player, game.other(game.turn_player))
+                      if any(a.player == p for a in todo))
+        mine = [a for a in todo if a.player == player]
+        pick = mine[0]
+        if len(mine) > 1 or pick.optional:
+            opts = [Option(a.label, a, keys=(a.card.number, a.ability.get("name"), a.ability.get("name_en")))
+                    for a in mine]
+            if all(a.optional for a in mine):
+                opts.append(Option("none", None, keys=("no", "skip", "false")))
+            pick = yield Decision(player, "down_ability", "which 'when downed' action to carry out",
+                                  ("11.3.1.1", "11.3.1.1.1"), opts, source=game.position(stack))
+        if pick is None:             # 12.1.5.2 'can be used': the player uses none of the skills left
+            todo = [a for a in todo if a.player != player]
+            continue
+        todo.remove(pick)
+        yield from _carry_out(game, pick, stack, again)
+        again = ("11.3.1.1.2",)      # any left: back to 11.3.1.1
 
-    def when_downed(self, stack):
-        """11.3.1.1-11.3.1.1.2: the turn player carries out one of theirs, else the non-turn player."""
-        todo = self._down_actions(stack)
-        again = ()
-        while todo:
-            player = next(p for p in (self.turn_player, self.other(self.turn_player))
-                          if any(a.player == p for a in todo))
-            mine = [a for a in todo if a.player == player]
-            pick = mine[0]
-            if len(mine) > 1 or pick.optional:
-                opts = [Option(a.label, a, keys=(a.card.number, a.ability.get("name"), a.ability.get("name_en")))
-                        for a in mine]
-                if all(a.optional for a in mine):
-                    opts.append(Option("none", None, keys=("no", "skip", "false")))
-                pick = yield Decision(player, "down_ability", "which 'when downed' action to carry out",
-                                      ("11.3.1.1", "11.3.1.1.1"), opts, source=self.position(stack))
-            if pick is None:             # 12.1.5.2 'can be used': the player uses none of the skills left
-                todo = [a for a in todo if a.player != player]
-                continue
-            todo.remove(pick)
-            yield from self._carry_out(pick, stack, again)
-            again = ("11.3.1.1.2",)      # any left: back to 11.3.1.1
 
-    def _down_actions(self, stack) -> list:
-        found = []
-        for card in [stack.top, *stack.attached]:
-            for ab in self.valid_abilities(card, stack, ("when_downed",)):      # 10.3.4, 10.3.2
-                if ab.get("kind") == "when_downed":
-                    ctx = {"player": stack.owner, "holomem": stack, "card": card}
-                    if holds(self, ab.get("condition") or {}, ctx):
-                        if ab.get("unsupported"):
-                            raise NotRunnable(f"card {card.number} when_downed unsupported: {ab['unsupported']}")
-                        label = f"{card.number} {ab.get('name_en') or ab.get('name') or 'when downed'}"
-                        found.append(DownAction(stack.owner, label, ab, card,
-                                                rules=condition_rules(ab.get("condition"))))
-        owner = stack.owner
-        oshi = self.oshi(owner)
-        for key in ("oshi_skill", "sp_oshi_skill"):
-            skill = getattr(oshi.defn, key) if oshi is not None else None
-            if skill and skill.get("timing") == "when_downed" and self._skill_usable(owner, oshi, skill, key,
-                                                                                      stack):
-                label = f"{oshi.number} {skill.get('name_en') or skill.get('name')}"
-                found.append(DownAction(owner, label, skill, oshi, key, condition_rules(skill.get("condition"))))
-        return found
+def _down_actions(game, stack) -> list:
+    found = []
+    for card in [stack.top, *stack.attached]:
+        for ab in game.valid_abilities(card, stack, ("when_downed",)):      # 10.3.4, 10.3.2
+            if ab.get("kind") == "when_downed":
+                ctx = {"player": stack.owner, "holomem": stack, "card": card}
+                if holds(game, ab.get("condition") or {}, ctx):
+                    if ab.get("unsupported"):
+                        raise NotRunnable(f"card {card.number} when_downed unsupported: {ab['unsupported']}")
+                    label = f"{card.number} {ab.get('name_en') or ab.get('name') or 'when downed'}"
+                    found.append(DownAction(stack.owner, label, ab, card,
+                                            rules=condition_rules(ab.get("condition"))))
+    owner = stack.owner
+    oshi = game.oshi(owner)
+    for key in ("oshi_skill", "sp_oshi_skill"):
+        skill = getattr(oshi.defn, key) if oshi is not None else None
+        if skill and skill.get("timing") == "when_downed" and _skill_usable(game, owner, oshi, skill, key,
+                                                                                  stack):
+            label = f"{oshi.number} {skill.get('name_en') or skill.get('name')}"
+            found.append(DownAction(owner, label, skill, oshi, key, condition_rules(skill.get("condition"))))
+    return found
 
-    def _skill_usable(self, p, oshi, skill, key, stack) -> bool:
-        """12.1.5.2 with 12.1.4 (use limit) and 12.1.3 (holo power to pay)."""
-        ctx = {"player": p, "holomem": stack, "card": oshi}
-        if not holds(self, skill.get("condition") or {}, ctx) or not self._within_limit(oshi, skill):
-            return False
-        if key == "sp_oshi_skill" and self.game_facts[p]["sp_oshi_skill_used"]:
-            return False
-        if skill.get("unsupported"):      # it could be used now: the scenario needs it
-            raise NotRunnable(f"card {oshi.number} {key} '{skill.get('name_en') or skill.get('name')}' "
-                              f"unsupported: {skill['unsupported']}")
-        if skill.get("holopower") == "X":
-            raise NotRunnable(f"card {oshi.number} {key}: holo power X (12.1.3.1) in down processing "
-                              "is not supported yet")
-        return len(self.zone(p, "holopower")) >= (skill.get("holopower") or 0)
 
-    def _carry_out(self, a, stack, again=()):
-        ctx = {"player": a.player, "holomem": stack, "card": a.card}
-        if a.optional:
-            hp = self.zone(a.player, "holopower")
-            for _ in range(a.ability.get("holopower") or 0):            # 12.1.3
-                self.archive(hp.items[-1], ("12.1.3",), a.card.number)
-            self._count_use(a.card, a.ability)                           # 12.1.4
-            if a.skill_key == "sp_oshi_skill":
-                self.emit("sp_used", ("12.1.2", "12.1.4"), player=a.player)
-            limit = ("12.1.4",) if a.ability.get("limit") else ()
-            self.emit("use_oshi_skill", ("12.1.5.2", "11.3.1.1") + again + limit + a.rules, a.label,
-                      player=a.player, skill=a.ability.get("name_en") or a.ability.get("name"),
-                      sp=a.skill_key == "sp_oshi_skill", holomem=self.snap(stack))
-        else:
-            self.emit("when_downed", ("11.3.1.1", "10.1.1.2.3") + again + a.rules, a.label,
-                      holomem=self.snap(stack))
-        yield from play.run_unplayed(self, a.ability.get("effect"), ctx, a.label)
+def _skill_usable(game, p, oshi, skill, key, stack) -> bool:
+    """12.1.5.2 with 12.1.4 (use limit) and 12.1.3 (holo power to pay)."""
+    ctx = {"player": p, "holomem": stack, "card": oshi}
+    if not holds(game, skill.get("condition") or {}, ctx) or not game._within_limit(oshi, skill):
+        return False
+    if key == "sp_oshi_skill" and game.game_facts[p]["sp_oshi_skill_used"]:
+        return False
+    if skill.get("unsupported"):      # it could be used now: the scenario needs it
+        raise NotRunnable(f"card {oshi.number} {key} '{skill.get('name_en') or skill.get('name')}' "
+                          f"unsupported: {skill['unsupported']}")
+    if skill.get("holopower") == "X":
+        raise NotRunnable(f"card {oshi.number} {key}: holo power X (12.1.3.1) in down processing "
+                          "is not supported yet")
+    return len(game.zone(p, "holopower")) >= (skill.get("holopower") or 0)
+
+
+def _carry_out(game, a, stack, again=()):
+    ctx = {"player": a.player, "holomem": stack, "card": a.card}
+    if a.optional:
+        hp = game.zone(a.player, "holopower")
+        for _ in range(a.ability.get("holopower") or 0):            # 12.1.3
+            game.archive(hp.items[-1], ("12.1.3",), a.card.number)
+        game._count_use(a.card, a.ability)                           # 12.1.4
+        if a.skill_key == "sp_oshi_skill":
+            game.emit("sp_used", ("12.1.2", "12.1.4"), player=a.player)
+        limit = ("12.1.4",) if a.ability.get("limit") else ()
+        game.emit("use_oshi_skill", ("12.1.5.2", "11.3.1.1") + again + limit + a.rules, a.label,
+                  player=a.player, skill=a.ability.get("name_en") or a.ability.get("name"),
+                  sp=a.skill_key == "sp_oshi_skill", holomem=game.snap(stack))
+    else:
+        game.emit("when_downed", ("11.3.1.1", "10.1.1.2.3") + again + a.rules, a.label,
+                  holomem=game.snap(stack))
+    yield from play.run_unplayed(game, a.ability.get("effect"), ctx, a.label)
