@@ -14,6 +14,7 @@ from .effects import blooms
 from .effects import holomem_terms
 from .effects import verbs
 from .effects import downs
+from .effects import oshi as oshi_skills
 
 
 class HololiveGame(EffectsMixin):
@@ -96,3 +97,12 @@ class HololiveGame(EffectsMixin):
 
     def when_downed(self, stack):
         return downs.when_downed(self, stack)
+
+    def skill_play_violations(self, p, oshi, skill, key):
+        return oshi_skills.skill_play_violations(self, p, oshi, skill, key)
+
+    def pay_holopower(self, p, oshi, skill):
+        return oshi_skills.pay_holopower(self, p, oshi, skill)
+
+    def run_skill(self, p, oshi, skill, key):
+        return oshi_skills.run_skill(self, p, oshi, skill, key)

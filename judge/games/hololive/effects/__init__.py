@@ -30,7 +30,7 @@ from ..terms import CONDITION, STEPS, ability_kind, key
 from .continuous import ContinuousMixin
 from .dice import die_settings
 from . import downs  # noqa: F401  (its verbs and handlers register on import)
-from .oshi import OshiMixin
+from . import oshi  # noqa: F401  (its verbs and handlers register on import)
 from .replacement import ReplacementMixin
 # rules areas written as modules of functions of the game (issue 15)
 from . import payment, play, prohibit, targets  # noqa: F401
@@ -54,7 +54,7 @@ ability_kind(
 
 
 class EffectsMixin(ContinuousMixin, ReplacementMixin, UsableMixin, ZonesMixin, TimedMixin, TriggersMixin,
-                   ValidityMixin, OshiMixin, ProcessesMixin):
+                   ValidityMixin, ProcessesMixin):
 
     def _init_effects(self):
         self.uses: dict = {}             # (card id, ability key, period) -> times used
