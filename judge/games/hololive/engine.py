@@ -15,6 +15,7 @@ from .effects import holomem_terms
 from .effects import verbs
 from .effects import downs
 from .effects import oshi as oshi_skills
+from .effects import validity
 
 
 class HololiveGame(EffectsMixin):
@@ -106,3 +107,8 @@ class HololiveGame(EffectsMixin):
 
     def run_skill(self, p, oshi, skill, key):
         return oshi_skills.run_skill(self, p, oshi, skill, key)
+
+    def in_game(self, key):
+        return validity.in_game(self, key)
+
+    _ability_index = validity._ability_index

@@ -38,7 +38,7 @@ from .select import holds, holomem_matches, holomems
 from .timed import TimedMixin
 from .triggers import Pending, TriggersMixin  # noqa: F401  (Pending: part of the package's API)
 from .usable import UsableMixin, usable_replacements
-from .validity import ValidityMixin
+from . import validity  # noqa: F401  (its verbs and handlers register on import)
 from . import verbs  # noqa: F401  (its verbs and handlers register on import)
 from .zones import ZonesMixin
 
@@ -54,7 +54,7 @@ ability_kind(
 
 
 class EffectsMixin(ContinuousMixin, ReplacementMixin, UsableMixin, ZonesMixin, TimedMixin, TriggersMixin,
-                   ValidityMixin, ProcessesMixin):
+                   ProcessesMixin):
 
     def _init_effects(self):
         self.uses: dict = {}             # (card id, ability key, period) -> times used

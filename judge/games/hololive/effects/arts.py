@@ -21,6 +21,7 @@ from ..terms import SELECTOR, UNTIL, key, mapping, verb_function
 from .select import holds, holomems
 from .events import on_event
 from . import verbs
+from . import validity
 
 
 # ----------------------------------------------------------------- 5.25
@@ -122,7 +123,7 @@ def _lenders(game, stack) -> list:
         if m["stack"] is stack and m["attribute"] == "use_arts_of":
             out += [o for o in m["of"] if o.zone is not None]
     for card in [stack.top, *stack.attached]:
-        for ab in game.valid_abilities(card, stack, ("continuous",)):       # 10.3.4, 10.3.2
+        for ab in validity.valid_abilities(game, card, stack, ("continuous",)):       # 10.3.4, 10.3.2
             if ab.get("use_arts_of"):
                 ctx = {"player": stack.owner, "holomem": stack, "card": card}
                 if holds(game, ab.get("condition") or {}, ctx):

@@ -33,6 +33,7 @@ from ..terms import (CONDITION, DAMAGE_KIND, NAMES, N1, SELECTOR, SIGNED, UNTIL,
 from .select import holds, holomems
 from .validity import names_match
 from . import targets as target_rules
+from . import validity
 
 LAYER = {"invalidate": 1, "names": 2, "arts": 3, "hp": 3, "set_hp": 3}
 LAYER_RULE = {1: "10.10.1.2", 2: "10.10.1.3", 3: "10.10.1.4"}
@@ -212,7 +213,7 @@ class ContinuousMixin:
             rules = ("10.10.1", "10.10.1.1", "10.10.1.4") + eff.origin_rules() + own + \
                 tuple(sorted(state.rules.get(stack.id, ())))
             if eff.from_ability:
-                rules += self.validity_rules(eff.card, eff.ability)
+                rules += validity.validity_rules(eff.card, eff.ability)
             self.emit("continuous_applies", tuple(dict.fromkeys(rules)), eff.label, holomem=self.snap(stack),
                       attribute=attribute, amount=amount, number=eff.card.number if eff.card is not None else None,
                       controller=eff.player, **data)
@@ -237,9 +238,9 @@ class ContinuousMixin:
             out.append(CEffect(m["attribute"], m["amount"], m["source"], stamp=m.get("seq", (0, 0)),
                                player=m.get("player"), fixed=m["stack"]))
         for p in self.PLAYERS if self.in_game("continuous") else ():
-            for card, stack in self.ability_holders(p):
+            for card, stack in validity.ability_holders(self, p):
                 for index, ab in enumerate(card.defn.abilities):
-                    if ab.get("kind") != "continuous" or not self.valid_where(card, ab, stack):
+                    if ab.get("kind") != "continuous" or not validity.valid_where(self, card, ab, stack):
                         continue
                     label = _label(card, ab)
                     stamp = self.card_since(card)

@@ -26,6 +26,7 @@ _DAMAGE_EFFECT = (key("target", "the holomems", SELECTOR, default="this"),
                   key("once", "the next damage only (Q371)", Bool()))
 from .events import on_event
 from . import verbs
+from . import validity
 
 
 def deal_reduced_damage(game, target, amount, rules, source, *, kind, dealer=None, by=None, unreducible=False):
@@ -76,7 +77,7 @@ def _reductions(game, target, kind, by) -> list:
                 and _damage_fits(game, m.get("spec") or {}, target, kind, by):
             out.append(_reduction(m["attribute"], m["amount"], m["source"], m))
     for card in [target.top, *target.attached]:
-        for ab in game.valid_abilities(card, target, ("continuous",)):      # 10.3.4, 10.3.2
+        for ab in validity.valid_abilities(game, card, target, ("continuous",)):      # 10.3.4, 10.3.2
             if not ("reduce_damage" in ab or "prevent_damage" in ab):
                 continue
             ctx = {"player": target.owner, "holomem": target, "card": card}
@@ -110,7 +111,7 @@ def _deals_unreducible(game, dealer, kind) -> bool:
     if dealer is None or dealer.zone is None:
         return False
     for card in [dealer.top, *dealer.attached]:
-        for ab in game.valid_abilities(card, dealer, ("continuous",)):      # 10.3.4, 10.3.2
+        for ab in validity.valid_abilities(game, card, dealer, ("continuous",)):      # 10.3.4, 10.3.2
             kinds = ab.get("unreducible")
             if kinds and kind in (kinds if isinstance(kinds, list) else [kinds]):
                 if holds(game, ab.get("condition") or {}, {"player": dealer.owner, "holomem": dealer,

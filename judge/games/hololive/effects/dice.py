@@ -64,6 +64,7 @@ def die_settings(game, event, proposal):
            for i, (label, n) in enumerate(proposal.get("declared") or ())]
     return out + game.period_die_settings(p)
 from .events import on_event
+from . import validity
 
 
 # The rules by which a die's result is set to another number after it is rolled (5.24.4): by the
@@ -115,7 +116,7 @@ def _rerolls(game, p, holomem):
     out = []
     if holomem is not None and holomem.zone is not None:
         for card in [holomem.top, *holomem.attached]:
-            for ab in game.valid_abilities(card, holomem, ("reroll",)):     # 10.3.4, 10.3.2
+            for ab in validity.valid_abilities(game, card, holomem, ("reroll",)):     # 10.3.4, 10.3.2
                 if _reroll_ok(game, card, ab, p, holomem):
                     out.append((f"{card.number} {ab.get('name_en') or ab.get('name') or 're-roll'}", card, ab,
                                 False))

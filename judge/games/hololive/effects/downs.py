@@ -14,6 +14,7 @@ from ....core.errors import NotRunnable
 from ..terms import CONDITION, STEPS, ability_kind, key
 from .select import condition_rules, holds
 from . import play
+from . import validity
 
 ability_kind(
     "when_downed", "10.1.1.2.3", "11.3.1.1", "11.3.1.1.1", doc="carried out inside down processing, before the "
@@ -63,7 +64,7 @@ def when_downed(game, stack):
 def _down_actions(game, stack) -> list:
     found = []
     for card in [stack.top, *stack.attached]:
-        for ab in game.valid_abilities(card, stack, ("when_downed",)):      # 10.3.4, 10.3.2
+        for ab in validity.valid_abilities(game, card, stack, ("when_downed",)):      # 10.3.4, 10.3.2
             if ab.get("kind") == "when_downed":
                 ctx = {"player": stack.owner, "holomem": stack, "card": card}
                 if holds(game, ab.get("condition") or {}, ctx):

@@ -35,6 +35,7 @@ from ....core.terms import Enum, OneOrList
 from ..terms import SELECTOR, UNTIL, VOCAB, WHOSE, key, mapping, verb_function
 from .events import on_event
 from .select import holds, holomems
+from . import validity
 
 PROHIBITABLE = ("draw", "send_cheer", "restore_hp", "bloom", "collab", "attach", "put_out")
 CHOICES = ("art_target", "effect_choice")
@@ -95,15 +96,15 @@ def _rule_effects(game, key) -> list:
     out = [RuleEffect(m["amount"], m["player"], m["source"], ("10.2.1.2",), fixed=m.get("stacks"))
            for m in game.modifiers if m["attribute"] == key]
     for p in game.PLAYERS if game.in_game("continuous." + key) else ():
-        for card, stack in game.ability_holders(p):
+        for card, stack in validity.ability_holders(game, p):
             if not _has(card.defn, key):
                 continue
-            for ab in game.valid_abilities(card, stack, ("continuous",)):       # 10.3.4, 10.3.2
+            for ab in validity.valid_abilities(game, card, stack, ("continuous",)):       # 10.3.4, 10.3.2
                 ctx = {"player": p, "holomem": stack, "card": card}
                 if ab.get(key) and holds(game, ab.get("condition") or {}, ctx):
                     name = ab.get("name_en") or ab.get("name")
                     out.append(RuleEffect(ab[key], p, f"{card.number} {name}" if name else card.number,
-                                          ("10.1.1.3",) + game.validity_rules(card, ab), ctx=ctx))
+                                          ("10.1.1.3",) + validity.validity_rules(card, ab), ctx=ctx))
     cache[key] = (game.state_version, out)
     return out
 

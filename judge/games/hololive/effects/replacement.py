@@ -36,6 +36,7 @@ from ..terms import DAMAGE_KIND, SELECTOR, STEPS, VOCAB, key, mapping, verb, abi
 from .select import holds, holomems
 from . import payment, play
 from . import damage
+from . import validity
 
 NUMBER = {"damage": "amount", "die_roll": "result", "archive_cheer": "count"}
 
@@ -303,8 +304,8 @@ def _printed_replacements(game, event, proposal):
     """`kind: replacement` abilities of valid cards (validity.py)."""
     out = []
     for p in game.PLAYERS if game.in_game("replacement") else ():
-        for card, stack in game.ability_holders(p):
-            for ab in game.valid_abilities(card, stack, ("replacement",)):
+        for card, stack in validity.ability_holders(game, p):
+            for ab in validity.valid_abilities(game, card, stack, ("replacement",)):
                 spec = ab.get("replaces") or {}
                 if spec.get("event") != event:
                     continue
@@ -315,7 +316,7 @@ def _printed_replacements(game, event, proposal):
                                        f"{card.number} {name}" if name else card.number, p, spec=spec,
                                        optional=bool(ab.get("may")), choice=ab.get("choice"),
                                        effect=ab.get("effect"), card=card, holder=stack,
-                                       rules=game.validity_rules(card, ab)))
+                                       rules=validity.validity_rules(card, ab)))
     return out
 
 

@@ -19,6 +19,7 @@ from __future__ import annotations
 from ....core.terms import Ref, Text
 from ..terms import SELECTOR, STEPS, UNTIL, key, mapping, verb
 from .select import holds, holomems
+from . import validity
 
 EVENT_TRIGGERS = {"art": "arts_used", "damage": "damaged", "restore": "restored"}
 TIMED_EVENT_KINDS = frozenset(EVENT_TRIGGERS) | {"step_trigger"}     # what queue_timed looks at
@@ -107,12 +108,12 @@ class TimedMixin:
             return
         for p in (self.turn_player, self.other(self.turn_player)):
             waiting = {w.key for w in self.waiting[p]}
-            for card, stack in list(self.ability_holders(p)):
-                for ab in self.valid_abilities(card, stack, ("auto",)):
+            for card, stack in list(validity.ability_holders(self, p)):
+                for ab in validity.valid_abilities(self, card, stack, ("auto",)):
                     cond = ab.get("state")
                     if cond is None or (card.id, id(ab)) in waiting or not self._within_limit(card, ab):
                         continue
                     ctx = {"player": p, "holomem": stack, "card": card}
                     if holds(self, cond, ctx) and self.holds_condition(ab, ctx):
                         self._queue(ab, card, stack, p, ("10.8.2", "10.8.6", "10.8.6.1") +
-                                    self.validity_rules(card, ab))
+                                    validity.validity_rules(card, ab))

@@ -22,6 +22,7 @@ from .select import card_matches, condition_rules, holds
 from .timed import TIMED_EVENT_KINDS
 from .zones import MOVE_EVENTS
 from . import payment, play
+from . import validity
 
 TRIGGER_KINDS = {"collab_effect": ("13.2.2", "10.8.2"), "bloom_effect": ("13.3.2", "10.8.2"),
                  "auto": ("10.8.2",)}
@@ -154,8 +155,8 @@ class TriggersMixin:
         step = ev.data.get("trigger")
         fired = self.__dict__.setdefault("_steps_fired", set())
         for p in (self.turn_player, self.other(self.turn_player)):
-            for card, stack in self.ability_holders(p):
-                for ab in self.valid_abilities(card, stack, ("auto",)):
+            for card, stack in validity.ability_holders(self, p):
+                for ab in validity.valid_abilities(self, card, stack, ("auto",)):
                     if ab.get("trigger") != "step" or ab.get("step") != step:
                         continue
                     ctx = {"player": p, "holomem": stack, "card": card}
@@ -167,17 +168,17 @@ class TriggersMixin:
                         if key in fired:
                             continue
                         fired.add(key)
-                    self._queue(ab, card, stack, p, ("10.8.2",) + tuple(ev.rules) + self.validity_rules(card, ab))
+                    self._queue(ab, card, stack, p, ("10.8.2",) + tuple(ev.rules) + validity.validity_rules(card, ab))
 
     def _queue_from(self, card, stack, kind):
-        for ab in self.valid_abilities(card, stack, (kind,)):
-            self._queue(ab, card, stack, stack.owner, TRIGGER_KINDS[kind] + self.validity_rules(card, ab))
+        for ab in validity.valid_abilities(self, card, stack, (kind,)):
+            self._queue(ab, card, stack, stack.owner, TRIGGER_KINDS[kind] + validity.validity_rules(card, ab))
 
     def _queue_attached(self, stack, trigger, ev):
         if not self.in_game("auto." + trigger):
             return
         for card in [stack.top, *stack.attached]:
-            for ab in self.valid_abilities(card, stack, ("auto",), lambda a: a.get("trigger") == trigger):
+            for ab in validity.valid_abilities(self, card, stack, ("auto",), lambda a: a.get("trigger") == trigger):
                 if ab.get("by") == "own" and ev.data.get("player") != stack.owner:
                     continue                     # "by your ability": the effect's player is this holomem's
                 src = ()
@@ -189,7 +190,7 @@ class TriggersMixin:
                 ctx = {"player": stack.owner, "holomem": stack, "card": card}
                 if self.holds_condition(ab, ctx) and self._within_limit(card, ab):
                     rules = ("10.8.2", TRIGGERS[trigger]) + condition_rules(ab.get("condition")) + src + \
-                        self.validity_rules(card, ab)
+                        validity.validity_rules(card, ab)
                     self._queue(ab, card, stack, stack.owner, rules)
 
     def _queue_used(self, ev):
@@ -198,14 +199,14 @@ class TriggersMixin:
             return
         p = ev.data["player"]
         used = ev.data.get("card")
-        for card, stack in self.ability_holders(p):
-            for ab in self.valid_abilities(card, stack, ("auto",)):
+        for card, stack in validity.ability_holders(self, p):
+            for ab in validity.valid_abilities(self, card, stack, ("auto",)):
                 spec = ab.get("used")
                 if spec is None or used is None or not card_matches(used.defn, spec):
                     continue
                 ctx = {"player": p, "holomem": stack, "card": card}
                 if self.holds_condition(ab, ctx) and self._within_limit(card, ab):
-                    self._queue(ab, card, stack, p, ("10.8.2",) + tuple(ev.rules) + self.validity_rules(card, ab))
+                    self._queue(ab, card, stack, p, ("10.8.2",) + tuple(ev.rules) + validity.validity_rules(card, ab))
 
     def holds_condition(self, ab, ctx) -> bool:
         return holds(self, ab.get("condition") or {}, ctx)

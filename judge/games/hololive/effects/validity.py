@@ -67,99 +67,100 @@ def names_match(ab, spec) -> bool:
     return bool(ability_name(ab) & set(wanted))
 
 
-class ValidityMixin:
+_ability_index = (-1, frozenset())      # (card count, keys): in_game() makes it
 
-    _ability_index = (-1, frozenset())      # (card count, keys): in_game() makes it
 
-    def in_game(self, key) -> bool:
-        """Whether some card in this game has an ability of this kind (`ability_keys`). Cards only
-        join the game at set-up, so the answer is kept per card count: a scan for abilities that
-        no card of the game has is skipped whole."""
-        index = self._ability_index
-        if index[0] != len(self.cards):
-            keys = set()
-            for defn in {id(c.defn): c.defn for c in self.cards.values()}.values():
-                keys |= ability_keys(defn)
-            index = self._ability_index = (len(self.cards), keys)
-        return key in index[1]
+def in_game(game, key) -> bool:
+    """Whether some card in this game has an ability of this kind (`ability_keys`). Cards only
+    join the game at set-up, so the answer is kept per card count: a scan for abilities that
+    no card of the game has is skipped whole."""
+    index = game._ability_index
+    if index[0] != len(game.cards):
+        keys = set()
+        for defn in {id(c.defn): c.defn for c in game.cards.values()}.values():
+            keys |= ability_keys(defn)
+        index = game._ability_index = (len(game.cards), keys)
+    return key in index[1]
 
-    def ability_holders(self, player):
-        """(card, holomem) whose abilities may be valid now, on `player`'s side: the top card of each
-        holomem and the tools, mascots and fans attached to it (10.3.4.1, 10.3.4.2), the oshi
-        (10.3.4.3, 12.2.1; holomem None), and cards whose abilities say they work in the hand or
-        the archive (10.3.4.3). The list only changes with the state, so it is kept per state version."""
-        cache = self.__dict__.setdefault("_holders_cache", {})
-        hit = cache.get(player)
-        if hit is not None and hit[0] == self.state_version:
-            return hit[1]
-        out = []
-        for stack in self.stage(player):
-            out.append((stack.top, stack))
-            for card in stack.attached:
-                if card.defn.type == "support" and card.defn.sub_type in ATTACHABLE:
-                    out.append((card, stack))
-        oshi = self.oshi(player)
-        if oshi is not None:
-            out.append((oshi, None))
-        off_stage = self.__dict__.get("_off_stage_cards")
-        if off_stage is None or off_stage[0] != len(self.cards):   # cards only join at set-up
-            off_stage = self._off_stage_cards = (len(self.cards),
-                                                 [c for c in self.cards.values() if _works_off_stage(c.defn)])
-        zones = [self.zone(player, z) for z in OTHER_ZONES]
-        for card in off_stage[1]:
-            if card.zone in zones:
-                out.append((card, None))
-        cache[player] = (self.state_version, out)
-        return out
 
-    def valid_abilities(self, card, stack=None, kinds=None, wanted=None):
-        """The abilities of `card` that work where it is now (10.3.4) and are not made invalid (10.3.2).
-        `wanted(ab)`: the abilities looked for; one of them that is invalid is noted in the trace: it
-        exists, but does nothing and asks nothing (10.3.2)."""
-        for ab in card.defn.abilities:
-            if kinds is not None and ab.get("kind") not in kinds:
-                continue
-            if wanted is not None and not wanted(ab):
-                continue
-            if not self.valid_where(card, ab, stack):
-                continue
-            why = self.invalidated(card, ab, stack)
-            if why:
-                if wanted is not None:
-                    self.emit("ability_invalid", ("10.3.1", "10.3.2", "10.10.1.2") + tuple(why[1:]), why[0],
-                              card=card.number, ability=ab.get("name_en") or ab.get("name") or ab.get("kind"))
-                continue
-            yield ab
+def ability_holders(game, player):
+    """(card, holomem) whose abilities may be valid now, on `player`'s side: the top card of each
+    holomem and the tools, mascots and fans attached to it (10.3.4.1, 10.3.4.2), the oshi
+    (10.3.4.3, 12.2.1; holomem None), and cards whose abilities say they work in the hand or
+    the archive (10.3.4.3). The list only changes with the state, so it is kept per state version."""
+    cache = game.__dict__.setdefault("_holders_cache", {})
+    hit = cache.get(player)
+    if hit is not None and hit[0] == game.state_version:
+        return hit[1]
+    out = []
+    for stack in game.stage(player):
+        out.append((stack.top, stack))
+        for card in stack.attached:
+            if card.defn.type == "support" and card.defn.sub_type in ATTACHABLE:
+                out.append((card, stack))
+    oshi = game.oshi(player)
+    if oshi is not None:
+        out.append((oshi, None))
+    off_stage = game.__dict__.get("_off_stage_cards")
+    if off_stage is None or off_stage[0] != len(game.cards):   # cards only join at set-up
+        off_stage = game._off_stage_cards = (len(game.cards),
+                                             [c for c in game.cards.values() if _works_off_stage(c.defn)])
+    zones = [game.zone(player, z) for z in OTHER_ZONES]
+    for card in off_stage[1]:
+        if card.zone in zones:
+            out.append((card, None))
+    cache[player] = (game.state_version, out)
+    return out
 
-    def valid_where(self, card, ab, stack) -> bool:
-        """10.3.4: the zone an ability works in, by its card type or by its own text (10.3.4.3)."""
-        zone = card.zone
-        if zone is None:
-            return False
-        named = ab.get("zone")
-        if named is not None:
-            where = "stage" if zone.name in ("center", "collab", "back") else zone.name
-            return where in (named if isinstance(named, (list, tuple)) else [named])
-        kind = card.defn.type
-        if kind == "holomem":                                   # 10.3.4.1
-            return stack is not None and stack.zone is not None and card is stack.top
-        if kind == "support":                                   # 10.3.4.2
-            return stack is not None and stack.zone is not None and card in stack.attached
-        if kind == "oshi":                                      # 10.3.4.3, 12.2.1
-            return zone.name == "oshi"
+
+def valid_abilities(game, card, stack=None, kinds=None, wanted=None):
+    """The abilities of `card` that work where it is now (10.3.4) and are not made invalid (10.3.2).
+    `wanted(ab)`: the abilities looked for; one of them that is invalid is noted in the trace: it
+    exists, but does nothing and asks nothing (10.3.2)."""
+    for ab in card.defn.abilities:
+        if kinds is not None and ab.get("kind") not in kinds:
+            continue
+        if wanted is not None and not wanted(ab):
+            continue
+        if not valid_where(game, card, ab, stack):
+            continue
+        why = game.invalidated(card, ab, stack)
+        if why:
+            if wanted is not None:
+                game.emit("ability_invalid", ("10.3.1", "10.3.2", "10.10.1.2") + tuple(why[1:]), why[0],
+                          card=card.number, ability=ab.get("name_en") or ab.get("name") or ab.get("kind"))
+            continue
+        yield ab
+
+
+def valid_where(game, card, ab, stack) -> bool:
+    """10.3.4: the zone an ability works in, by its card type or by its own text (10.3.4.3)."""
+    zone = card.zone
+    if zone is None:
         return False
+    named = ab.get("zone")
+    if named is not None:
+        where = "stage" if zone.name in ("center", "collab", "back") else zone.name
+        return where in (named if isinstance(named, (list, tuple)) else [named])
+    kind = card.defn.type
+    if kind == "holomem":                                   # 10.3.4.1
+        return stack is not None and stack.zone is not None and card is stack.top
+    if kind == "support":                                   # 10.3.4.2
+        return stack is not None and stack.zone is not None and card in stack.attached
+    if kind == "oshi":                                      # 10.3.4.3, 12.2.1
+        return zone.name == "oshi"
+    return False
 
-    @staticmethod
-    def validity_rules(card, ab) -> tuple:
-        """The rules that made an ability valid where it acted, cited with what it does."""
-        if ab.get("zone") is not None:
-            return ("10.3.4", "10.3.4.3")
-        kind = card.defn.type
-        if kind == "holomem":
-            return ("10.3.4", "10.3.4.1")
-        if kind == "support":
-            return ("10.3.4", "10.3.4.2")
-        if kind == "oshi":
-            return ("10.3.4", "10.3.4.3", "12.2.1")
-        return ()
 
+def validity_rules(card, ab) -> tuple:
+    """The rules that made an ability valid where it acted, cited with what it does."""
+    if ab.get("zone") is not None:
+        return ("10.3.4", "10.3.4.3")
+    kind = card.defn.type
+    if kind == "holomem":
+        return ("10.3.4", "10.3.4.1")
+    if kind == "support":
+        return ("10.3.4", "10.3.4.2")
+    if kind == "oshi":
+        return ("10.3.4", "10.3.4.3", "12.2.1")
+    return ()

@@ -22,6 +22,7 @@ from ....core.decisions import Decision, Option
 from ....core.terms import Bool, Enum, OneOrList
 from ..terms import CARD_FILTER, PLAYER_ZONES, VOCAB, WHOSE, key
 from .select import card_matches
+from . import validity
 
 STAGE = ("center", "collab", "back")
 _MOVE_ZONES = OneOrList(Enum("stage", *STAGE, *PLAYER_ZONES))
@@ -195,7 +196,7 @@ class ZonesMixin:
         if not moves or not self.in_game("auto.moved"):
             return
         for p in (self.turn_player, self.other(self.turn_player)):
-            holders = list(self.ability_holders(p))
+            holders = list(validity.ability_holders(self, p))
             for m in moves:
                 holders += [h for h in m.holders if h[0].owner == p and h not in holders]
             for card, stack in holders:
@@ -204,7 +205,7 @@ class ZonesMixin:
                     if ab.get("kind") != "auto" or not spec:
                         continue
                     looked_back = any((card, stack) in m.holders for m in moves)
-                    if not looked_back and (not self.valid_where(card, ab, stack) or self.invalidated(card, ab, stack)):
+                    if not looked_back and (not validity.valid_where(self, card, ab, stack) or self.invalidated(card, ab, stack)):
                         continue
                     for m in moves:
                         rules = self._moved_matches(spec, m, card, stack, p)
@@ -212,7 +213,7 @@ class ZonesMixin:
                             ctx = {"player": p, "holomem": stack, "card": card}
                             if not self.holds_condition(ab, ctx):
                                 continue
-                            self._queue(ab, card, stack, p, rules + self.validity_rules(card, ab),
+                            self._queue(ab, card, stack, p, rules + validity.validity_rules(card, ab),
                                         extra={"moved": m.card.number})
 
     def _moved_matches(self, spec, m, card, stack, p):
