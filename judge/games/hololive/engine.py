@@ -16,6 +16,7 @@ from .effects import verbs
 from .effects import downs
 from .effects import oshi as oshi_skills
 from .effects import validity
+from .effects import triggers
 
 
 class HololiveGame(EffectsMixin):
@@ -112,3 +113,16 @@ class HololiveGame(EffectsMixin):
         return validity.in_game(self, key)
 
     _ability_index = validity._ability_index
+
+    def heard(self, kind):
+        return triggers.heard(self, kind)
+
+    def after_event(self, ev):
+        return triggers.after_event(self, ev)
+
+    def resolve_waiting(self, player):
+        return triggers.resolve_waiting(self, player)
+
+    HEARD_BY = triggers.HEARD_BY
+
+    AFTER_EVENT_KINDS = triggers.AFTER_EVENT_KINDS

@@ -23,6 +23,8 @@ condition `attached_to: X`.
 """
 from __future__ import annotations
 
+from . import triggers  # noqa: F401
+
 from ....core.errors import NotRunnable
 from ..processes import ProcessesMixin
 from .changes import why_unchanged
@@ -36,7 +38,7 @@ from .replacement import ReplacementMixin
 from . import payment, play, prohibit, targets  # noqa: F401
 from .select import holds, holomem_matches, holomems
 from .timed import TimedMixin
-from .triggers import Pending, TriggersMixin  # noqa: F401  (Pending: part of the package's API)
+from .triggers import Pending  # noqa: F401  (Pending: part of the package's API)
 from .usable import UsableMixin, usable_replacements
 from . import validity  # noqa: F401  (its verbs and handlers register on import)
 from . import verbs  # noqa: F401  (its verbs and handlers register on import)
@@ -53,7 +55,7 @@ ability_kind(
     at_least_one=("effect", "unsupported"))
 
 
-class EffectsMixin(ContinuousMixin, ReplacementMixin, UsableMixin, ZonesMixin, TimedMixin, TriggersMixin,
+class EffectsMixin(ContinuousMixin, ReplacementMixin, UsableMixin, ZonesMixin, TimedMixin,
                    ProcessesMixin):
 
     def _init_effects(self):

@@ -22,6 +22,7 @@ from .select import holds, holomems
 from .events import on_event
 from . import verbs
 from . import validity
+from . import triggers
 
 
 # ----------------------------------------------------------------- 5.25
@@ -67,7 +68,7 @@ def rule_processes(game):
     game.emit("art_again_triggered", ("10.8.5.1",), t["source"], holomem=t["holomem"], art=t["art"])
     ability = {"kind": "timed", "name_en": f"use {t['art']} once more",
                "effect": [{"_art_again": t}]}
-    game._queue(ability, t["card"], t["stack"], t["player"], ("5.25.1", "10.8.5", "10.8.2"))
+    triggers._queue(game, ability, t["card"], t["stack"], t["player"], ("5.25.1", "10.8.5", "10.8.2"))
     return True
 
 

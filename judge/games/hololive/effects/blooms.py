@@ -12,6 +12,7 @@ from . import prohibit
 from .select import card_matches, holomems
 from .events import on_event
 from . import verbs
+from . import triggers
 
 
 # ----------------------------------------------------------------- 5.14
@@ -62,7 +63,7 @@ def bloom_rules(game, stack, card) -> tuple:
         out += ("5.28.1",)
     old = stack.top
     for ab in old.defn.abilities:
-        period = game._period(ab)
+        period = triggers._period(game, ab)
         if period and game.uses.get((old.id, id(ab), period)) and ab in card.defn.abilities:
             out += ("5.14.3.1", "5.14.3.1.1")      # a different ability: its count starts at 0
             break

@@ -65,6 +65,7 @@ def die_settings(game, event, proposal):
     return out + game.period_die_settings(p)
 from .events import on_event
 from . import validity
+from . import triggers
 
 
 # The rules by which a die's result is set to another number after it is rolled (5.24.4): by the
@@ -131,7 +132,7 @@ def _rerolls(game, p, holomem):
 
 def _reroll_ok(game, card, ab, p, holomem) -> bool:
     ctx = {"player": p, "holomem": holomem, "card": card}
-    return holds(game, ab.get("condition") or {}, ctx) and game._within_limit(card, ab)
+    return holds(game, ab.get("condition") or {}, ctx) and triggers._within_limit(game, card, ab)
 
 
 def reroll_die(game, p, source, ctx, value, declared):
@@ -154,6 +155,6 @@ def reroll_die(game, p, source, ctx, value, declared):
         else:
             if ab.get("archive_self"):                  # the cost printed on the card
                 game.archive(card, ("5.24.3", "10.7.2.4"), label)
-            game._count_use(card, ab)
+            triggers._count_use(game, card, ab)
         game.emit("reroll", ("5.24.3", "10.2.1.3.3", "10.11.1", "10.11.1.1"), label, player=p, was=value)
         value = yield from roll_for_ability(game, p, source, ctx, declared)

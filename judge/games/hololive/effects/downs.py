@@ -15,6 +15,7 @@ from ..terms import CONDITION, STEPS, ability_kind, key
 from .select import condition_rules, holds
 from . import play
 from . import validity
+from . import triggers
 
 ability_kind(
     "when_downed", "10.1.1.2.3", "11.3.1.1", "11.3.1.1.1", doc="carried out inside down processing, before the "
@@ -87,7 +88,7 @@ def _down_actions(game, stack) -> list:
 def _skill_usable(game, p, oshi, skill, key, stack) -> bool:
     """12.1.5.2 with 12.1.4 (use limit) and 12.1.3 (holo power to pay)."""
     ctx = {"player": p, "holomem": stack, "card": oshi}
-    if not holds(game, skill.get("condition") or {}, ctx) or not game._within_limit(oshi, skill):
+    if not holds(game, skill.get("condition") or {}, ctx) or not triggers._within_limit(game, oshi, skill):
         return False
     if key == "sp_oshi_skill" and game.game_facts[p]["sp_oshi_skill_used"]:
         return False
@@ -106,7 +107,7 @@ def _carry_out(game, a, stack, again=()):
         hp = game.zone(a.player, "holopower")
         for _ in range(a.ability.get("holopower") or 0):            # 12.1.3
             game.archive(hp.items[-1], ("12.1.3",), a.card.number)
-        game._count_use(a.card, a.ability)                           # 12.1.4
+        triggers._count_use(game, a.card, a.ability)                           # 12.1.4
         if a.skill_key == "sp_oshi_skill":
             game.emit("sp_used", ("12.1.2", "12.1.4"), player=a.player)
         limit = ("12.1.4",) if a.ability.get("limit") else ()

@@ -20,6 +20,7 @@ from ....core.terms import Ref, Text
 from ..terms import SELECTOR, STEPS, UNTIL, key, mapping, verb
 from .select import holds, holomems
 from . import validity
+from . import triggers
 
 EVENT_TRIGGERS = {"art": "arts_used", "damage": "damaged", "restore": "restored"}
 TIMED_EVENT_KINDS = frozenset(EVENT_TRIGGERS) | {"step_trigger"}     # what queue_timed looks at
@@ -95,7 +96,7 @@ class TimedMixin:
             else:
                 continue
             once = not t.until
-            self._queue(ab, t.card, stack, t.player,
+            triggers._queue(self, ab, t.card, stack, t.player,
                         ("10.8.2", "10.8.5", "10.13.2") + (("10.8.5.1",) if once else ()),
                         extra={"source_card": t.card})
             if once:                 # 10.8.5.1: with no period, it triggers once only
@@ -111,9 +112,9 @@ class TimedMixin:
             for card, stack in list(validity.ability_holders(self, p)):
                 for ab in validity.valid_abilities(self, card, stack, ("auto",)):
                     cond = ab.get("state")
-                    if cond is None or (card.id, id(ab)) in waiting or not self._within_limit(card, ab):
+                    if cond is None or (card.id, id(ab)) in waiting or not triggers._within_limit(self, card, ab):
                         continue
                     ctx = {"player": p, "holomem": stack, "card": card}
-                    if holds(self, cond, ctx) and self.holds_condition(ab, ctx):
-                        self._queue(ab, card, stack, p, ("10.8.2", "10.8.6", "10.8.6.1") +
+                    if holds(self, cond, ctx) and triggers.holds_condition(self, ab, ctx):
+                        triggers._queue(self, ab, card, stack, p, ("10.8.2", "10.8.6", "10.8.6.1") +
                                     validity.validity_rules(card, ab))

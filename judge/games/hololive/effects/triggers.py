@@ -91,206 +91,226 @@ class Pending:
 
     def __repr__(self):
         return self.label
+from .events import on_event
 
 
-class TriggersMixin:
-    """10.8.2: triggered abilities wait; 10.6.3.2-10.6.3.3: each player plays theirs, one at a time."""
+"""10.8.2: triggered abilities wait; 10.6.3.2-10.6.3.3: each player plays theirs, one at a time."""
 
-    # Events that change no state and that only automatic abilities wait for (10.8.2): the
-    # ability key that waits for each. Unrecorded, one that no card of the game and no timed
-    # trigger (10.8.5) waits for changes nothing at all, and is not built.
-    HEARD_BY = {"step_trigger": "auto.step", "used": "auto.used"}
+# Events that change no state and that only automatic abilities wait for (10.8.2): the
+# ability key that waits for each. Unrecorded, one that no card of the game and no timed
+# trigger (10.8.5) waits for changes nothing at all, and is not built.
+HEARD_BY = {"step_trigger": "auto.step", "used": "auto.used"}
 
-    def heard(self, kind):
-        key = self.HEARD_BY.get(kind)
-        return key is None or bool(self.timed) or self.in_game(key)
 
-    # Event kinds an automatic ability of a card can wait for by kind (the move triggers of 10.8.4
-    # look at every move).
-    TRIGGERING = frozenset(("move_holomem", "bloom", "art", "damage", "restore", "step_trigger", "used"))
+def heard(game, kind):
+    key = game.HEARD_BY.get(kind)
+    return key is None or bool(game.timed) or game.in_game(key)
 
-    # The kinds after_event looks at: those above, the moves that before_event took note of
-    # (10.8.4), and those a timed trigger waits for (10.8.5). The kernel skips the call for others.
-    AFTER_EVENT_KINDS = TRIGGERING | MOVE_EVENTS | TIMED_EVENT_KINDS
+# Event kinds an automatic ability of a card can wait for by kind (the move triggers of 10.8.4
+# look at every move).
+TRIGGERING = frozenset(("move_holomem", "bloom", "art", "damage", "restore", "step_trigger", "used"))
 
-    def after_event(self, ev):
-        if ev.kind in self.TRIGGERING:
-            self._queue_by_kind(ev)
-        if self._pre:
-            self._queue_moved(ev)
-        if self.timed:
-            self.queue_timed(ev)
+# The kinds after_event looks at: those above, the moves that before_event took note of
+# (10.8.4), and those a timed trigger waits for (10.8.5). The kernel skips the call for others.
+AFTER_EVENT_KINDS = TRIGGERING | MOVE_EVENTS | TIMED_EVENT_KINDS
 
-    def _queue_by_kind(self, ev):
-        kind = ev.kind
-        if kind == "move_holomem" and ev.data.get("collab"):
-            s = ev.data["stack"]
-            self._queue_from(s.top, s, "collab_effect")
-        elif kind == "bloom":
-            self._queue_from(ev.data["card"], ev.data["stack"], "bloom_effect")
-        elif kind == "art":
-            self._queue_attached(ev.data["stack"], "arts_used", ev)
-            self.queue_skill_triggers("arts_used", ev.data["stack"])
-        elif kind == "damage":                   # 5.22.2: arts damage and special damage alike (Q27)
-            self._queue_attached(ev.data["stack"], "damaged", ev)
-            self.queue_skill_triggers("damaged", ev.data["stack"])
-        elif kind == "restore" and ev.data["amount"] > 0:
-            # 5.23.1 with Q111: 'restoring' a holomem that has taken no damage is not being restored.
-            self._queue_attached(ev.data["stack"], "restored", ev)
-        elif kind == "step_trigger":
-            self._queue_step(ev)
-        elif kind == "used":
-            self._queue_used(ev)
 
-    # Step triggers that may fire only once in a turn, however often the step loops (7.6.5, 7.7.3).
-    ONCE_PER_TURN_STEPS = ("performance_end", "turn_end")
+def after_event(game, ev):
+    if ev.kind in TRIGGERING:
+        _queue_by_kind(game, ev)
+    if game._pre:
+        game._queue_moved(ev)
+    if game.timed:
+        game.queue_timed(ev)
 
-    def _queue_step(self, ev):
-        """{kind: auto, trigger: step, step: reset_start|draw_start|cheer_start|main_start|
-        performance_start|performance_end|end_start|turn_end, turn: own|opponent}: an ability on a
-        holomem (or a card attached to it, or the oshi: 12.2.1) waiting for the start or end of a
-        step (7.2.4 ... 7.7.3)."""
-        if not self.in_game("auto.step"):
-            return
-        step = ev.data.get("trigger")
-        fired = self.__dict__.setdefault("_steps_fired", set())
-        for p in (self.turn_player, self.other(self.turn_player)):
-            for card, stack in validity.ability_holders(self, p):
-                for ab in validity.valid_abilities(self, card, stack, ("auto",)):
-                    if ab.get("trigger") != "step" or ab.get("step") != step:
-                        continue
-                    ctx = {"player": p, "holomem": stack, "card": card}
-                    cond = {"turn": "own", **(ab.get("condition") or {})}
-                    if not holds(self, cond, ctx) or not self._within_limit(card, ab):
-                        continue
-                    key = (card.id, id(ab), self.turn_number)
-                    if step in self.ONCE_PER_TURN_STEPS:
-                        if key in fired:
-                            continue
-                        fired.add(key)
-                    self._queue(ab, card, stack, p, ("10.8.2",) + tuple(ev.rules) + validity.validity_rules(card, ab))
 
-    def _queue_from(self, card, stack, kind):
-        for ab in validity.valid_abilities(self, card, stack, (kind,)):
-            self._queue(ab, card, stack, stack.owner, TRIGGER_KINDS[kind] + validity.validity_rules(card, ab))
+def _queue_by_kind(game, ev):
+    kind = ev.kind
+    if kind == "move_holomem" and ev.data.get("collab"):
+        s = ev.data["stack"]
+        _queue_from(game, s.top, s, "collab_effect")
+    elif kind == "bloom":
+        _queue_from(game, ev.data["card"], ev.data["stack"], "bloom_effect")
+    elif kind == "art":
+        _queue_attached(game, ev.data["stack"], "arts_used", ev)
+        game.queue_skill_triggers("arts_used", ev.data["stack"])
+    elif kind == "damage":                   # 5.22.2: arts damage and special damage alike (Q27)
+        _queue_attached(game, ev.data["stack"], "damaged", ev)
+        game.queue_skill_triggers("damaged", ev.data["stack"])
+    elif kind == "restore" and ev.data["amount"] > 0:
+        # 5.23.1 with Q111: 'restoring' a holomem that has taken no damage is not being restored.
+        _queue_attached(game, ev.data["stack"], "restored", ev)
+    elif kind == "step_trigger":
+        _queue_step(game, ev)
+    elif kind == "used":
+        _queue_used(game, ev)
 
-    def _queue_attached(self, stack, trigger, ev):
-        if not self.in_game("auto." + trigger):
-            return
-        for card in [stack.top, *stack.attached]:
-            for ab in validity.valid_abilities(self, card, stack, ("auto",), lambda a: a.get("trigger") == trigger):
-                if ab.get("by") == "own" and ev.data.get("player") != stack.owner:
-                    continue                     # "by your ability": the effect's player is this holomem's
-                src = ()
-                if ab.get("source") is not None:   # 10.13.3: only damage from such a source
-                    found = self._damage_source
-                    if not found or found[0] is None or not card_matches(self.card_info(found[0]), ab["source"]):
-                        continue
-                    src = found[1]
-                ctx = {"player": stack.owner, "holomem": stack, "card": card}
-                if self.holds_condition(ab, ctx) and self._within_limit(card, ab):
-                    rules = ("10.8.2", TRIGGERS[trigger]) + condition_rules(ab.get("condition")) + src + \
-                        validity.validity_rules(card, ab)
-                    self._queue(ab, card, stack, stack.owner, rules)
+# Step triggers that may fire only once in a turn, however often the step loops (7.6.5, 7.7.3).
+ONCE_PER_TURN_STEPS = ("performance_end", "turn_end")
 
-    def _queue_used(self, ev):
-        """10.7.2.5.4: abilities waiting for their player to use a card or ability matching `used`."""
-        if not self.in_game("auto.used"):
-            return
-        p = ev.data["player"]
-        used = ev.data.get("card")
-        for card, stack in validity.ability_holders(self, p):
-            for ab in validity.valid_abilities(self, card, stack, ("auto",)):
-                spec = ab.get("used")
-                if spec is None or used is None or not card_matches(used.defn, spec):
+
+def _queue_step(game, ev):
+    """{kind: auto, trigger: step, step: reset_start|draw_start|cheer_start|main_start|
+    performance_start|performance_end|end_start|turn_end, turn: own|opponent}: an ability on a
+    holomem (or a card attached to it, or the oshi: 12.2.1) waiting for the start or end of a
+    step (7.2.4 ... 7.7.3)."""
+    if not game.in_game("auto.step"):
+        return
+    step = ev.data.get("trigger")
+    fired = game.__dict__.setdefault("_steps_fired", set())
+    for p in (game.turn_player, game.other(game.turn_player)):
+        for card, stack in validity.ability_holders(game, p):
+            for ab in validity.valid_abilities(game, card, stack, ("auto",)):
+                if ab.get("trigger") != "step" or ab.get("step") != step:
                     continue
                 ctx = {"player": p, "holomem": stack, "card": card}
-                if self.holds_condition(ab, ctx) and self._within_limit(card, ab):
-                    self._queue(ab, card, stack, p, ("10.8.2",) + tuple(ev.rules) + validity.validity_rules(card, ab))
+                cond = {"turn": "own", **(ab.get("condition") or {})}
+                if not holds(game, cond, ctx) or not _within_limit(game, card, ab):
+                    continue
+                key = (card.id, id(ab), game.turn_number)
+                if step in ONCE_PER_TURN_STEPS:
+                    if key in fired:
+                        continue
+                    fired.add(key)
+                _queue(game, ab, card, stack, p, ("10.8.2",) + tuple(ev.rules) + validity.validity_rules(card, ab))
 
-    def holds_condition(self, ab, ctx) -> bool:
-        return holds(self, ab.get("condition") or {}, ctx)
 
-    def _queue(self, ab, card, stack, player, rules, extra=None):
-        if ab.get("unsupported"):
-            raise NotRunnable(f"card {card.number} {ab.get('kind')} '{ab.get('name_en') or ab.get('name') or ''}' "
-                              f"unsupported: {ab['unsupported']}")
-        pending = Pending(ab, card, stack, player, extra)
-        again = ("10.8.2.1",) if any(w.key == pending.key for w in self.waiting[player]) else ()
-        self.emit("triggered", AUTO_RULES + tuple(rules) + again + ("3.1.2.3",), pending.label, player=player,
-                  ability=pending.label, pending=pending)
+def _queue_from(game, card, stack, kind):
+    for ab in validity.valid_abilities(game, card, stack, (kind,)):
+        _queue(game, ab, card, stack, stack.owner, TRIGGER_KINDS[kind] + validity.validity_rules(card, ab))
 
-    def _apply_triggered(self, ev):
-        self.waiting[ev.data["player"]].append(ev.data["pending"])
 
-    def resolve_waiting(self, player):
-        """10.6.3.2-10.6.3.3, 10.8.3: the player picks one waiting ability and plays it."""
-        waiting = self.waiting[player]
-        pending = waiting[0]
-        if len(waiting) > 1:
-            opts = [Option(w.label, w, keys=(w.card.number, w.ability.get("name"), w.ability.get("name_en")))
-                    for w in waiting]
-            pending = yield Decision(player, "auto_order", "which waiting ability to play first",
-                                     ("10.8.3", "10.8.3.1"), opts)
-        if "skill_key" in pending.extra:
-            yield from self.play_skill_trigger(pending)          # 12.1.5.3 (usable.py)
+def _queue_attached(game, stack, trigger, ev):
+    if not game.in_game("auto." + trigger):
+        return
+    for card in [stack.top, *stack.attached]:
+        for ab in validity.valid_abilities(game, card, stack, ("auto",), lambda a: a.get("trigger") == trigger):
+            if ab.get("by") == "own" and ev.data.get("player") != stack.owner:
+                continue                     # "by your ability": the effect's player is this holomem's
+            src = ()
+            if ab.get("source") is not None:   # 10.13.3: only damage from such a source
+                found = game._damage_source
+                if not found or found[0] is None or not card_matches(game.card_info(found[0]), ab["source"]):
+                    continue
+                src = found[1]
+            ctx = {"player": stack.owner, "holomem": stack, "card": card}
+            if holds_condition(game, ab, ctx) and _within_limit(game, card, ab):
+                rules = ("10.8.2", TRIGGERS[trigger]) + condition_rules(ab.get("condition")) + src + \
+                    validity.validity_rules(card, ab)
+                _queue(game, ab, card, stack, stack.owner, rules)
+
+
+def _queue_used(game, ev):
+    """10.7.2.5.4: abilities waiting for their player to use a card or ability matching `used`."""
+    if not game.in_game("auto.used"):
+        return
+    p = ev.data["player"]
+    used = ev.data.get("card")
+    for card, stack in validity.ability_holders(game, p):
+        for ab in validity.valid_abilities(game, card, stack, ("auto",)):
+            spec = ab.get("used")
+            if spec is None or used is None or not card_matches(used.defn, spec):
+                continue
+            ctx = {"player": p, "holomem": stack, "card": card}
+            if holds_condition(game, ab, ctx) and _within_limit(game, card, ab):
+                _queue(game, ab, card, stack, p, ("10.8.2",) + tuple(ev.rules) + validity.validity_rules(card, ab))
+
+
+def holds_condition(game, ab, ctx) -> bool:
+    return holds(game, ab.get("condition") or {}, ctx)
+
+
+def _queue(game, ab, card, stack, player, rules, extra=None):
+    if ab.get("unsupported"):
+        raise NotRunnable(f"card {card.number} {ab.get('kind')} '{ab.get('name_en') or ab.get('name') or ''}' "
+                          f"unsupported: {ab['unsupported']}")
+    pending = Pending(ab, card, stack, player, extra)
+    again = ("10.8.2.1",) if any(w.key == pending.key for w in game.waiting[player]) else ()
+    game.emit("triggered", AUTO_RULES + tuple(rules) + again + ("3.1.2.3",), pending.label, player=player,
+              ability=pending.label, pending=pending)
+
+
+@on_event("triggered")
+def apply_triggered(game, ev):
+    game.waiting[ev.data["player"]].append(ev.data["pending"])
+
+
+def resolve_waiting(game, player):
+    """10.6.3.2-10.6.3.3, 10.8.3: the player picks one waiting ability and plays it."""
+    waiting = game.waiting[player]
+    pending = waiting[0]
+    if len(waiting) > 1:
+        opts = [Option(w.label, w, keys=(w.card.number, w.ability.get("name"), w.ability.get("name_en")))
+                for w in waiting]
+        pending = yield Decision(player, "auto_order", "which waiting ability to play first",
+                                 ("10.8.3", "10.8.3.1"), opts)
+    if "skill_key" in pending.extra:
+        yield from game.play_skill_trigger(pending)          # 12.1.5.3 (usable.py)
+        return
+    ab = pending.ability
+    if not _within_limit(game, pending.card, ab):
+        # 10.7.2.1.1: its limit was used up after it triggered; 10.8.3.2: the waiting state is cancelled.
+        game.emit("cancel_ability", ("10.7.2.1.1", "10.8.3.2"), pending.label, player=player, pending=pending)
+        return
+    ctx = {"player": player, "holomem": pending.stack, "card": pending.card, **pending.extra}
+    cost = ab.get("cost")
+    if cost and not payment.cost_payable(game, cost, ctx):
+        # 10.4.2.2: its cost cannot be paid in full, so none of it is: it cannot be played (10.8.3.2)
+        game.emit("cancel_ability", ("10.8.3.2", "10.4.2.2", "10.1.1.2.2"), pending.label, player=player,
+                  pending=pending)
+        return
+    step = "10.6.3.2" if player == game.turn_player else "10.6.3.3"    # the turn player's first
+    moved = ("10.7.2.5.3",) if pending.card.zone is not pending.zone else ()
+    game.emit("play_ability", (step, "10.8.3", "10.8.7", "10.8.1", "10.6.1", "10.6.1.1", "10.7.1") + moved,
+              pending.label, player=player, pending=pending)
+    steps = yield from play.choose_modes(game, ab.get("effect"), ctx, pending.label)
+    if cost:
+        yes = Option("yes", True, keys=("true", "pay"))
+        no = Option("no", False, keys=("false", "skip"))
+        pay = yield Decision(player, "pay_cost", f"{pending.label}: pay its cost?", ("10.1.1.2.2", "10.8.3.1.1"),
+                             [yes, no], source=pending.label)
+        if not pay:                        # 10.8.3.2.1: not played; the waiting state ends
+            game.emit("not_played", ("10.8.3.1.1", "10.8.3.2.1"), pending.label, player=player,
+                      why="its cost was not paid")
             return
-        ab = pending.ability
-        if not self._within_limit(pending.card, ab):
-            # 10.7.2.1.1: its limit was used up after it triggered; 10.8.3.2: the waiting state is cancelled.
-            self.emit("cancel_ability", ("10.7.2.1.1", "10.8.3.2"), pending.label, player=player, pending=pending)
-            return
-        ctx = {"player": player, "holomem": pending.stack, "card": pending.card, **pending.extra}
-        cost = ab.get("cost")
-        if cost and not payment.cost_payable(self, cost, ctx):
-            # 10.4.2.2: its cost cannot be paid in full, so none of it is: it cannot be played (10.8.3.2)
-            self.emit("cancel_ability", ("10.8.3.2", "10.4.2.2", "10.1.1.2.2"), pending.label, player=player,
-                      pending=pending)
-            return
-        step = "10.6.3.2" if player == self.turn_player else "10.6.3.3"    # the turn player's first
-        moved = ("10.7.2.5.3",) if pending.card.zone is not pending.zone else ()
-        self.emit("play_ability", (step, "10.8.3", "10.8.7", "10.8.1", "10.6.1", "10.6.1.1", "10.7.1") + moved,
-                  pending.label, player=player, pending=pending)
-        steps = yield from play.choose_modes(self, ab.get("effect"), ctx, pending.label)
-        if cost:
-            yes = Option("yes", True, keys=("true", "pay"))
-            no = Option("no", False, keys=("false", "skip"))
-            pay = yield Decision(player, "pay_cost", f"{pending.label}: pay its cost?", ("10.1.1.2.2", "10.8.3.1.1"),
-                                 [yes, no], source=pending.label)
-            if not pay:                        # 10.8.3.2.1: not played; the waiting state ends
-                self.emit("not_played", ("10.8.3.1.1", "10.8.3.2.1"), pending.label, player=player,
-                          why="its cost was not paid")
-                return
-            yield from payment.pay_cost(self, cost, ctx, pending.label, ("10.1.1.2.2",))
-        self._count_use(pending.card, ab)
-        if pending.stack is not None and pending.stack.zone is None and pending.stack.flags.get("last_known"):
-            # 10.12.1: its holomem left the stage: the effect reads what it last was there
-            lk = pending.stack.flags["last_known"]
-            self.emit("last_known", ("10.12.1",), pending.label, number=lk["defn"].number,
-                      position=lk["position"])
-        yield from play.resolve_effect(self, steps, ctx, pending.label, ("10.7.2.5.2", "10.1.1.2"), what="ability")
+        yield from payment.pay_cost(game, cost, ctx, pending.label, ("10.1.1.2.2",))
+    _count_use(game, pending.card, ab)
+    if pending.stack is not None and pending.stack.zone is None and pending.stack.flags.get("last_known"):
+        # 10.12.1: its holomem left the stage: the effect reads what it last was there
+        lk = pending.stack.flags["last_known"]
+        game.emit("last_known", ("10.12.1",), pending.label, number=lk["defn"].number,
+                  position=lk["position"])
+    yield from play.resolve_effect(game, steps, ctx, pending.label, ("10.7.2.5.2", "10.1.1.2"), what="ability")
 
-    def _apply_play_ability(self, ev):
-        self.waiting[ev.data["player"]].remove(ev.data["pending"])
 
-    _apply_cancel_ability = _apply_play_ability
+@on_event("play_ability")
+def apply_play_ability(game, ev):
+    game.waiting[ev.data["player"]].remove(ev.data["pending"])
 
-    # --------------------------------------------------------------- limits
-    def _period(self, ab):
-        limit = ab.get("limit")
-        if limit == "once_per_turn":
-            return ("turn", self.turn_number)
-        return ("game",) if limit == "once_per_game" else None
 
-    def _within_limit(self, card, ab) -> bool:
-        """10.7.2.1.1, 12.1.4: an ability with a use limit already reached cannot be played."""
-        period = self._period(ab)
-        return period is None or self.uses.get((card.id, id(ab), period), 0) < 1
+on_event("cancel_ability")(apply_play_ability)        # 10.8.3.2: a cancelled ability stops waiting too
 
-    def _count_use(self, card, ab):
-        period = self._period(ab)
-        if period is not None:
-            self.emit("ability_used", ("10.7.2.1.1",), card.number, key=(card.id, id(ab), period))
 
-    def _apply_ability_used(self, ev):
-        self.uses[ev.data["key"]] = self.uses.get(ev.data["key"], 0) + 1
+# --------------------------------------------------------------- limits
+def _period(game, ab):
+    limit = ab.get("limit")
+    if limit == "once_per_turn":
+        return ("turn", game.turn_number)
+    return ("game",) if limit == "once_per_game" else None
+
+
+def _within_limit(game, card, ab) -> bool:
+    """10.7.2.1.1, 12.1.4: an ability with a use limit already reached cannot be played."""
+    period = _period(game, ab)
+    return period is None or game.uses.get((card.id, id(ab), period), 0) < 1
+
+
+def _count_use(game, card, ab):
+    period = _period(game, ab)
+    if period is not None:
+        game.emit("ability_used", ("10.7.2.1.1",), card.number, key=(card.id, id(ab), period))
+
+
+@on_event("ability_used")
+def apply_ability_used(game, ev):
+    game.uses[ev.data["key"]] = game.uses.get(ev.data["key"], 0) + 1

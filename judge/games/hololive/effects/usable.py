@@ -24,6 +24,7 @@ from ....core.terms import Enum, Int, Ref
 from ..terms import DAMAGE_KIND, LIMIT, SELECTOR, STEPS, VOCAB, key
 from .select import holds, holomems
 from . import play
+from . import triggers
 
 VOCAB.record("usable", "'Usable when' an event is about to happen or has happened (12.1.5.1, 12.1.5.3, 12.3.5).", [
     key("event", "`damage`: about to be taken by the holomem; `die_roll`; `arts_used`; `damaged`",
@@ -66,7 +67,7 @@ class ArtReplacement(Replacement):
     def matches(self, game, proposal) -> bool:
         s = self.holder
         return (super().matches(game, proposal) and covers(self.art.cost, game.cheers(s))   # 12.3.5.1
-                and game._within_limit(s.top, self.art_spec))
+                and triggers._within_limit(game, s.top, self.art_spec))
 
     def texts(self) -> list:
         return self.art_spec.get("steps") or []
@@ -81,7 +82,7 @@ class ArtReplacement(Replacement):
         s = self.holder
         game.emit("art_declared", ("12.3.5", self.rule, "10.5.1", "10.5.2"), self.label, player=self.player,
                   holomem=game.snap(s), art=self.art.name_en or self.art.name)
-        game._count_use(s.top, self.art_spec)
+        triggers._count_use(game, s.top, self.art_spec)
         ctx = {"player": self.player, "holomem": s, "card": s.top, "replacing": proposal}
         steps = self.art_spec.get("steps") or []
         if self.rule == "12.3.5.1":               # its text, then the event it was declared for
@@ -163,7 +164,7 @@ class UsableMixin:
         if key == "sp_oshi_skill" and self.game_facts[p]["sp_oshi_skill_used"]:
             return False
         ctx = {"player": p, "holomem": holomem, "card": oshi}
-        if not holds(self, skill.get("condition") or {}, ctx) or not self._within_limit(oshi, skill):
+        if not holds(self, skill.get("condition") or {}, ctx) or not triggers._within_limit(self, oshi, skill):
             return False
         cost = skill.get("holopower") or 0
         return len(self.zone(p, "holopower")) >= (1 if cost == "X" else cost)
@@ -176,7 +177,7 @@ class UsableMixin:
         hp = self.zone(p, "holopower")
         for _ in range(skill.get("holopower") or 0):
             self.archive(hp.items[-1], ("12.1.3",), oshi.number)
-        self._count_use(oshi, skill)
+        triggers._count_use(self, oshi, skill)
         if key == "oshi_skill":
             self.emit("set_fact", ("8.5.1.1", "12.1.4") + tuple(rules), player=p, fact="oshi_skill_used",
                       value=True)
@@ -203,7 +204,7 @@ class UsableMixin:
                                                                            "card": oshi}):
                 continue
             if self.skill_usable(p, oshi, skill, key, stack):
-                self._queue(skill, oshi, stack, p, ("10.8.2", "12.1.5", "12.1.5.3"), extra={"skill_key": key})
+                triggers._queue(self, skill, oshi, stack, p, ("10.8.2", "12.1.5", "12.1.5.3"), extra={"skill_key": key})
 
     def play_skill_trigger(self, pending):
         """12.1.5.3: 'when (X), you may (effect); if you do not, it is not counted as used'."""

@@ -23,6 +23,7 @@ from ....core.terms import Bool, Enum, OneOrList
 from ..terms import CARD_FILTER, PLAYER_ZONES, VOCAB, WHOSE, key
 from .select import card_matches
 from . import validity
+from . import triggers
 
 STAGE = ("center", "collab", "back")
 _MOVE_ZONES = OneOrList(Enum("stage", *STAGE, *PLAYER_ZONES))
@@ -209,11 +210,11 @@ class ZonesMixin:
                         continue
                     for m in moves:
                         rules = self._moved_matches(spec, m, card, stack, p)
-                        if rules is not None and self._within_limit(card, ab):
+                        if rules is not None and triggers._within_limit(self, card, ab):
                             ctx = {"player": p, "holomem": stack, "card": card}
-                            if not self.holds_condition(ab, ctx):
+                            if not triggers.holds_condition(self, ab, ctx):
                                 continue
-                            self._queue(ab, card, stack, p, rules + validity.validity_rules(card, ab),
+                            triggers._queue(self, ab, card, stack, p, rules + validity.validity_rules(card, ab),
                                         extra={"moved": m.card.number})
 
     def _moved_matches(self, spec, m, card, stack, p):
