@@ -17,6 +17,7 @@ from .effects import downs
 from .effects import oshi as oshi_skills
 from .effects import validity
 from .effects import triggers
+from .effects import timed
 
 
 class HololiveGame(EffectsMixin):
@@ -126,3 +127,6 @@ class HololiveGame(EffectsMixin):
     HEARD_BY = triggers.HEARD_BY
 
     AFTER_EVENT_KINDS = triggers.AFTER_EVENT_KINDS
+
+    def before_waiting(self):
+        return timed.before_waiting(self)

@@ -37,12 +37,13 @@ from .replacement import ReplacementMixin
 # rules areas written as modules of functions of the game (issue 15)
 from . import payment, play, prohibit, targets  # noqa: F401
 from .select import holds, holomem_matches, holomems
-from .timed import TimedMixin
+from . import timed  # noqa: F401  (its verbs and handlers register on import)
 from .triggers import Pending  # noqa: F401  (Pending: part of the package's API)
 from .usable import UsableMixin, usable_replacements
 from . import validity  # noqa: F401  (its verbs and handlers register on import)
 from . import verbs  # noqa: F401  (its verbs and handlers register on import)
 from .zones import ZonesMixin
+from . import timed
 
 ability_kind(
     "support", "10.1.2", "10.7.2", "10.7.2.3.7", doc="the text of a support card. A support that, resolved now, would "
@@ -55,7 +56,7 @@ ability_kind(
     at_least_one=("effect", "unsupported"))
 
 
-class EffectsMixin(ContinuousMixin, ReplacementMixin, UsableMixin, ZonesMixin, TimedMixin,
+class EffectsMixin(ContinuousMixin, ReplacementMixin, UsableMixin, ZonesMixin,
                    ProcessesMixin):
 
     def _init_effects(self):
@@ -64,7 +65,7 @@ class EffectsMixin(ContinuousMixin, ReplacementMixin, UsableMixin, ZonesMixin, T
         self._init_replacement()
         self.replacement_sources += [usable_replacements, die_settings]
         self._init_zones()
-        self._init_timed()
+        timed._init_timed(self)
         play._init_play(self)
 
     # ---------------------------------------------------------------- arts
@@ -105,7 +106,7 @@ class EffectsMixin(ContinuousMixin, ReplacementMixin, UsableMixin, ZonesMixin, T
     def _apply_effects_expire(self, ev):
         """7.7.4: effects lasting 'this turn' end (continuous effects and timed triggers)."""
         self.expire_continuous(ev)
-        self._expire_timed()
+        timed._expire_timed(self)
 
     # ------------------------------------------------------------- supports
     def _support_ability(self, card):

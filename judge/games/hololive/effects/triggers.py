@@ -92,6 +92,7 @@ class Pending:
     def __repr__(self):
         return self.label
 from .events import on_event
+from . import timed
 
 
 """10.8.2: triggered abilities wait; 10.6.3.2-10.6.3.3: each player plays theirs, one at a time."""
@@ -121,7 +122,7 @@ def after_event(game, ev):
     if game._pre:
         game._queue_moved(ev)
     if game.timed:
-        game.queue_timed(ev)
+        timed.queue_timed(game, ev)
 
 
 def _queue_by_kind(game, ev):
