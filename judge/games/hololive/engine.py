@@ -18,6 +18,7 @@ from .effects import oshi as oshi_skills
 from .effects import validity
 from .effects import triggers
 from .effects import timed
+from .effects import zones
 
 
 class HololiveGame(EffectsMixin):
@@ -130,3 +131,14 @@ class HololiveGame(EffectsMixin):
 
     def before_waiting(self):
         return timed.before_waiting(self)
+
+    def top_def(self, stack):
+        return zones.top_def(self, stack)
+
+    def cheers(self, stack):
+        return zones.cheers(self, stack)
+
+    def before_event(self, ev):
+        return zones.before_event(self, ev)
+
+    BEFORE_EVENT_KINDS = zones.BEFORE_EVENT_KINDS

@@ -42,8 +42,9 @@ from .triggers import Pending  # noqa: F401  (Pending: part of the package's API
 from .usable import UsableMixin, usable_replacements
 from . import validity  # noqa: F401  (its verbs and handlers register on import)
 from . import verbs  # noqa: F401  (its verbs and handlers register on import)
-from .zones import ZonesMixin
+from . import zones  # noqa: F401  (its verbs and handlers register on import)
 from . import timed
+from . import zones
 
 ability_kind(
     "support", "10.1.2", "10.7.2", "10.7.2.3.7", doc="the text of a support card. A support that, resolved now, would "
@@ -56,7 +57,7 @@ ability_kind(
     at_least_one=("effect", "unsupported"))
 
 
-class EffectsMixin(ContinuousMixin, ReplacementMixin, UsableMixin, ZonesMixin,
+class EffectsMixin(ContinuousMixin, ReplacementMixin, UsableMixin,
                    ProcessesMixin):
 
     def _init_effects(self):
@@ -64,7 +65,7 @@ class EffectsMixin(ContinuousMixin, ReplacementMixin, UsableMixin, ZonesMixin,
         self._init_continuous()
         self._init_replacement()
         self.replacement_sources += [usable_replacements, die_settings]
-        self._init_zones()
+        zones._init_zones(self)
         timed._init_timed(self)
         play._init_play(self)
 

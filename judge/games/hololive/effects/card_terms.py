@@ -18,6 +18,7 @@ from .events import on_event
 from . import prohibit
 from .select import card_matches
 from . import verbs
+from . import zones
 
 
 def _zone_of(game, arg, ctx, key="zone"):
@@ -157,7 +158,7 @@ def put_out(game, arg, step, ctx, source):
         for card in picked:
             game.emit("reveal", ("5.11.2",), source, player=p, card=card, cards=[card.number])
     # 4.6.2.1 / 4.4.6.1: the stage holds six holomems; its player chooses which of these fit.
-    moving = yield from game.fit_limit(p, picked, STAGE_LIMIT - len(game.stage(p)), source,
+    moving = yield from zones.fit_limit(game, p, picked, STAGE_LIMIT - len(game.stage(p)), source,
                                        ("5.13.1", "4.6.2", "4.6.2.1"), where=f"{p}'s stage")
     for card in moving:
         game.emit("enter_stage", where, source, player=p, card=card, number=card.number,

@@ -34,6 +34,7 @@ from .select import holds, holomems
 from .validity import names_match
 from . import targets as target_rules
 from . import validity
+from . import zones
 
 LAYER = {"invalidate": 1, "names": 2, "arts": 3, "hp": 3, "set_hp": 3}
 LAYER_RULE = {1: "10.10.1.2", 2: "10.10.1.3", 3: "10.10.1.4"}
@@ -158,7 +159,7 @@ class ContinuousMixin:
 
     def modified(self, stack, attribute, neutral):
         """10.10.1: what continuous effects make of a holomem's information (game.py asks)."""
-        lk = self.last_known(stack)
+        lk = zones.last_known(self, stack)
         if lk is not None:                  # 10.12.1: it left the stage: what it last was there
             return {"names": lk["added_names"], "hp": lk["hp"]}.get(attribute, neutral)
         state = self._cstate()
@@ -243,7 +244,7 @@ class ContinuousMixin:
                     if ab.get("kind") != "continuous" or not validity.valid_where(self, card, ab, stack):
                         continue
                     label = _label(card, ab)
-                    stamp = self.card_since(card)
+                    stamp = zones.card_since(self, card)
                     # 3.1.2.1: the ability's controller is its card's, p (3.1.2: p's zone holds the card)
                     mod = ab.get("modifier") or {}
                     eff = ab.get("effect") if isinstance(ab.get("effect"), dict) else {}

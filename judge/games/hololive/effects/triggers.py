@@ -93,6 +93,7 @@ class Pending:
         return self.label
 from .events import on_event
 from . import timed
+from . import zones
 
 
 """10.8.2: triggered abilities wait; 10.6.3.2-10.6.3.3: each player plays theirs, one at a time."""
@@ -120,7 +121,7 @@ def after_event(game, ev):
     if ev.kind in TRIGGERING:
         _queue_by_kind(game, ev)
     if game._pre:
-        game._queue_moved(ev)
+        zones._queue_moved(game, ev)
     if game.timed:
         timed.queue_timed(game, ev)
 
@@ -191,7 +192,7 @@ def _queue_attached(game, stack, trigger, ev):
             src = ()
             if ab.get("source") is not None:   # 10.13.3: only damage from such a source
                 found = game._damage_source
-                if not found or found[0] is None or not card_matches(game.card_info(found[0]), ab["source"]):
+                if not found or found[0] is None or not card_matches(zones.card_info(game, found[0]), ab["source"]):
                     continue
                 src = found[1]
             ctx = {"player": stack.owner, "holomem": stack, "card": card}

@@ -74,170 +74,176 @@ class Moved:
         return self.after, None
 
 
-class ZonesMixin:
+def _init_zones(game):
+    game._since: dict = {}          # card id -> order stamp of entering its zone (10.10.1.6.1)
+    game._pre: list = []
 
-    def _init_zones(self):
-        self._since: dict = {}          # card id -> order stamp of entering its zone (10.10.1.6.1)
-        self._pre: list = []
 
-    def moves_watched(self) -> bool:
-        """Whether some card of the game waits for a move (10.8.4) or orders effects by when a card
-        came into its zone (10.10.1.6.1)."""
-        return self.in_game("auto.moved") or self.in_game("continuous")
+def moves_watched(game) -> bool:
+    """Whether some card of the game waits for a move (10.8.4) or orders effects by when a card
+    came into its zone (10.10.1.6.1)."""
+    return game.in_game("auto.moved") or game.in_game("continuous")
 
-    def card_since(self, card):
-        return self._since.get(card.id, (0, card.id))
 
-    # ------------------------------------------------------------ holomem limits
-    def fit_limit(self, chooser, movers, room, source, rules, *, where):
-        """4.4.6.1: moving `movers` (holomem cards or holomems) into a zone with a holomem limit that
-        has room for only `room` more: the controller of the destination (`chooser`) chooses that
-        many of them and only those move; the rest stay in their current zone. Returns the ones
-        that move (all of them when they fit)."""
-        movers = list(movers)
-        room = max(int(room), 0)
-        if len(movers) <= room:
-            return movers
-        rules = ("4.4.6.1", "4.4.6") + tuple(rules)
-        if room == 0:
-            keep = []
-        else:
-            stacks = hasattr(movers[0], "top")
-            opts = [self.holomem_option(m) if stacks else
-                    Option(m.number, m, keys=(m.defn.name, m.defn.name_en)) for m in movers]
-            keep = yield Decision(chooser, "choose_holomem" if stacks else "choose_cards", f"the {room} holomem(s) that move to {where} "
-                                  f"(only {room} fit)", rules, opts, many=True, min_pick=room, max_pick=room,
-                                  source=source)
-        for m in movers:
-            if m not in keep:
-                number = m.top.number if hasattr(m, "top") else m.number
-                self.emit("nothing", rules, source, number=number,
-                          why=f"{where} has room for {room} more: {number} stays where it is")
-        return [m for m in movers if m in keep]
+def card_since(game, card):
+    return game._since.get(card.id, (0, card.id))
 
-    # ------------------------------------------------------------ information
-    def card_info(self, card, stack=None) -> CardInfo:
-        """A card's information where it is: a holomem's top card with its continuous effects."""
-        if stack is not None and stack.cards and card is stack.top and stack.zone is not None:
-            return CardInfo(card.defn, names=self.names(stack), colors=self.colors(stack),
-                            bloom_level=self.bloom_level(stack), hp=self.max_hp(stack),
-                            rules=self.info_rules(stack))
-        return CardInfo(card.defn)
+# ------------------------------------------------------------ holomem limits
+def fit_limit(game, chooser, movers, room, source, rules, *, where):
+    """4.4.6.1: moving `movers` (holomem cards or holomems) into a zone with a holomem limit that
+    has room for only `room` more: the controller of the destination (`chooser`) chooses that
+    many of them and only those move; the rest stay in their current zone. Returns the ones
+    that move (all of them when they fit)."""
+    movers = list(movers)
+    room = max(int(room), 0)
+    if len(movers) <= room:
+        return movers
+    rules = ("4.4.6.1", "4.4.6") + tuple(rules)
+    if room == 0:
+        keep = []
+    else:
+        stacks = hasattr(movers[0], "top")
+        opts = [game.holomem_option(m) if stacks else
+                Option(m.number, m, keys=(m.defn.name, m.defn.name_en)) for m in movers]
+        keep = yield Decision(chooser, "choose_holomem" if stacks else "choose_cards", f"the {room} holomem(s) that move to {where} "
+                              f"(only {room} fit)", rules, opts, many=True, min_pick=room, max_pick=room,
+                              source=source)
+    for m in movers:
+        if m not in keep:
+            number = m.top.number if hasattr(m, "top") else m.number
+            game.emit("nothing", rules, source, number=number,
+                      why=f"{where} has room for {room} more: {number} stays where it is")
+    return [m for m in movers if m in keep]
 
-    def last_known(self, stack):
-        """10.12.1: what a holomem that left the stage last was there (None while it is on it)."""
-        return stack.flags.get("last_known") if stack.zone is None else None
+# ------------------------------------------------------------ information
+def card_info(game, card, stack=None) -> CardInfo:
+    """A card's information where it is: a holomem's top card with its continuous effects."""
+    if stack is not None and stack.cards and card is stack.top and stack.zone is not None:
+        return CardInfo(card.defn, names=game.names(stack), colors=game.colors(stack),
+                        bloom_level=game.bloom_level(stack), hp=game.max_hp(stack),
+                        rules=game.info_rules(stack))
+    return CardInfo(card.defn)
 
-    def top_def(self, stack):
-        cards = stack.cards
-        if cards:
-            return cards[-1].defn           # 4.4.2.1: the top card's information
-        lk = self.last_known(stack)
-        return lk["defn"] if lk else stack.top.defn
 
-    def cheers(self, stack):
-        lk = self.last_known(stack)
-        return list(lk["cheers"]) if lk else [c for c in stack.attached if c.defn.type == "cheer"]
+def last_known(game, stack):
+    """10.12.1: what a holomem that left the stage last was there (None while it is on it)."""
+    return stack.flags.get("last_known") if stack.zone is None else None
 
-    # -------------------------------------------------------------- moves
-    BEFORE_EVENT_KINDS = MOVE_EVENTS     # last known information is taken before a move only
 
-    def before_event(self, ev):
-        kind = ev.kind
-        d = ev.data
-        if kind == "leave_stage":
-            s = d["stack"]
-            s.flags["last_known"] = self._snapshot(s)
-        if not self.moves_watched():
-            return          # nothing in this game waits for a move (10.8.4) or orders by it (10.10.1.6.1)
-        if kind == "leave_stage":
-            holders = [(c, s) for c in [s.top, *s.attached]]
-            self._pre.append(Moved(s.top, s.zone.name, self.card_info(s.top, s), s, holders))
-            for c in s.cards[:-1] + s.attached:
-                self._pre.append(Moved(c, s.zone.name, CardInfo(c.defn), s, []))
-        elif kind in ("move_holomem", "swap"):
-            for s in d["stacks"] if kind == "swap" else [d["stack"]]:
-                self._pre.append(Moved(s.top, s.zone.name, self.card_info(s.top, s), s, []))
-        else:
-            card = d["card"]
-            holder = card.holder
-            frm = card.zone.name if card.zone is not None else None
-            self._pre.append(Moved(card, frm, self.card_info(card, holder), holder, []))
+def top_def(game, stack):
+    cards = stack.cards
+    if cards:
+        return cards[-1].defn           # 4.4.2.1: the top card's information
+    lk = last_known(game, stack)
+    return lk["defn"] if lk else stack.top.defn
 
-    def _snapshot(self, s) -> dict:
-        """10.12.1: the information and placement of a holomem as it last was on the stage."""
-        return {"defn": s.top.defn, "names": self.names(s), "added_names": self.modified(s, "names", frozenset()),
-                "colors": self.colors(s), "hp": self.modified(s, "hp", 0), "position": s.zone.name,
-                "cheers": list(self.cheers(s)), "attached": list(s.attached), "damage": s.damage}
 
-    def _take_moves(self, ev) -> list:
-        """After the event: where each card went, its information there, the zones' timestamps."""
-        moves, self._pre = self._pre, []
-        out = []
+def cheers(game, stack):
+    lk = last_known(game, stack)
+    return list(lk["cheers"]) if lk else [c for c in stack.attached if c.defn.type == "cheer"]
+
+# -------------------------------------------------------------- moves
+BEFORE_EVENT_KINDS = MOVE_EVENTS     # last known information is taken before a move only
+
+
+def before_event(game, ev):
+    kind = ev.kind
+    d = ev.data
+    if kind == "leave_stage":
+        s = d["stack"]
+        s.flags["last_known"] = _snapshot(game, s)
+    if not moves_watched(game):
+        return          # nothing in this game waits for a move (10.8.4) or orders by it (10.10.1.6.1)
+    if kind == "leave_stage":
+        holders = [(c, s) for c in [s.top, *s.attached]]
+        game._pre.append(Moved(s.top, s.zone.name, card_info(game, s.top, s), s, holders))
+        for c in s.cards[:-1] + s.attached:
+            game._pre.append(Moved(c, s.zone.name, CardInfo(c.defn), s, []))
+    elif kind in ("move_holomem", "swap"):
+        for s in d["stacks"] if kind == "swap" else [d["stack"]]:
+            game._pre.append(Moved(s.top, s.zone.name, card_info(game, s.top, s), s, []))
+    else:
+        card = d["card"]
+        holder = card.holder
+        frm = card.zone.name if card.zone is not None else None
+        game._pre.append(Moved(card, frm, card_info(game, card, holder), holder, []))
+
+
+def _snapshot(game, s) -> dict:
+    """10.12.1: the information and placement of a holomem as it last was on the stage."""
+    return {"defn": s.top.defn, "names": game.names(s), "added_names": game.modified(s, "names", frozenset()),
+            "colors": game.colors(s), "hp": game.modified(s, "hp", 0), "position": s.zone.name,
+            "cheers": list(game.cheers(s)), "attached": list(s.attached), "damage": s.damage}
+
+
+def _take_moves(game, ev) -> list:
+    """After the event: where each card went, its information there, the zones' timestamps."""
+    moves, game._pre = game._pre, []
+    out = []
+    for m in moves:
+        card = m.card
+        stack = card.holder
+        m.to = card.zone.name if card.zone is not None else None
+        if ev.kind == "leave_stage" and card.zone is not None and card.zone.name in STAGE:
+            continue                    # attached cards left behind on the stage (11.4.1 moves them)
+        if m.to == m.frm and ev.kind not in ("move_holomem", "swap"):
+            continue
+        if not (m.frm in STAGE and m.to in STAGE):
+            game._since[card.id] = (ev.seq, 0)    # 10.10.1.6.1: put into its current zone now
+        if ev.kind in ("move_holomem", "swap", "enter_stage") and stack is not None:
+            m.stack = stack
+        m.after = card_info(game, card, stack)
+        out.append(m)
+    return out
+
+
+def _queue_moved(game, ev):
+    """10.8.4: zone-move triggers of every valid ability (and, for a card leaving the stage,
+    of the abilities it had there: 10.8.4.1.2)."""
+    moves = _take_moves(game, ev)            # after_event calls this only when a move was noted
+    if not moves or not game.in_game("auto.moved"):
+        return
+    for p in (game.turn_player, game.other(game.turn_player)):
+        holders = list(validity.ability_holders(game, p))
         for m in moves:
-            card = m.card
-            stack = card.holder
-            m.to = card.zone.name if card.zone is not None else None
-            if ev.kind == "leave_stage" and card.zone is not None and card.zone.name in STAGE:
-                continue                    # attached cards left behind on the stage (11.4.1 moves them)
-            if m.to == m.frm and ev.kind not in ("move_holomem", "swap"):
-                continue
-            if not (m.frm in STAGE and m.to in STAGE):
-                self._since[card.id] = (ev.seq, 0)    # 10.10.1.6.1: put into its current zone now
-            if ev.kind in ("move_holomem", "swap", "enter_stage") and stack is not None:
-                m.stack = stack
-            m.after = self.card_info(card, stack)
-            out.append(m)
-        return out
-
-    def _queue_moved(self, ev):
-        """10.8.4: zone-move triggers of every valid ability (and, for a card leaving the stage,
-        of the abilities it had there: 10.8.4.1.2)."""
-        moves = self._take_moves(ev)            # after_event calls this only when a move was noted
-        if not moves or not self.in_game("auto.moved"):
-            return
-        for p in (self.turn_player, self.other(self.turn_player)):
-            holders = list(validity.ability_holders(self, p))
-            for m in moves:
-                holders += [h for h in m.holders if h[0].owner == p and h not in holders]
-            for card, stack in holders:
-                for ab in card.defn.abilities:
-                    spec = ab.get("moved")
-                    if ab.get("kind") != "auto" or not spec:
-                        continue
-                    looked_back = any((card, stack) in m.holders for m in moves)
-                    if not looked_back and (not validity.valid_where(self, card, ab, stack) or self.invalidated(card, ab, stack)):
-                        continue
-                    for m in moves:
-                        rules = self._moved_matches(spec, m, card, stack, p)
-                        if rules is not None and triggers._within_limit(self, card, ab):
-                            ctx = {"player": p, "holomem": stack, "card": card}
-                            if not triggers.holds_condition(self, ab, ctx):
-                                continue
-                            triggers._queue(self, ab, card, stack, p, rules + validity.validity_rules(card, ab),
-                                        extra={"moved": m.card.number})
-
-    def _moved_matches(self, spec, m, card, stack, p):
-        if spec.get("self") and m.card is not card and (m.stack is None or m.stack is not stack):
-            return None
-        owner = m.card.owner
-        who = spec.get("who", "own")
-        if (who == "own" and owner != p) or (who == "opponent" and owner == p):
-            return None
-        if not (_zone_fits(spec.get("from"), m.frm, m.to) and _zone_fits(spec.get("to"), m.to, m.frm)):
-            return None
-        info, rule = m.info()
-        if info is None or not card_matches(info, spec.get("card") or {}):
-            return None
-        rules = ("10.8.2", "10.8.4") + (("10.8.4.1", rule) if rule and spec.get("card") else ())
-        if spec.get("card") and "10.10.3" in info.rules:
-            rules += ("10.10.3", "10.10.3.1")       # the entering card read with its zone's effects
-        if (m.card is card or (m.stack is not None and m.stack is stack)) and m.to in STAGE \
-                and m.frm not in STAGE:
-            rules += ("10.8.4.2",)                  # it entered where the ability works at that moment
-        return rules
+            holders += [h for h in m.holders if h[0].owner == p and h not in holders]
+        for card, stack in holders:
+            for ab in card.defn.abilities:
+                spec = ab.get("moved")
+                if ab.get("kind") != "auto" or not spec:
+                    continue
+                looked_back = any((card, stack) in m.holders for m in moves)
+                if not looked_back and (not validity.valid_where(game, card, ab, stack) or game.invalidated(card, ab, stack)):
+                    continue
+                for m in moves:
+                    rules = _moved_matches(game, spec, m, card, stack, p)
+                    if rules is not None and triggers._within_limit(game, card, ab):
+                        ctx = {"player": p, "holomem": stack, "card": card}
+                        if not triggers.holds_condition(game, ab, ctx):
+                            continue
+                        triggers._queue(game, ab, card, stack, p, rules + validity.validity_rules(card, ab),
+                                    extra={"moved": m.card.number})
 
 
+def _moved_matches(game, spec, m, card, stack, p):
+    if spec.get("game") and m.card is not card and (m.stack is None or m.stack is not stack):
+        return None
+    owner = m.card.owner
+    who = spec.get("who", "own")
+    if (who == "own" and owner != p) or (who == "opponent" and owner == p):
+        return None
+    if not (_zone_fits(spec.get("from"), m.frm, m.to) and _zone_fits(spec.get("to"), m.to, m.frm)):
+        return None
+    info, rule = m.info()
+    if info is None or not card_matches(info, spec.get("card") or {}):
+        return None
+    rules = ("10.8.2", "10.8.4") + (("10.8.4.1", rule) if rule and spec.get("card") else ())
+    if spec.get("card") and "10.10.3" in info.rules:
+        rules += ("10.10.3", "10.10.3.1")       # the entering card read with its zone's effects
+    if (m.card is card or (m.stack is not None and m.stack is stack)) and m.to in STAGE \
+            and m.frm not in STAGE:
+        rules += ("10.8.4.2",)                  # it entered where the ability works at that moment
+    return rules
 def _zone_fits(spec, here, there) -> bool:
     if spec is None:
         return True
