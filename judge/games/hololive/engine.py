@@ -19,6 +19,7 @@ from .effects import validity
 from .effects import triggers
 from .effects import timed
 from .effects import zones
+from .effects import usable
 
 
 class HololiveGame(EffectsMixin):
@@ -142,3 +143,6 @@ class HololiveGame(EffectsMixin):
         return zones.before_event(self, ev)
 
     BEFORE_EVENT_KINDS = zones.BEFORE_EVENT_KINDS
+
+    def art_play_violations(self, stack, art):
+        return usable.art_play_violations(self, stack, art)

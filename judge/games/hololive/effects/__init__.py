@@ -39,7 +39,7 @@ from . import payment, play, prohibit, targets  # noqa: F401
 from .select import holds, holomem_matches, holomems
 from . import timed  # noqa: F401  (its verbs and handlers register on import)
 from .triggers import Pending  # noqa: F401  (Pending: part of the package's API)
-from .usable import UsableMixin, usable_replacements
+from .usable import usable_replacements
 from . import validity  # noqa: F401  (its verbs and handlers register on import)
 from . import verbs  # noqa: F401  (its verbs and handlers register on import)
 from . import zones  # noqa: F401  (its verbs and handlers register on import)
@@ -57,7 +57,7 @@ ability_kind(
     at_least_one=("effect", "unsupported"))
 
 
-class EffectsMixin(ContinuousMixin, ReplacementMixin, UsableMixin,
+class EffectsMixin(ContinuousMixin, ReplacementMixin,
                    ProcessesMixin):
 
     def _init_effects(self):

@@ -66,6 +66,7 @@ def die_settings(game, event, proposal):
 from .events import on_event
 from . import validity
 from . import triggers
+from . import usable
 
 
 # The rules by which a die's result is set to another number after it is rolled (5.24.4): by the
@@ -151,7 +152,7 @@ def reroll_die(game, p, source, ctx, value, declared):
         label, card, ab, is_skill = pick
         used.add((card.id, id(ab)))
         if is_skill:                                   # 12.1.3, 12.1.4: the oshi skill's cost and limit
-            game.pay_skill(p, card, ab, "oshi_skill", ())
+            usable.pay_skill(game, p, card, ab, "oshi_skill", ())
         else:
             if ab.get("archive_self"):                  # the cost printed on the card
                 game.archive(card, ("5.24.3", "10.7.2.4"), label)

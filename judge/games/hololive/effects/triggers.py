@@ -94,6 +94,7 @@ class Pending:
 from .events import on_event
 from . import timed
 from . import zones
+from . import usable
 
 
 """10.8.2: triggered abilities wait; 10.6.3.2-10.6.3.3: each player plays theirs, one at a time."""
@@ -135,10 +136,10 @@ def _queue_by_kind(game, ev):
         _queue_from(game, ev.data["card"], ev.data["stack"], "bloom_effect")
     elif kind == "art":
         _queue_attached(game, ev.data["stack"], "arts_used", ev)
-        game.queue_skill_triggers("arts_used", ev.data["stack"])
+        usable.queue_skill_triggers(game, "arts_used", ev.data["stack"])
     elif kind == "damage":                   # 5.22.2: arts damage and special damage alike (Q27)
         _queue_attached(game, ev.data["stack"], "damaged", ev)
-        game.queue_skill_triggers("damaged", ev.data["stack"])
+        usable.queue_skill_triggers(game, "damaged", ev.data["stack"])
     elif kind == "restore" and ev.data["amount"] > 0:
         # 5.23.1 with Q111: 'restoring' a holomem that has taken no damage is not being restored.
         _queue_attached(game, ev.data["stack"], "restored", ev)
@@ -247,7 +248,7 @@ def resolve_waiting(game, player):
         pending = yield Decision(player, "auto_order", "which waiting ability to play first",
                                  ("10.8.3", "10.8.3.1"), opts)
     if "skill_key" in pending.extra:
-        yield from game.play_skill_trigger(pending)          # 12.1.5.3 (usable.py)
+        yield from usable.play_skill_trigger(game, pending)          # 12.1.5.3 (usable.py)
         return
     ab = pending.ability
     if not _within_limit(game, pending.card, ab):

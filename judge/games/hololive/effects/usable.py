@@ -105,7 +105,7 @@ class SkillReplacement(Replacement):
                          optional=True, card=oshi, effect=skill.get("effect"), rules=("12.1.5", "12.1.5.1"))
 
     def matches(self, game, proposal) -> bool:
-        return super().matches(game, proposal) and game.skill_usable(self.player, self.oshi, self.skill,
+        return super().matches(game, proposal) and skill_usable(game, self.player, self.oshi, self.skill,
                                                                         self.skill_key, proposal.get("holomem"))
 
     def ask(self, game, proposal, source):
@@ -123,7 +123,7 @@ class SkillReplacement(Replacement):
                                [yes, no], source=source))
 
     def apply(self, game, proposal, source):
-        game.pay_skill(self.player, self.oshi, self.skill, self.skill_key, ("12.1.5.1",))
+        pay_skill(game, self.player, self.oshi, self.skill, self.skill_key, ("12.1.5.1",))
         if self.event == "roll":          # the number sets the result after the roll (5.24.4, dice.py)
             proposal["declared"].append((self.label, self.declared))
             return proposal
@@ -154,73 +154,74 @@ def usable_replacements(game, event, proposal):
     return out
 
 
-class UsableMixin:
+def skill_usable(game, p, oshi, skill, key, holomem=None) -> bool:
+    """An oshi skill can be used now: 8.5.1.1 / 8.5.1.2, its limit (12.1.4), its condition and the
+    holo power to pay (12.1.3)."""
+    if key == "oshi_skill" and game.facts[p]["oshi_skill_used"]:
+        return False
+    if key == "sp_oshi_skill" and game.game_facts[p]["sp_oshi_skill_used"]:
+        return False
+    ctx = {"player": p, "holomem": holomem, "card": oshi}
+    if not holds(game, skill.get("condition") or {}, ctx) or not triggers._within_limit(game, oshi, skill):
+        return False
+    cost = skill.get("holopower") or 0
+    return len(game.zone(p, "holopower")) >= (1 if cost == "X" else cost)
 
-    def skill_usable(self, p, oshi, skill, key, holomem=None) -> bool:
-        """An oshi skill can be used now: 8.5.1.1 / 8.5.1.2, its limit (12.1.4), its condition and the
-        holo power to pay (12.1.3)."""
-        if key == "oshi_skill" and self.facts[p]["oshi_skill_used"]:
-            return False
-        if key == "sp_oshi_skill" and self.game_facts[p]["sp_oshi_skill_used"]:
-            return False
-        ctx = {"player": p, "holomem": holomem, "card": oshi}
-        if not holds(self, skill.get("condition") or {}, ctx) or not triggers._within_limit(self, oshi, skill):
-            return False
-        cost = skill.get("holopower") or 0
-        return len(self.zone(p, "holopower")) >= (1 if cost == "X" else cost)
 
-    def pay_skill(self, p, oshi, skill, key, rules):
-        """12.1.3: its holo power to the archive; it counts as used (8.5.1.1, 8.5.1.2, 12.1.4)."""
-        if skill.get("holopower") == "X":
-            raise NotRunnable(f"card {oshi.number} {key}: holo power X (12.1.3.1) is chosen only for an "
-                              "activated skill")
-        hp = self.zone(p, "holopower")
-        for _ in range(skill.get("holopower") or 0):
-            self.archive(hp.items[-1], ("12.1.3",), oshi.number)
-        triggers._count_use(self, oshi, skill)
-        if key == "oshi_skill":
-            self.emit("set_fact", ("8.5.1.1", "12.1.4") + tuple(rules), player=p, fact="oshi_skill_used",
-                      value=True)
-        else:
-            self.emit("sp_used", ("8.5.1.2", "12.1.2", "12.1.4") + tuple(rules), player=p)
+def pay_skill(game, p, oshi, skill, key, rules):
+    """12.1.3: its holo power to the archive; it counts as used (8.5.1.1, 8.5.1.2, 12.1.4)."""
+    if skill.get("holopower") == "X":
+        raise NotRunnable(f"card {oshi.number} {key}: holo power X (12.1.3.1) is chosen only for an "
+                          "activated skill")
+    hp = game.zone(p, "holopower")
+    for _ in range(skill.get("holopower") or 0):
+        game.archive(hp.items[-1], ("12.1.3",), oshi.number)
+    triggers._count_use(game, oshi, skill)
+    if key == "oshi_skill":
+        game.emit("set_fact", ("8.5.1.1", "12.1.4") + tuple(rules), player=p, fact="oshi_skill_used",
+                  value=True)
+    else:
+        game.emit("sp_used", ("8.5.1.2", "12.1.2", "12.1.4") + tuple(rules), player=p)
 
-    def art_play_violations(self, stack, art) -> list:
-        """12.3.2: an art 'usable when ...' is a permanent ability, not played as an action."""
-        return ["12.3.2", "12.3.1"] if art_usable(art) else []
 
-    # ---------------------------------------------- 12.1.5.3: after an event
-    def queue_skill_triggers(self, event, stack):
-        """12.1.5.3: an oshi skill 'usable when (X) happened' waits like an automatic ability."""
-        p = stack.owner
-        oshi = self.oshi(p)
-        if oshi is None:
-            return
-        for key in SKILL_KEYS:
-            skill = getattr(oshi.defn, key)
-            spec = (skill or {}).get("usable")
-            if not spec or spec.get("timing") != "after" or spec.get("event") != event:
-                continue
-            if stack not in holomems(self, spec.get("holomem", "stage"), {"player": p, "holomem": None,
-                                                                           "card": oshi}):
-                continue
-            if self.skill_usable(p, oshi, skill, key, stack):
-                triggers._queue(self, skill, oshi, stack, p, ("10.8.2", "12.1.5", "12.1.5.3"), extra={"skill_key": key})
+def art_play_violations(game, stack, art) -> list:
+    """12.3.2: an art 'usable when ...' is a permanent ability, not played as an action."""
+    return ["12.3.2", "12.3.1"] if art_usable(art) else []
 
-    def play_skill_trigger(self, pending):
-        """12.1.5.3: 'when (X), you may (effect); if you do not, it is not counted as used'."""
-        p, oshi, skill, key = pending.player, pending.card, pending.ability, pending.extra["skill_key"]
-        if not self.skill_usable(p, oshi, skill, key, pending.stack):
-            self.emit("cancel_ability", ("10.8.3.2", "12.1.4"), pending.label, player=p, pending=pending)
-            return
-        self.emit("play_ability", ("10.8.3", "12.1.5.3", "10.6.1", "10.6.1.1", "10.8.1"), pending.label, player=p,
-                  pending=pending)
-        yes = Option("yes", True, keys=("true", "use"))
-        no = Option("no", False, keys=("false", "skip"))
-        use = yield Decision(p, "oshi_skill", f"use {pending.label}?", ("12.1.5.3",), [yes, no], source=pending.label)
-        if not use:
-            self.emit("skill_not_used", ("12.1.5.3",), pending.label, player=p, why="not used: it does not count")
-            return
-        self.pay_skill(p, oshi, skill, key, ("12.1.5.3",))
-        ctx = {"player": p, "holomem": pending.stack, "card": oshi}
-        yield from play.resolve_effect(self, skill.get("effect"), ctx, pending.label, ("12.1.5.3", "12.1.1"),
-                                       what="oshi skill")
+# ---------------------------------------------- 12.1.5.3: after an event
+def queue_skill_triggers(game, event, stack):
+    """12.1.5.3: an oshi skill 'usable when (X) happened' waits like an automatic ability."""
+    p = stack.owner
+    oshi = game.oshi(p)
+    if oshi is None:
+        return
+    for key in SKILL_KEYS:
+        skill = getattr(oshi.defn, key)
+        spec = (skill or {}).get("usable")
+        if not spec or spec.get("timing") != "after" or spec.get("event") != event:
+            continue
+        if stack not in holomems(game, spec.get("holomem", "stage"), {"player": p, "holomem": None,
+                                                                       "card": oshi}):
+            continue
+        if skill_usable(game, p, oshi, skill, key, stack):
+            triggers._queue(game, skill, oshi, stack, p, ("10.8.2", "12.1.5", "12.1.5.3"), extra={"skill_key": key})
+
+
+def play_skill_trigger(game, pending):
+    """12.1.5.3: 'when (X), you may (effect); if you do not, it is not counted as used'."""
+    p, oshi, skill, key = pending.player, pending.card, pending.ability, pending.extra["skill_key"]
+    if not skill_usable(game, p, oshi, skill, key, pending.stack):
+        game.emit("cancel_ability", ("10.8.3.2", "12.1.4"), pending.label, player=p, pending=pending)
+        return
+    game.emit("play_ability", ("10.8.3", "12.1.5.3", "10.6.1", "10.6.1.1", "10.8.1"), pending.label, player=p,
+              pending=pending)
+    yes = Option("yes", True, keys=("true", "use"))
+    no = Option("no", False, keys=("false", "skip"))
+    use = yield Decision(p, "oshi_skill", f"use {pending.label}?", ("12.1.5.3",), [yes, no], source=pending.label)
+    if not use:
+        game.emit("skill_not_used", ("12.1.5.3",), pending.label, player=p, why="not used: it does not count")
+        return
+    pay_skill(game, p, oshi, skill, key, ("12.1.5.3",))
+    ctx = {"player": p, "holomem": pending.stack, "card": oshi}
+    yield from play.resolve_effect(game, skill.get("effect"), ctx, pending.label, ("12.1.5.3", "12.1.1"),
+                                   what="oshi skill")
