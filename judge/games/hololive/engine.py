@@ -20,6 +20,7 @@ from .effects import triggers
 from .effects import timed
 from .effects import zones
 from .effects import usable
+from .effects import replacement
 
 
 class HololiveGame(EffectsMixin):
@@ -146,3 +147,6 @@ class HololiveGame(EffectsMixin):
 
     def art_play_violations(self, stack, art):
         return usable.art_play_violations(self, stack, art)
+
+    def deal_damage(self, target, amount, rules, source, *, kind, dealer=None, **extra):
+        return replacement.deal_damage(self, target, amount, rules, source, kind=kind, dealer=dealer, **extra)

@@ -33,7 +33,7 @@ from .continuous import ContinuousMixin
 from .dice import die_settings
 from . import downs  # noqa: F401  (its verbs and handlers register on import)
 from . import oshi  # noqa: F401  (its verbs and handlers register on import)
-from .replacement import ReplacementMixin
+from . import replacement  # noqa: F401  (its verbs and handlers register on import)
 # rules areas written as modules of functions of the game (issue 15)
 from . import payment, play, prohibit, targets  # noqa: F401
 from .select import holds, holomem_matches, holomems
@@ -45,6 +45,7 @@ from . import verbs  # noqa: F401  (its verbs and handlers register on import)
 from . import zones  # noqa: F401  (its verbs and handlers register on import)
 from . import timed
 from . import zones
+from . import replacement
 
 ability_kind(
     "support", "10.1.2", "10.7.2", "10.7.2.3.7", doc="the text of a support card. A support that, resolved now, would "
@@ -57,13 +58,13 @@ ability_kind(
     at_least_one=("effect", "unsupported"))
 
 
-class EffectsMixin(ContinuousMixin, ReplacementMixin,
+class EffectsMixin(ContinuousMixin,
                    ProcessesMixin):
 
     def _init_effects(self):
         self.uses: dict = {}             # (card id, ability key, period) -> times used
         self._init_continuous()
-        self._init_replacement()
+        replacement._init_replacement(self)
         self.replacement_sources += [usable_replacements, die_settings]
         zones._init_zones(self)
         timed._init_timed(self)

@@ -67,6 +67,7 @@ from .events import on_event
 from . import validity
 from . import triggers
 from . import usable
+from . import replacement
 
 
 # The rules by which a die's result is set to another number after it is rolled (5.24.4): by the
@@ -80,7 +81,7 @@ def roll_for_ability(game, p, source, ctx, declared: list):
     oshi skill used 'when rolling a die for your holomem's ability' declares the result, kept in
     `declared` for 5.24.4); the die is still rolled (Q32)."""
     about = {"player": p, "holomem": ctx.get("holomem"), "declared": declared}
-    yield from game.replace_event("roll", about, source)
+    yield from replacement.replace_event(game, "roll", about, source)
     return game.roll_die(("5.24.1",), source, player=p)
 
 
@@ -88,7 +89,7 @@ def set_die_result(game, p, source, ctx, value, declared):
     """5.24.4: after the die and its re-rolls, what sets or changes its result applies as
     replacements of applying it (10.2.1.3.3, 10.11); the result to apply."""
     proposal = {"player": p, "holomem": ctx.get("holomem"), "result": value, "declared": declared}
-    proposal = yield from game.replace_event("die_roll", proposal, source)
+    proposal = yield from replacement.replace_event(game, "die_roll", proposal, source)
     if proposal is None or not proposal.get("adjusted"):
         return value
     last = proposal["applied"][-1]                     # the last applied decides (10.11.2)

@@ -15,6 +15,7 @@ from ....core.errors import NotRunnable
 from .select import holomems
 from ..terms import verb_of
 from . import verbs
+from . import replacement
 
 
 def cost_payable(game, cost, ctx) -> bool:
@@ -57,14 +58,14 @@ def _payable_archive_cheer(game, arg, ctx) -> bool:
     if len(_cheer_pool(game, arg, ctx)) >= int(arg.get("count", 1)):
         return True
     # 10.11.4: it cannot be done as written, but a replacement of it can be carried out
-    if game.replacement_possible("archive_cheer", _cheer_proposal(game, arg, ctx)):
+    if replacement.replacement_possible(game, "archive_cheer", _cheer_proposal(game, arg, ctx)):
         ctx["cost_by_replacement"] = True
         return True
     return False
 
 
 def _pay_archive_cheer(game, arg, ctx, source):
-    proposal = yield from game.replace_event("archive_cheer", _cheer_proposal(game, arg, ctx), source)
+    proposal = yield from replacement.replace_event(game, "archive_cheer", _cheer_proposal(game, arg, ctx), source)
     if proposal is None:
         return                                   # 10.11.1.1: the archiving did not happen
     n = proposal["count"]

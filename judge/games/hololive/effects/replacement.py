@@ -2,7 +2,7 @@
 
 The machinery, for any event the engine (or an effect verb) is about to carry out:
 
-    proposal = yield from game.replace_event("damage", {"target": s, "amount": 60, ...}, source)
+    proposal = yield from replace_event(game, "damage", {"target": s, "amount": 60, ...}, source)
     if proposal is None: ...          # replaced: the event never happens (10.11.1.1)
     ... carry out the event as the proposal now says; then run proposal["after"] (12.3.5.2)
 
@@ -32,7 +32,7 @@ from __future__ import annotations
 
 from ....core.decisions import Decision, Option
 from ....core.terms import Bool, Enum, Int, Ref
-from ..terms import DAMAGE_KIND, SELECTOR, STEPS, VOCAB, key, mapping, verb, ability_kind
+from ..terms import DAMAGE_KIND, SELECTOR, STEPS, VOCAB, key, mapping, verb_function, ability_kind
 from .select import holds, holomems
 from . import payment, play
 from . import damage
@@ -146,160 +146,164 @@ class Replacement:
         return None
 
 
-class ReplacementMixin:
+def _init_replacement(game):
+    game.replacement_sources: list = [_printed_replacements]
+    game._damage_source = None
 
-    def _init_replacement(self):
-        self.replacement_sources: list = [_printed_replacements]
-        self._damage_source = None
-
-    # ------------------------------------------------------------------ API
-    def replace_event(self, event, proposal, source=None):
-        """10.11: apply the replacements of an event about to happen; the proposal to carry out, or
-        None when the event was replaced by another and does not happen (10.11.1.1)."""
-        applied = set()
-        while True:
-            found = [r for r in self._replacements(event, proposal) if r.key not in applied]
-            cands = []
-            for r in found:
-                if r.optional and not r.possible(self):
-                    applied.add(r.key)
-                    self.emit("replacement_unavailable", ("10.11.3",), r.label, player=r.player,
-                              why="what it asks to do instead cannot be done")
-                else:
-                    cands.append(r)
-            if event == "damage" and proposal.get("unreducible"):
-                cands = self._unreducible(cands, proposal, applied)
-            rules = ()
-            if event == "damage" and any(r.stage == "deal" for r in cands):
-                if any(r.stage == "take" for r in cands):
-                    rules = ("10.11.2.4",)       # dealing the damage is replaced before taking it
-                cands = [r for r in cands if r.stage == "deal"]
-            if not cands:
-                return proposal
-            pick = cands[0]
-            if len(cands) > 1:
-                chooser, why = self._affected(event, proposal)
-                opts = [Option(r.label, r, keys=(r.card.number if r.card else None, r.label.split(" ", 1)[-1]))
-                        for r in cands]
-                pick = yield Decision(chooser, "replacement_order", "which replacement applies first",
-                                      ("10.11.2", why) + rules, opts, source=source)
-                rules += ("10.11.2", why)
-            applied.add(pick.key)                                    # 10.11.2.3: once per event
-            if pick.optional and not (yield from pick.ask(self, proposal, source)):
-                continue
-            kind = ("10.2.1.3.2",) if pick.optional else ("10.2.1.3.1",)
-            number = ("10.2.1.3.3",) if event in ("damage", "die_roll") else ()
-            self.emit("replaced", ("10.2.1.3", "10.11.1", "10.11.1.1") + kind + number +
-                      rules + pick.rules, pick.label, player=pick.player, event=event,
-                      was=proposal.get(NUMBER.get(event, ""), None))
-            proposal = yield from pick.apply(self, proposal, source)
-            if proposal is None:
-                return None
-            proposal.setdefault("applied", []).append(pick)
-            if pick.matches(self, proposal):
-                self.emit("replacement_spent", ("10.11.2.3",), pick.label, player=pick.player,
-                          why="it would apply again, but a replacement applies to one event once")
-
-    def _unreducible(self, cands, proposal, applied) -> list:
-        """5.22.3.1: damage that cannot be reduced: a replacement that would lower it (5.22.3) or have
-        the holomem take none of it (5.22.4; Q613) cannot apply; one that raises it still can."""
-        keep = []
-        for r in cands:
-            rule = r.reduction(proposal)
-            if rule is not None:
+# ------------------------------------------------------------------ API
+def replace_event(game, event, proposal, source=None):
+    """10.11: apply the replacements of an event about to happen; the proposal to carry out, or
+    None when the event was replaced by another and does not happen (10.11.1.1)."""
+    applied = set()
+    while True:
+        found = [r for r in _replacements(game, event, proposal) if r.key not in applied]
+        cands = []
+        for r in found:
+            if r.optional and not r.possible(game):
                 applied.add(r.key)
-                self.emit("not_reduced", ("5.22.3.1", rule), r.label, player=r.player,
-                          target=self.snap(proposal["target"]),
-                          amount=proposal["amount"], why="this damage cannot be reduced")
+                game.emit("replacement_unavailable", ("10.11.3",), r.label, player=r.player,
+                          why="what it asks to do instead cannot be done")
             else:
-                keep.append(r)
-        return keep
-
-    def replacement_possible(self, event, proposal) -> bool:
-        """10.11.4: an applicable replacement could carry out this (optional) action instead."""
-        return any(not r.optional or r.possible(self) for r in self._replacements(event, proposal))
-
-    def _replacements(self, event, proposal) -> list:
-        out = []
-        for source in self.replacement_sources:
-            out += [r for r in source(self, event, proposal) if r.event == event and r.matches(self, proposal)]
-        return out
-
-    def _affected(self, event, proposal):
-        """10.11.2: who orders them: for damage, the controller of the holomem it is dealt to
-        (10.11.2.2); for a part of an ability (a die rolled for it, its cost), that ability's
-        controller (10.11.2.1)."""
-        if event == "damage":
-            return proposal["target"].owner, "10.11.2.2"
-        return proposal["player"], "10.11.2.1"
-
-    # ----------------------------------------------------------- the events
-    def deal_damage(self, target, amount, rules, source, *, kind, dealer=None, **extra):
-        """5.22.1 after its replacements (10.11); the damage's source is the card whose ability
-        deals it, or for arts the holomem card that deals it (10.13.3)."""
-        src = dealer.top if dealer is not None and dealer.cards else play.source_card(self)
-        proposal = {"target": target, "amount": amount, "kind": kind, "dealer": dealer or self._resolving_holomem(),
-                    "source_card": src, "player": self._resolving_player(dealer)}
-        if amount > 0:
-            # 5.22.3.1: settled once, before any replacement: the effect's word or the dealer's ability
-            extra["unreducible"] = proposal["unreducible"] = damage.damage_unreducible(self, dealer, kind,
-                                                                                    extra.get("unreducible"))
-            proposal = yield from self.replace_event("damage", proposal, source)
-            if proposal is None:
-                return
-        self._damage_source = (src, ("10.13.1", "10.13.3") if src is not None else ())
-        # 12.3.4: an activated art resolves by the steps of 12.3.4.1-12.3.4.5, its damage last
-        rules = tuple(rules) + (("12.3.4",) if kind == "arts" else ())
-        try:
-            yield from damage.deal_reduced_damage(self, proposal["target"], proposal["amount"], rules, source, kind=kind,
-                                           dealer=dealer, **extra)
-        finally:
-            self._damage_source = None
-        for after in proposal.get("after") or ():                  # 12.3.5.2: after the event
-            yield from after()
-
-    def _resolving_holomem(self):
-        for ctx in reversed(self.resolving):
-            if ctx.get("holomem") is not None:
-                return ctx["holomem"]
-        return None
-
-    def _resolving_player(self, dealer):
-        if dealer is not None:
-            return dealer.owner
-        return self.resolving[-1]["player"] if self.resolving else None
-
-    @verb("archive_this", "5.12.1", doc="archive the card whose ability this is", group="machinery", arg=mapping())
-    def _verb_archive_this(self, arg, step, ctx, source):
-        """5.12.1: archive the card whose ability this is (a fan archived instead of a cheer, 10.11.4)."""
-        card = ctx.get("card")
-        if card is None or card.zone is None:
-            self.emit("nothing", ("1.3.2",), source, why="the card is not there")
-            return
-        self.archive(card, ("5.12.1",), source)
-        return
-        yield  # pragma: no cover
-
-    @verb("adjust", "10.2.1.3.3", doc="inside a replacement: the replaced event happens with this number (damage, "
-          "die result)", group="machinery", arg=mapping(
-              key("add", "add N to it", Int(variable="X")), key("set", "it becomes N", Int(variable="X")),
-              at_least_one=("add", "set")))
-    def _verb_adjust(self, arg, step, ctx, source):
-        """10.2.1.3.3: a replacement changes the number of the event it replaces (add or set)."""
-        proposal = ctx.get("replacing")
+                cands.append(r)
+        if event == "damage" and proposal.get("unreducible"):
+            cands = _unreducible(game, cands, proposal, applied)
+        rules = ()
+        if event == "damage" and any(r.stage == "deal" for r in cands):
+            if any(r.stage == "take" for r in cands):
+                rules = ("10.11.2.4",)       # dealing the damage is replaced before taking it
+            cands = [r for r in cands if r.stage == "deal"]
+        if not cands:
+            return proposal
+        pick = cands[0]
+        if len(cands) > 1:
+            chooser, why = _affected(game, event, proposal)
+            opts = [Option(r.label, r, keys=(r.card.number if r.card else None, r.label.split(" ", 1)[-1]))
+                    for r in cands]
+            pick = yield Decision(chooser, "replacement_order", "which replacement applies first",
+                                  ("10.11.2", why) + rules, opts, source=source)
+            rules += ("10.11.2", why)
+        applied.add(pick.key)                                    # 10.11.2.3: once per event
+        if pick.optional and not (yield from pick.ask(game, proposal, source)):
+            continue
+        kind = ("10.2.1.3.2",) if pick.optional else ("10.2.1.3.1",)
+        number = ("10.2.1.3.3",) if event in ("damage", "die_roll") else ()
+        game.emit("replaced", ("10.2.1.3", "10.11.1", "10.11.1.1") + kind + number +
+                  rules + pick.rules, pick.label, player=pick.player, event=event,
+                  was=proposal.get(NUMBER.get(event, ""), None))
+        proposal = yield from pick.apply(game, proposal, source)
         if proposal is None:
-            self.emit("nothing", ("1.3.2",), source, why="nothing is being replaced")
+            return None
+        proposal.setdefault("applied", []).append(pick)
+        if pick.matches(game, proposal):
+            game.emit("replacement_spent", ("10.11.2.3",), pick.label, player=pick.player,
+                      why="it would apply again, but a replacement applies to one event once")
+
+
+def _unreducible(game, cands, proposal, applied) -> list:
+    """5.22.3.1: damage that cannot be reduced: a replacement that would lower it (5.22.3) or have
+    the holomem take none of it (5.22.4; Q613) cannot apply; one that raises it still can."""
+    keep = []
+    for r in cands:
+        rule = r.reduction(proposal)
+        if rule is not None:
+            applied.add(r.key)
+            game.emit("not_reduced", ("5.22.3.1", rule), r.label, player=r.player,
+                      target=game.snap(proposal["target"]),
+                      amount=proposal["amount"], why="this damage cannot be reduced")
+        else:
+            keep.append(r)
+    return keep
+
+
+def replacement_possible(game, event, proposal) -> bool:
+    """10.11.4: an applicable replacement could carry out this (optional) action instead."""
+    return any(not r.optional or r.possible(game) for r in _replacements(game, event, proposal))
+
+
+def _replacements(game, event, proposal) -> list:
+    out = []
+    for source in game.replacement_sources:
+        out += [r for r in source(game, event, proposal) if r.event == event and r.matches(game, proposal)]
+    return out
+
+
+def _affected(game, event, proposal):
+    """10.11.2: who orders them: for damage, the controller of the holomem it is dealt to
+    (10.11.2.2); for a part of an ability (a die rolled for it, its cost), that ability's
+    controller (10.11.2.1)."""
+    if event == "damage":
+        return proposal["target"].owner, "10.11.2.2"
+    return proposal["player"], "10.11.2.1"
+
+# ----------------------------------------------------------- the events
+def deal_damage(game, target, amount, rules, source, *, kind, dealer=None, **extra):
+    """5.22.1 after its replacements (10.11); the damage's source is the card whose ability
+    deals it, or for arts the holomem card that deals it (10.13.3)."""
+    src = dealer.top if dealer is not None and dealer.cards else play.source_card(game)
+    proposal = {"target": target, "amount": amount, "kind": kind, "dealer": dealer or _resolving_holomem(game),
+                "source_card": src, "player": _resolving_player(game, dealer)}
+    if amount > 0:
+        # 5.22.3.1: settled once, before any replacement: the effect's word or the dealer's ability
+        extra["unreducible"] = proposal["unreducible"] = damage.damage_unreducible(game, dealer, kind,
+                                                                                extra.get("unreducible"))
+        proposal = yield from replace_event(game, "damage", proposal, source)
+        if proposal is None:
             return
-        key = next(k for k in ("amount", "result", "count") if k in proposal)
-        old = proposal[key] if proposal[key] is not None else 0
-        new = int(arg["set"]) if "set" in arg else old + int(arg.get("add", 0))
-        proposal[key] = max(new, 0) if key == "amount" else new
-        proposal["adjusted"] = True
-        self.emit("adjusted", ("10.2.1.3.3",), source, what=key, was=old, now=proposal[key])
+    game._damage_source = (src, ("10.13.1", "10.13.3") if src is not None else ())
+    # 12.3.4: an activated art resolves by the steps of 12.3.4.1-12.3.4.5, its damage last
+    rules = tuple(rules) + (("12.3.4",) if kind == "arts" else ())
+    try:
+        yield from damage.deal_reduced_damage(game, proposal["target"], proposal["amount"], rules, source, kind=kind,
+                                       dealer=dealer, **extra)
+    finally:
+        game._damage_source = None
+    for after in proposal.get("after") or ():                  # 12.3.5.2: after the event
+        yield from after()
+
+
+def _resolving_holomem(game):
+    for ctx in reversed(game.resolving):
+        if ctx.get("holomem") is not None:
+            return ctx["holomem"]
+    return None
+
+
+def _resolving_player(game, dealer):
+    if dealer is not None:
+        return dealer.owner
+    return game.resolving[-1]["player"] if game.resolving else None
+
+
+@verb_function("archive_this", "5.12.1", doc="archive the card whose ability this is", group="machinery", arg=mapping())
+def archive_this(game, arg, step, ctx, source):
+    """5.12.1: archive the card whose ability this is (a fan archived instead of a cheer, 10.11.4)."""
+    card = ctx.get("card")
+    if card is None or card.zone is None:
+        game.emit("nothing", ("1.3.2",), source, why="the card is not there")
         return
-        yield  # pragma: no cover
+    game.archive(card, ("5.12.1",), source)
+    return
+    yield  # pragma: no cover
 
 
+@verb_function("adjust", "10.2.1.3.3", doc="inside a replacement: the replaced event happens with this number (damage, "
+               "die result)", group="machinery", arg=mapping(
+                   key("add", "add N to it", Int(variable="X")), key("set", "it becomes N", Int(variable="X")),
+                   at_least_one=("add", "set")))
+def adjust(game, arg, step, ctx, source):
+    """10.2.1.3.3: a replacement changes the number of the event it replaces (add or set)."""
+    proposal = ctx.get("replacing")
+    if proposal is None:
+        game.emit("nothing", ("1.3.2",), source, why="nothing is being replaced")
+        return
+    key = next(k for k in ("amount", "result", "count") if k in proposal)
+    old = proposal[key] if proposal[key] is not None else 0
+    new = int(arg["set"]) if "set" in arg else old + int(arg.get("add", 0))
+    proposal[key] = max(new, 0) if key == "amount" else new
+    proposal["adjusted"] = True
+    game.emit("adjusted", ("10.2.1.3.3",), source, what=key, was=old, now=proposal[key])
+    return
+    yield  # pragma: no cover
 def _printed_replacements(game, event, proposal):
     """`kind: replacement` abilities of valid cards (validity.py)."""
     out = []
