@@ -21,6 +21,7 @@ from .effects import timed
 from .effects import zones
 from .effects import usable
 from .effects import replacement
+from .effects import continuous
 
 
 class HololiveGame(EffectsMixin):
@@ -150,3 +151,15 @@ class HololiveGame(EffectsMixin):
 
     def deal_damage(self, target, amount, rules, source, *, kind, dealer=None, **extra):
         return replacement.deal_damage(self, target, amount, rules, source, kind=kind, dealer=dealer, **extra)
+
+    def max_hp(self, stack):
+        return continuous.max_hp(self, stack)
+
+    def hp_changed(self):
+        return continuous.hp_changed(self)
+
+    def modified(self, stack, attribute, neutral):
+        return continuous.modified(self, stack, attribute, neutral)
+
+    def art_modifiers(self, stack, art, target):
+        return continuous.art_modifiers(self, stack, art, target)

@@ -29,7 +29,7 @@ from ....core.errors import NotRunnable
 from ..processes import ProcessesMixin
 from .changes import why_unchanged
 from ..terms import CONDITION, STEPS, ability_kind, key
-from .continuous import ContinuousMixin
+from . import continuous  # noqa: F401  (its verbs and handlers register on import)
 from .dice import die_settings
 from . import downs  # noqa: F401  (its verbs and handlers register on import)
 from . import oshi  # noqa: F401  (its verbs and handlers register on import)
@@ -46,6 +46,7 @@ from . import zones  # noqa: F401  (its verbs and handlers register on import)
 from . import timed
 from . import zones
 from . import replacement
+from . import continuous
 
 ability_kind(
     "support", "10.1.2", "10.7.2", "10.7.2.3.7", doc="the text of a support card. A support that, resolved now, would "
@@ -58,12 +59,11 @@ ability_kind(
     at_least_one=("effect", "unsupported"))
 
 
-class EffectsMixin(ContinuousMixin,
-                   ProcessesMixin):
+class EffectsMixin(ProcessesMixin):
 
     def _init_effects(self):
         self.uses: dict = {}             # (card id, ability key, period) -> times used
-        self._init_continuous()
+        continuous._init_continuous(self)
         replacement._init_replacement(self)
         self.replacement_sources += [usable_replacements, die_settings]
         zones._init_zones(self)
@@ -107,7 +107,7 @@ class EffectsMixin(ContinuousMixin,
 
     def _apply_effects_expire(self, ev):
         """7.7.4: effects lasting 'this turn' end (continuous effects and timed triggers)."""
-        self.expire_continuous(ev)
+        continuous.expire_continuous(self, ev)
         timed._expire_timed(self)
 
     # ------------------------------------------------------------- supports

@@ -136,258 +136,274 @@ class CState:
 
 
 EMPTY = CState()
+from ..terms import verb_function
+from .events import on_event
 
 
-class ContinuousMixin:
+def _init_continuous(game):
+    game.modifiers: list = []        # continuous effects of played abilities (10.2.1.2)
+    game._cs_cache = None
+    game._cs_working = None
 
-    def _init_continuous(self):
-        self.modifiers: list = []        # continuous effects of played abilities (10.2.1.2)
-        self._cs_cache = None
-        self._cs_working = None
+# ------------------------------------------------------------- queries
+def max_hp(game, stack) -> int:
+    """10.10.1.4: the HP continuous effects give a holomem on the stage, else its printed HP
+    (game.py; a holomem that left the stage: its last known HP there, 10.12.1)."""
+    if stack.zone is None or not stack.cards:
+        return game.printed_max_hp(stack)
+    hp = _cstate(game).hp.get(stack.id)
+    return hp if hp is not None else (stack.cards[-1].defn.hp or 0)
 
-    # ------------------------------------------------------------- queries
-    def max_hp(self, stack) -> int:
-        """10.10.1.4: the HP continuous effects give a holomem on the stage, else its printed HP
-        (game.py; a holomem that left the stage: its last known HP there, 10.12.1)."""
-        if stack.zone is None or not stack.cards:
-            return self.printed_max_hp(stack)
-        hp = self._cstate().hp.get(stack.id)
-        return hp if hp is not None else (stack.cards[-1].defn.hp or 0)
 
-    def hp_changed(self) -> bool:
-        return bool(self._cstate().hp)
+def hp_changed(game) -> bool:
+    return bool(_cstate(game).hp)
 
-    def modified(self, stack, attribute, neutral):
-        """10.10.1: what continuous effects make of a holomem's information (game.py asks)."""
-        lk = zones.last_known(self, stack)
-        if lk is not None:                  # 10.12.1: it left the stage: what it last was there
-            return {"names": lk["added_names"], "hp": lk["hp"]}.get(attribute, neutral)
-        state = self._cstate()
-        if attribute == "names":
-            return state.names.get(stack.id, neutral)
-        if attribute == "hp":
-            if stack.id in state.hp:
-                return state.hp[stack.id] - (self.top_def(stack).hp or 0)
-            return neutral
-        if attribute == "arts":
-            return state.arts.get(stack.id, neutral)
-        return neutral
 
-    def invalidated(self, card, ab, stack):
-        """10.3.2, 10.10.1.2: the effect (and rules) that made an ability invalid, or None."""
-        state = self._cstate()
-        if not state.invalid:
-            return None
-        try:
-            index = card.defn.abilities.index(ab)
-        except ValueError:
-            return None
-        return state.invalid.get((card.id, index))
-
-    def info_rules(self, stack) -> tuple:
-        """The rules by which continuous effects reached this holomem's information now."""
-        return tuple(sorted(self._cstate().rules.get(stack.id, ())))
-
-    def art_modifiers(self, stack, art, target) -> int:
-        """12.3.4.4: arts +N from continuous effects on this holomem (not special damage: Q3, Q105)."""
-        state = self._cstate()
-        if state.rules.get(stack.id) and not state.contrib.get(stack.id):
-            # its information was changed by continuous effects, none of which adds to its arts
-            self.emit("continuous_info", ("10.10.1", "10.10.1.1") + tuple(sorted(state.rules[stack.id])),
-                      holomem=self.snap(stack), names=sorted(self.names(stack)))
-        self._note_contributions(stack, "arts", state.contrib.get(stack.id, ()), state)
-        return state.arts.get(stack.id, 0)
-
-    def note_hp_effects(self, stack):
-        """10.10.1.4: when a holomem takes damage, the trace names the continuous effects that made
-        its HP what it is (its remaining HP, 4.4.5.4, and whether it is downed, 4.4.5.3, follow from
-        it). Only for a trace: nothing is looked at when nobody records."""
-        if not (self.record or self.debug) or stack.zone is None:
-            return
-        state = self._cstate()
+def modified(game, stack, attribute, neutral):
+    """10.10.1: what continuous effects make of a holomem's information (game.py asks)."""
+    lk = zones.last_known(game, stack)
+    if lk is not None:                  # 10.12.1: it left the stage: what it last was there
+        return {"names": lk["added_names"], "hp": lk["hp"]}.get(attribute, neutral)
+    state = _cstate(game)
+    if attribute == "names":
+        return state.names.get(stack.id, neutral)
+    if attribute == "hp":
         if stack.id in state.hp:
-            self._note_contributions(stack, "hp", state.hp_contrib.get(stack.id, ()), state,
-                                     hp=state.hp[stack.id])
+            return state.hp[stack.id] - (game.top_def(stack).hp or 0)
+        return neutral
+    if attribute == "arts":
+        return state.arts.get(stack.id, neutral)
+    return neutral
 
-    def _note_contributions(self, stack, attribute, contributions, state, **data):
-        for eff, amount, own in contributions:
-            rules = ("10.10.1", "10.10.1.1", "10.10.1.4") + eff.origin_rules() + own + \
-                tuple(sorted(state.rules.get(stack.id, ())))
-            if eff.from_ability:
-                rules += validity.validity_rules(eff.card, eff.ability)
-            self.emit("continuous_applies", tuple(dict.fromkeys(rules)), eff.label, holomem=self.snap(stack),
-                      attribute=attribute, amount=amount, number=eff.card.number if eff.card is not None else None,
-                      controller=eff.player, **data)
 
-    # ---------------------------------------------------------- computing
-    def _cstate(self) -> CState:
-        if self._cs_working is not None:             # asked while computing: the state so far
-            return self._cs_working
-        cached = self._cs_cache
-        if cached is not None and cached[0] == self.state_version:
-            return cached[1]
-        effects = self._gather()
-        state = self._compute(effects) if effects else EMPTY
-        self._cs_cache = (self.state_version, state)
-        return state
+def invalidated(game, card, ab, stack):
+    """10.3.2, 10.10.1.2: the effect (and rules) that made an ability invalid, or None."""
+    state = _cstate(game)
+    if not state.invalid:
+        return None
+    try:
+        index = card.defn.abilities.index(ab)
+    except ValueError:
+        return None
+    return state.invalid.get((card.id, index))
 
-    def _gather(self) -> list:
-        out = []
-        for m in self.modifiers:
-            if m["stack"] is None or m["attribute"] not in LAYER:
-                continue
-            out.append(CEffect(m["attribute"], m["amount"], m["source"], stamp=m.get("seq", (0, 0)),
-                               player=m.get("player"), fixed=m["stack"]))
-        for p in self.PLAYERS if self.in_game("continuous") else ():
-            for card, stack in validity.ability_holders(self, p):
-                for index, ab in enumerate(card.defn.abilities):
-                    if ab.get("kind") != "continuous" or not validity.valid_where(self, card, ab, stack):
-                        continue
-                    label = _label(card, ab)
-                    stamp = zones.card_since(self, card)
-                    # 3.1.2.1: the ability's controller is its card's, p (3.1.2: p's zone holds the card)
-                    mod = ab.get("modifier") or {}
-                    eff = ab.get("effect") if isinstance(ab.get("effect"), dict) else {}
-                    for key, value in list(mod.items()) + [(k, v) for k, v in eff.items() if k in LAYER]:
-                        out.append(CEffect(key, value, label, stamp=stamp, player=p, card=card, ability=ab,
-                                           index=index, holder=stack, target=eff.get("target", "this")))
-        return out
 
-    def _compute(self, effects) -> CState:
-        state = CState()
-        self._cs_working = state
-        try:
-            for layer in (1, 2, 3):
-                self._apply_layer([e for e in effects if e.layer == layer], state)
-        finally:
-            self._cs_working = None
-        return state
+def info_rules(game, stack) -> tuple:
+    """The rules by which continuous effects reached this holomem's information now."""
+    return tuple(sorted(_cstate(game).rules.get(stack.id, ())))
 
-    def _apply_layer(self, effects, state):
-        remaining = sorted(effects, key=lambda e: e.stamp)
-        applied = defaultdict(list)
-        while remaining:
-            pick = remaining[0]
-            if len(remaining) > 1 and pick.layer < 3:
-                # 10.10.1.5: an effect that depends on another (its targets change when that one
-                # applies first) comes after it; among the rest the order they arose (10.10.1.6).
-                pick = next((e for e in remaining if not any(self._depends(e, a, state)
-                                                               for a in remaining if a is not e)), remaining[0])
-            reordered = pick is not remaining[0]
-            remaining.remove(pick)
-            if not self._active(pick, state):
-                continue
-            targets = self._eff_targets(pick, state)
-            # 3.1.2.1: read for its controller; cited where that decided it (only for a trace)
-            decided = self._by_controller(pick, state, targets) if self.record or self.debug else ()
-            for s in targets:
-                applied[s.id].append(pick)
-                rules = state.rules[s.id]
-                rules.add(LAYER_RULE[pick.layer])
-                if pick.layer == 1:
-                    rules.add("10.3.2")        # an invalid ability exists but has no effect
-                if reordered:
-                    rules.add("10.10.1.5")
-                if len(applied[s.id]) > 1:     # several on one holomem: in the order they arose
-                    rules.update(["10.10.1.6"] + [e.stamp_rule() for e in applied[s.id]])
-                if pick.fixed is None and pick.target not in ("this", None):
-                    rules.add("10.10.3")      # an effect on the holomems of a zone: on entering, too
-                own = ("3.1.2", "3.1.2.1") if s.id in decided else ()
-                self._apply_one(pick, s, state, own)
 
-    def _by_controller(self, e, state, targets) -> set:
-        """3.1.2.1: the holomems (stack ids) a continuous ability's effect reaches only because of who
-        controls it: were the other player its controller, its condition would not hold for them, or
-        its selector ("your holomems", "your opponent's centre") would name other holomems."""
-        if not e.from_ability or not targets:
-            return set()
-        other = CEffect(e.key, e.value, e.label, stamp=e.stamp, player=self.other(e.player), card=e.card,
-                        ability=e.ability, index=e.index, holder=e.holder, target=e.target)
-        reached = {s.id for s in targets}
-        if not self._active(other, state):
-            return reached
-        return reached - {s.id for s in self._eff_targets(other, state)}
+def art_modifiers(game, stack, art, target) -> int:
+    """12.3.4.4: arts +N from continuous effects on this holomem (not special damage: Q3, Q105)."""
+    state = _cstate(game)
+    if state.rules.get(stack.id) and not state.contrib.get(stack.id):
+        # its information was changed by continuous effects, none of which adds to its arts
+        game.emit("continuous_info", ("10.10.1", "10.10.1.1") + tuple(sorted(state.rules[stack.id])),
+                  holomem=game.snap(stack), names=sorted(game.names(stack)))
+    _note_contributions(game, stack, "arts", state.contrib.get(stack.id, ()), state)
+    return state.arts.get(stack.id, 0)
 
-    def _apply_one(self, e, s, state, own=()):
-        if e.key == "invalidate":
-            for card in [s.top, *s.attached]:
-                for i, ab in enumerate(card.defn.abilities):
-                    if _invalidates(e.value, ab):
-                        by_name = ("10.1.3", "10.1.3.1") if isinstance(e.value, dict) and "name" in e.value else ()
-                        state.invalid[(card.id, i)] = (e.label,) + by_name
-        elif e.key == "names":
-            state.names[s.id] = state.names[s.id] | frozenset(_list(e.value))
-        elif e.key == "arts":
-            state.arts[s.id] += int(e.value)
-            state.contrib[s.id].append((e, int(e.value), own))
-        elif e.key == "hp":
-            state.hp[s.id] = state.hp.get(s.id, self.top_def(s).hp or 0) + int(e.value)
-            state.hp_contrib[s.id].append((e, int(e.value), own))
-        elif e.key == "set_hp":
-            state.hp[s.id] = int(e.value)
-            state.hp_contrib[s.id].append((e, int(e.value), own))
 
-    def _active(self, e, state) -> bool:
-        if not e.from_ability:
-            return True
-        if (e.card.id, e.index) in state.invalid:                # 10.3.2
-            return False
-        ctx = {"player": e.player, "holomem": e.holder, "card": e.card}
-        return holds(self, e.ability.get("condition") or {}, ctx)
+def note_hp_effects(game, stack):
+    """10.10.1.4: when a holomem takes damage, the trace names the continuous effects that made
+    its HP what it is (its remaining HP, 4.4.5.4, and whether it is downed, 4.4.5.3, follow from
+    it). Only for a trace: nothing is looked at when nobody records."""
+    if not (game.record or game.debug) or stack.zone is None:
+        return
+    state = _cstate(game)
+    if stack.id in state.hp:
+        _note_contributions(game, stack, "hp", state.hp_contrib.get(stack.id, ()), state,
+                                 hp=state.hp[stack.id])
 
-    def _eff_targets(self, e, state) -> list:
-        if e.fixed is not None:                                  # 10.10.2: while it stays on the stage
-            return [e.fixed] if e.fixed.zone is not None and e.fixed.cards else []
-        ctx = {"player": e.player, "holomem": e.holder, "card": e.card}
-        return holomems(self, e.target or "this", ctx)
 
-    def _depends(self, b, a, state) -> bool:
-        """10.10.1.5: B depends on A when applying A first changes what B applies to, or whether."""
-        before = (self._active(b, state), [s.id for s in self._eff_targets(b, state)])
-        trial = state.copy()
-        self._cs_working = trial
-        try:
-            if self._active(a, trial):
-                for s in self._eff_targets(a, trial):
-                    self._apply_one(a, s, trial)
-            after = (self._active(b, trial), [s.id for s in self._eff_targets(b, trial)])
-        finally:
-            self._cs_working = state
-        return before != after
+def _note_contributions(game, stack, attribute, contributions, state, **data):
+    for eff, amount, own in contributions:
+        rules = ("10.10.1", "10.10.1.1", "10.10.1.4") + eff.origin_rules() + own + \
+            tuple(sorted(state.rules.get(stack.id, ())))
+        if eff.from_ability:
+            rules += validity.validity_rules(eff.card, eff.ability)
+        game.emit("continuous_applies", tuple(dict.fromkeys(rules)), eff.label, holomem=game.snap(stack),
+                  attribute=attribute, amount=amount, number=eff.card.number if eff.card is not None else None,
+                  controller=eff.player, **data)
 
-    # ------------------------------------------------------ played effects
-    def _apply_continuous(self, ev):
-        self.modifiers.append({"stack": ev.data.get("stack"), "player": ev.data.get("player"),
-                               "attribute": ev.data["attribute"], "amount": ev.data["amount"],
-                               "until": ev.data["until"], "source": ev.source, "seq": (ev.seq, 0)})
+# ---------------------------------------------------------- computing
+def _cstate(game) -> CState:
+    if game._cs_working is not None:             # asked while computing: the state so far
+        return game._cs_working
+    cached = game._cs_cache
+    if cached is not None and cached[0] == game.state_version:
+        return cached[1]
+    effects = _gather(game)
+    state = _compute(game, effects) if effects else EMPTY
+    game._cs_cache = (game.state_version, state)
+    return state
 
-    def expire_continuous(self, ev):
-        """7.7.4: effects lasting 'this turn' end."""
-        self.modifiers = [m for m in self.modifiers if m["until"] != "end_of_turn"]
 
-    @verb("continuous", "10.2.1.2", "10.10", doc="a continuous effect of a played ability on the holomems chosen "
-          "now, for its period", group="machinery", arg=mapping(
-              key("target", "the holomems", SELECTOR, default="this"),
-              key("count", "how many of them (`all`: every one)", Either(N1, Enum("all")), default="all"),
-              key("up_to", "0 to `count` of them may be chosen (10.7.2.3.2)", Bool()),
-              *EFFECT_CHANGES,
-              key("until", "its period; without it, the rest of the game", UNTIL)))
-    def _verb_continuous(self, arg, step, ctx, source):
-        """10.2.1.2: a continuous effect of a played ability, for a period (`until: end_of_turn`, or
-        the rest of the game), on the holomems chosen now (10.10.2):
-        {target: SELECTOR, count: N|all, up_to: true, names: [..], invalidate: {name: X}, arts: N,
-         hp: N, set_hp: N, until: end_of_turn}."""
-        arg = dict(arg)
-        until = arg.get("until", "game")
-        changes = [(k, arg[k]) for k in LAYER if k in arg]
-        targets = yield from target_rules.choose_targets(self, arg.get("target", "this"), ctx, source, ("10.2.1.2",),
-                                                 count=arg.get("count", "all"), up_to=bool(arg.get("up_to")))
+def _gather(game) -> list:
+    out = []
+    for m in game.modifiers:
+        if m["stack"] is None or m["attribute"] not in LAYER:
+            continue
+        out.append(CEffect(m["attribute"], m["amount"], m["source"], stamp=m.get("seq", (0, 0)),
+                           player=m.get("player"), fixed=m["stack"]))
+    for p in game.PLAYERS if game.in_game("continuous") else ():
+        for card, stack in validity.ability_holders(game, p):
+            for index, ab in enumerate(card.defn.abilities):
+                if ab.get("kind") != "continuous" or not validity.valid_where(game, card, ab, stack):
+                    continue
+                label = _label(card, ab)
+                stamp = zones.card_since(game, card)
+                # 3.1.2.1: the ability's controller is its card's, p (3.1.2: p's zone holds the card)
+                mod = ab.get("modifier") or {}
+                eff = ab.get("effect") if isinstance(ab.get("effect"), dict) else {}
+                for key, value in list(mod.items()) + [(k, v) for k, v in eff.items() if k in LAYER]:
+                    out.append(CEffect(key, value, label, stamp=stamp, player=p, card=card, ability=ab,
+                                       index=index, holder=stack, target=eff.get("target", "this")))
+    return out
+
+
+def _compute(game, effects) -> CState:
+    state = CState()
+    game._cs_working = state
+    try:
+        for layer in (1, 2, 3):
+            _apply_layer(game, [e for e in effects if e.layer == layer], state)
+    finally:
+        game._cs_working = None
+    return state
+
+
+def _apply_layer(game, effects, state):
+    remaining = sorted(effects, key=lambda e: e.stamp)
+    applied = defaultdict(list)
+    while remaining:
+        pick = remaining[0]
+        if len(remaining) > 1 and pick.layer < 3:
+            # 10.10.1.5: an effect that depends on another (its targets change when that one
+            # applies first) comes after it; among the rest the order they arose (10.10.1.6).
+            pick = next((e for e in remaining if not any(_depends(game, e, a, state)
+                                                           for a in remaining if a is not e)), remaining[0])
+        reordered = pick is not remaining[0]
+        remaining.remove(pick)
+        if not _active(game, pick, state):
+            continue
+        targets = _eff_targets(game, pick, state)
+        # 3.1.2.1: read for its controller; cited where that decided it (only for a trace)
+        decided = _by_controller(game, pick, state, targets) if game.record or game.debug else ()
         for s in targets:
-            for key, value in changes:
-                self.emit("continuous", ("10.2.1.2", LAYER_RULE[LAYER[key]]), source, stack=s,
-                          holomem=self.snap(s), player=ctx["player"], attribute=key, amount=value, until=until)
+            applied[s.id].append(pick)
+            rules = state.rules[s.id]
+            rules.add(LAYER_RULE[pick.layer])
+            if pick.layer == 1:
+                rules.add("10.3.2")        # an invalid ability exists but has no effect
+            if reordered:
+                rules.add("10.10.1.5")
+            if len(applied[s.id]) > 1:     # several on one holomem: in the order they arose
+                rules.update(["10.10.1.6"] + [e.stamp_rule() for e in applied[s.id]])
+            if pick.fixed is None and pick.target not in ("this", None):
+                rules.add("10.10.3")      # an effect on the holomems of a zone: on entering, too
+            own = ("3.1.2", "3.1.2.1") if s.id in decided else ()
+            _apply_one(game, pick, s, state, own)
 
 
+def _by_controller(game, e, state, targets) -> set:
+    """3.1.2.1: the holomems (stack ids) a continuous ability's effect reaches only because of who
+    controls it: were the other player its controller, its condition would not hold for them, or
+    its selector ("your holomems", "your opponent's centre") would name other holomems."""
+    if not e.from_ability or not targets:
+        return set()
+    other = CEffect(e.key, e.value, e.label, stamp=e.stamp, player=game.other(e.player), card=e.card,
+                    ability=e.ability, index=e.index, holder=e.holder, target=e.target)
+    reached = {s.id for s in targets}
+    if not _active(game, other, state):
+        return reached
+    return reached - {s.id for s in _eff_targets(game, other, state)}
+
+
+def _apply_one(game, e, s, state, own=()):
+    if e.key == "invalidate":
+        for card in [s.top, *s.attached]:
+            for i, ab in enumerate(card.defn.abilities):
+                if _invalidates(e.value, ab):
+                    by_name = ("10.1.3", "10.1.3.1") if isinstance(e.value, dict) and "name" in e.value else ()
+                    state.invalid[(card.id, i)] = (e.label,) + by_name
+    elif e.key == "names":
+        state.names[s.id] = state.names[s.id] | frozenset(_list(e.value))
+    elif e.key == "arts":
+        state.arts[s.id] += int(e.value)
+        state.contrib[s.id].append((e, int(e.value), own))
+    elif e.key == "hp":
+        state.hp[s.id] = state.hp.get(s.id, game.top_def(s).hp or 0) + int(e.value)
+        state.hp_contrib[s.id].append((e, int(e.value), own))
+    elif e.key == "set_hp":
+        state.hp[s.id] = int(e.value)
+        state.hp_contrib[s.id].append((e, int(e.value), own))
+
+
+def _active(game, e, state) -> bool:
+    if not e.from_ability:
+        return True
+    if (e.card.id, e.index) in state.invalid:                # 10.3.2
+        return False
+    ctx = {"player": e.player, "holomem": e.holder, "card": e.card}
+    return holds(game, e.ability.get("condition") or {}, ctx)
+
+
+def _eff_targets(game, e, state) -> list:
+    if e.fixed is not None:                                  # 10.10.2: while it stays on the stage
+        return [e.fixed] if e.fixed.zone is not None and e.fixed.cards else []
+    ctx = {"player": e.player, "holomem": e.holder, "card": e.card}
+    return holomems(game, e.target or "this", ctx)
+
+
+def _depends(game, b, a, state) -> bool:
+    """10.10.1.5: B depends on A when applying A first changes what B applies to, or whether."""
+    before = (_active(game, b, state), [s.id for s in _eff_targets(game, b, state)])
+    trial = state.copy()
+    game._cs_working = trial
+    try:
+        if _active(game, a, trial):
+            for s in _eff_targets(game, a, trial):
+                _apply_one(game, a, s, trial)
+        after = (_active(game, b, trial), [s.id for s in _eff_targets(game, b, trial)])
+    finally:
+        game._cs_working = state
+    return before != after
+
+# ------------------------------------------------------ played effects
+@on_event("continuous")
+def apply_continuous(game, ev):
+    game.modifiers.append({"stack": ev.data.get("stack"), "player": ev.data.get("player"),
+                           "attribute": ev.data["attribute"], "amount": ev.data["amount"],
+                           "until": ev.data["until"], "source": ev.source, "seq": (ev.seq, 0)})
+
+
+def expire_continuous(game, ev):
+    """7.7.4: effects lasting 'this turn' end."""
+    game.modifiers = [m for m in game.modifiers if m["until"] != "end_of_turn"]
+
+
+@verb_function("continuous", "10.2.1.2", "10.10", doc="a continuous effect of a played ability on the holomems chosen "
+               "now, for its period", group="machinery", arg=mapping(
+                   key("target", "the holomems", SELECTOR, default="this"),
+                   key("count", "how many of them (`all`: every one)", Either(N1, Enum("all")), default="all"),
+                   key("up_to", "0 to `count` of them may be chosen (10.7.2.3.2)", Bool()),
+                   *EFFECT_CHANGES,
+                   key("until", "its period; without it, the rest of the game", UNTIL)))
+def continuous(game, arg, step, ctx, source):
+    """10.2.1.2: a continuous effect of a played ability, for a period (`until: end_of_turn`, or
+    the rest of the game), on the holomems chosen now (10.10.2):
+    {target: SELECTOR, count: N|all, up_to: true, names: [..], invalidate: {name: X}, arts: N,
+     hp: N, set_hp: N, until: end_of_turn}."""
+    arg = dict(arg)
+    until = arg.get("until", "game")
+    changes = [(k, arg[k]) for k in LAYER if k in arg]
+    targets = yield from target_rules.choose_targets(game, arg.get("target", "this"), ctx, source, ("10.2.1.2",),
+                                             count=arg.get("count", "all"), up_to=bool(arg.get("up_to")))
+    for s in targets:
+        for key, value in changes:
+            game.emit("continuous", ("10.2.1.2", LAYER_RULE[LAYER[key]]), source, stack=s,
+                      holomem=game.snap(s), player=ctx["player"], attribute=key, amount=value, until=until)
 def _invalidates(spec, ab) -> bool:
     """`invalidate: all | {name: X} | {kind: auto}`: which abilities it makes invalid (10.3.2)."""
     if spec in ("all", True):

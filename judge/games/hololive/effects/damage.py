@@ -27,6 +27,7 @@ _DAMAGE_EFFECT = (key("target", "the holomems", SELECTOR, default="this"),
 from .events import on_event
 from . import verbs
 from . import validity
+from . import continuous
 
 
 def deal_reduced_damage(game, target, amount, rules, source, *, kind, dealer=None, by=None, unreducible=False):
@@ -37,7 +38,7 @@ def deal_reduced_damage(game, target, amount, rules, source, *, kind, dealer=Non
     if amount > 0:
         amount = _replace_damage(game, target, amount, source, kind, dealer, by, unreducible)
     if amount > 0:
-        game.note_hp_effects(target)     # the HP this damage counts against (10.10.1.4), for the trace
+        continuous.note_hp_effects(game, target)     # the HP this damage counts against (10.10.1.4), for the trace
     yield from game.deal_damage_now(target, amount, rules, source, kind=kind, dealer=dealer)
 
 

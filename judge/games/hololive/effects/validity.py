@@ -124,7 +124,7 @@ def valid_abilities(game, card, stack=None, kinds=None, wanted=None):
             continue
         if not valid_where(game, card, ab, stack):
             continue
-        why = game.invalidated(card, ab, stack)
+        why = continuous.invalidated(game, card, ab, stack)
         if why:
             if wanted is not None:
                 game.emit("ability_invalid", ("10.3.1", "10.3.2", "10.10.1.2") + tuple(why[1:]), why[0],
@@ -164,3 +164,6 @@ def validity_rules(card, ab) -> tuple:
     if kind == "oshi":
         return ("10.3.4", "10.3.4.3", "12.2.1")
     return ()
+
+
+from . import continuous  # noqa: E402  (last: continuous reads this module's functions at import)

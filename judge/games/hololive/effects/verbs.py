@@ -35,7 +35,7 @@ from . import turns  # noqa: F401  (its verbs and handlers register on import)
 from . import loops
 from . import dice
 
-__all__ = ("BRANCH_KEYS", "STEP_KEYS", "VerbsMixin", "verb_of")
+__all__ = ("BRANCH_KEYS", "STEP_KEYS", "verb_of")
 VERBS = STEP.impls                 # verb -> the method name or the function that carries it out
 NOTHING = mapping()                # a verb written with an empty mapping: `return_hand: {}`
 MAY = key("may", "optional: its player is asked first", Bool())

@@ -24,6 +24,7 @@ from ..terms import CARD_FILTER, PLAYER_ZONES, VOCAB, WHOSE, key
 from .select import card_matches
 from . import validity
 from . import triggers
+from . import continuous
 
 STAGE = ("center", "collab", "back")
 _MOVE_ZONES = OneOrList(Enum("stage", *STAGE, *PLAYER_ZONES))
@@ -121,7 +122,7 @@ def card_info(game, card, stack=None) -> CardInfo:
     if stack is not None and stack.cards and card is stack.top and stack.zone is not None:
         return CardInfo(card.defn, names=game.names(stack), colors=game.colors(stack),
                         bloom_level=game.bloom_level(stack), hp=game.max_hp(stack),
-                        rules=game.info_rules(stack))
+                        rules=continuous.info_rules(game, stack))
     return CardInfo(card.defn)
 
 
@@ -213,7 +214,7 @@ def _queue_moved(game, ev):
                 if ab.get("kind") != "auto" or not spec:
                     continue
                 looked_back = any((card, stack) in m.holders for m in moves)
-                if not looked_back and (not validity.valid_where(game, card, ab, stack) or game.invalidated(card, ab, stack)):
+                if not looked_back and (not validity.valid_where(game, card, ab, stack) or continuous.invalidated(game, card, ab, stack)):
                     continue
                 for m in moves:
                     rules = _moved_matches(game, spec, m, card, stack, p)
