@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from ...core.state import Stack
 from . import invariants
-from .effects import EffectsMixin
+from .processes import ProcessesMixin
 from .effects.events import HANDLERS
 from .effects import turns
 from .effects import loops
@@ -22,9 +22,10 @@ from .effects import zones
 from .effects import usable
 from .effects import replacement
 from .effects import continuous
+from . import effects
 
 
-class HololiveGame(EffectsMixin):
+class HololiveGame(ProcessesMixin):
     """The whole game: board (game.py), turn (turn.py), actions (actions.py), rule processes."""
 
     VERSION = "1.9.0"
@@ -36,7 +37,7 @@ class HololiveGame(EffectsMixin):
         self.version = version
         self.aliases: dict = {}
         self._init_board()
-        self._init_effects()
+        effects._init_effects(self)
         self.card_counts = None      # set at the first invariant check: cards each player owns
 
     def _apply_leave_stage(self, ev):
@@ -163,3 +164,21 @@ class HololiveGame(EffectsMixin):
 
     def art_modifiers(self, stack, art, target):
         return continuous.art_modifiers(self, stack, art, target)
+
+    def run_art_text(self, ctx):
+        return effects.run_art_text(self, ctx)
+
+    def art_target_violations(self, stack, art, target):
+        return effects.art_target_violations(self, stack, art, target)
+
+    def support_play_violations(self, p, card):
+        return effects.support_play_violations(self, p, card)
+
+    def run_support_text(self, p, card):
+        return effects.run_support_text(self, p, card)
+
+    def attach_condition_violations(self, card, stack):
+        return effects.attach_condition_violations(self, card, stack)
+
+    def attach_limit_applies(self, card):
+        return effects.attach_limit_applies(self, card)

@@ -57,101 +57,109 @@ ability_kind(
         key("cost", "steps paid first, in the order written, all or none", STEPS, "10.7.2.4", "10.4.2"),
         key("effect", "what it does", STEPS, "10.7.2.5.1.1")],
     at_least_one=("effect", "unsupported"))
+from .events import on_event
 
 
-class EffectsMixin(ProcessesMixin):
+def _init_effects(game):
+    game.uses: dict = {}             # (card id, ability key, period) -> times used
+    continuous._init_continuous(game)
+    replacement._init_replacement(game)
+    game.replacement_sources += [usable_replacements, die_settings]
+    zones._init_zones(game)
+    timed._init_timed(game)
+    play._init_play(game)
 
-    def _init_effects(self):
-        self.uses: dict = {}             # (card id, ability key, period) -> times used
-        continuous._init_continuous(self)
-        replacement._init_replacement(self)
-        self.replacement_sources += [usable_replacements, die_settings]
-        zones._init_zones(self)
-        timed._init_timed(self)
-        play._init_play(self)
+# ---------------------------------------------------------------- arts
+def run_art_text(game, ctx):
+    """12.3.4.2: an activated art's text, resolved as its effect; its card is its source (10.13.3)."""
+    art = ctx["art"]
+    ctx["card"] = ctx["holomem"].top
+    label = f"{ctx['holomem'].top.number} {art.name_en or art.name}"
+    steps = yield from play.choose_modes(game, art.effect, ctx, label)
+    game.emit("resolve", ("12.3.4.2",), label, player=ctx["player"], what="art")
+    game.resolving.append(ctx)
+    try:
+        yield from game.run_steps(steps, ctx, label)
+    finally:
+        game.resolving.pop()
 
-    # ---------------------------------------------------------------- arts
-    def run_art_text(self, ctx):
-        """12.3.4.2: an activated art's text, resolved as its effect; its card is its source (10.13.3)."""
-        art = ctx["art"]
-        ctx["card"] = ctx["holomem"].top
-        label = f"{ctx['holomem'].top.number} {art.name_en or art.name}"
-        steps = yield from play.choose_modes(self, art.effect, ctx, label)
-        self.emit("resolve", ("12.3.4.2",), label, player=ctx["player"], what="art")
-        self.resolving.append(ctx)
-        try:
-            yield from self.run_steps(steps, ctx, label)
-        finally:
-            self.resolving.pop()
 
-    def art_target_violations(self, stack, art, target) -> list[str]:
-        """12.3.3.2 narrowed by the art's own text ('this art can only target the opponent's centre');
-        then by the requirements on an art's target (prohibit.py): the target must meet as many of
-        them as any target can (1.3.2.3)."""
-        only = art.raw.get("target_only")
-        ctx = {"player": stack.owner, "holomem": stack}
-        if only and target not in holomems(self, only, ctx):
-            return ["12.3.3.2"]
-        if prohibit._requirements(self, "art_target", stack.owner):
-            q = self.other(stack.owner)
-            pool = [t for t in (self.center(q), self.collab_holomem(q)) if t is not None
-                    and (not only or t in holomems(self, only, ctx))]
-            keep, reqs, best = prohibit.rank_by_requirements(self, "art_target", stack.owner, pool)
-            if best and target not in keep:
-                return list(prohibit.requirement_rules(self, reqs, best))
+def art_target_violations(game, stack, art, target) -> list[str]:
+    """12.3.3.2 narrowed by the art's own text ('this art can only target the opponent's centre');
+    then by the requirements on an art's target (prohibit.py): the target must meet as many of
+    them as any target can (1.3.2.3)."""
+    only = art.raw.get("target_only")
+    ctx = {"player": stack.owner, "holomem": stack}
+    if only and target not in holomems(game, only, ctx):
+        return ["12.3.3.2"]
+    if prohibit._requirements(game, "art_target", stack.owner):
+        q = game.other(stack.owner)
+        pool = [t for t in (game.center(q), game.collab_holomem(q)) if t is not None
+                and (not only or t in holomems(game, only, ctx))]
+        keep, reqs, best = prohibit.rank_by_requirements(game, "art_target", stack.owner, pool)
+        if best and target not in keep:
+            return list(prohibit.requirement_rules(game, reqs, best))
+    return []
+
+
+@on_event("restore")
+def apply_restore(game, ev):
+    ev.data["stack"].damage -= ev.data["amount"]
+    ev.data["stack"].version += 1
+
+
+@on_event("effects_expire")
+def apply_effects_expire(game, ev):
+    """7.7.4: effects lasting 'this turn' end (continuous effects and timed triggers)."""
+    continuous.expire_continuous(game, ev)
+    timed._expire_timed(game)
+
+# ------------------------------------------------------------- supports
+def _support_ability(game, card):
+    for ab in card.defn.abilities:
+        if ab.get("kind") == "support":
+            return ab
+    return None
+
+
+def support_play_violations(game, p, card) -> list[str]:
+    ab = _support_ability(game, card)
+    if ab is None or ab.get("unsupported"):
         return []
+    ctx = {"player": p, "card": card, "holomem": None}
+    if ab.get("condition") and not holds(game, ab["condition"], ctx):
+        return ["10.7.2.4.1"]           # "can only be used if ..." is an additional condition/cost
+    if ab.get("cost") and not payment.cost_payable(game, ab["cost"], ctx):
+        return ["10.7.2.4.1", "10.4.2.2", "10.7.2.4"]     # all of the cost, or none of it
+    nothing = why_unchanged(game, ab.get("effect"), ctx)
+    if nothing is not None:              # nothing but its archiving would happen (Q100, Q343, Q344)
+        return ["10.7.2.3.7", *nothing]
+    return []
 
-    def _apply_restore(self, ev):
-        ev.data["stack"].damage -= ev.data["amount"]
-        ev.data["stack"].version += 1
 
-    def _apply_effects_expire(self, ev):
-        """7.7.4: effects lasting 'this turn' end (continuous effects and timed triggers)."""
-        continuous.expire_continuous(self, ev)
-        timed._expire_timed(self)
+def run_support_text(game, p, card):
+    """10.7.2.2 its choices, 10.7.2.4 its cost, 10.7.2.5.1.1 its text (the support ability, 10.1.2)."""
+    ab = _support_ability(game, card)
+    if ab is None:
+        return
+    if ab.get("unsupported"):
+        raise NotRunnable(f"card {card.number}: support ability unsupported: {ab['unsupported']}")
+    ctx = {"player": p, "card": card, "holomem": None}
+    source = f"{card.number} {card.defn.name_en or card.defn.name}"
+    steps = yield from play.choose_modes(game, ab.get("effect"), ctx, source)
+    if ab.get("cost"):
+        yield from payment.pay_cost(game, ab["cost"], ctx, source)
+    yield from play.resolve_effect(game, steps, ctx, source, ("10.7.2.5.1", "10.7.2.5.1.1", "10.1.1", "10.1.2"),
+                                   what="support")
 
-    # ------------------------------------------------------------- supports
-    def _support_ability(self, card):
-        for ab in card.defn.abilities:
-            if ab.get("kind") == "support":
-                return ab
-        return None
 
-    def support_play_violations(self, p, card) -> list[str]:
-        ab = self._support_ability(card)
-        if ab is None or ab.get("unsupported"):
-            return []
-        ctx = {"player": p, "card": card, "holomem": None}
-        if ab.get("condition") and not holds(self, ab["condition"], ctx):
-            return ["10.7.2.4.1"]           # "can only be used if ..." is an additional condition/cost
-        if ab.get("cost") and not payment.cost_payable(self, ab["cost"], ctx):
-            return ["10.7.2.4.1", "10.4.2.2", "10.7.2.4"]     # all of the cost, or none of it
-        nothing = why_unchanged(self, ab.get("effect"), ctx)
-        if nothing is not None:              # nothing but its archiving would happen (Q100, Q343, Q344)
-            return ["10.7.2.3.7", *nothing]
-        return []
+def attach_condition_violations(game, card, stack) -> list[str]:
+    for ab in card.defn.abilities:
+        if ab.get("kind") == "attach_rule" and ab.get("only_to"):
+            if not holomem_matches(game, stack, ab["only_to"], {"player": stack.owner, "holomem": stack}):
+                return ["11.4.3"]
+    return []
 
-    def run_support_text(self, p, card):
-        """10.7.2.2 its choices, 10.7.2.4 its cost, 10.7.2.5.1.1 its text (the support ability, 10.1.2)."""
-        ab = self._support_ability(card)
-        if ab is None:
-            return
-        if ab.get("unsupported"):
-            raise NotRunnable(f"card {card.number}: support ability unsupported: {ab['unsupported']}")
-        ctx = {"player": p, "card": card, "holomem": None}
-        source = f"{card.number} {card.defn.name_en or card.defn.name}"
-        steps = yield from play.choose_modes(self, ab.get("effect"), ctx, source)
-        if ab.get("cost"):
-            yield from payment.pay_cost(self, ab["cost"], ctx, source)
-        yield from play.resolve_effect(self, steps, ctx, source, ("10.7.2.5.1", "10.7.2.5.1.1", "10.1.1", "10.1.2"),
-                                       what="support")
 
-    def attach_condition_violations(self, card, stack) -> list[str]:
-        for ab in card.defn.abilities:
-            if ab.get("kind") == "attach_rule" and ab.get("only_to"):
-                if not holomem_matches(self, stack, ab["only_to"], {"player": stack.owner, "holomem": stack}):
-                    return ["11.4.3"]
-        return []
-
-    def attach_limit_applies(self, card) -> bool:
-        return not any(ab.get("kind") == "attach_rule" and ab.get("no_limit") for ab in card.defn.abilities)
+def attach_limit_applies(game, card) -> bool:
+    return not any(ab.get("kind") == "attach_rule" and ab.get("no_limit") for ab in card.defn.abilities)
