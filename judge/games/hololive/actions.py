@@ -11,13 +11,12 @@ from ...core.decisions import Action, Decision, LazyDecision, LazyOption, Option
 from ...core.errors import NotRunnable
 from ...core.state import Stack
 from .costs import covers, payments
-from .game import STAGE_LIMIT
+from .game import PER_HOLOMEM_LIMIT, STAGE_LIMIT
 from .turn import TurnMixin
 
 MAIN_ACTIONS = ("place", "bloom", "collab", "oshi_skill", "sp_oshi_skill", "support", "baton_pass")
 ATTACHABLE = ("tool", "mascot", "fan")          # 10.7.2.5.1.2
 SINGLE_USE = ("item", "event", "staff")         # 10.7.2.5.1.1
-PER_HOLOMEM_LIMIT = {"tool": "5.17.3.1", "mascot": "5.17.3.2"}
 BLOOM_FROM = {"1st": ("debut", "1st"), "2nd": ("1st", "2nd")}   # 8.3.3
 
 

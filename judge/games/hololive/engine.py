@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from ...core.state import Stack
 from . import invariants
-from .processes import ProcessesMixin
+from .actions import ActionsMixin
 from .effects.events import HANDLERS
 from .effects import turns
 from .effects import loops
@@ -23,9 +23,10 @@ from .effects import usable
 from .effects import replacement
 from .effects import continuous
 from . import effects
+from . import processes
 
 
-class HololiveGame(ProcessesMixin):
+class HololiveGame(ActionsMixin):
     """The whole game: board (game.py), turn (turn.py), actions (actions.py), rule processes."""
 
     VERSION = "1.9.0"
@@ -182,3 +183,21 @@ class HololiveGame(ProcessesMixin):
 
     def attach_limit_applies(self, card):
         return effects.attach_limit_applies(self, card)
+
+    def _due_downs(self):
+        return processes._due_downs(self)
+
+    def down_processing(self):
+        return processes.down_processing(self)
+
+    def down(self, stack: Stack):
+        return processes.down(self, stack)
+
+    def cheer_leaves_with_holomem(self, cheers):
+        return processes.cheer_leaves_with_holomem(self, cheers)
+
+    _clean_at = processes._clean_at
+
+    board_dirty = processes.board_dirty
+
+    QUIET_EVENTS = processes.QUIET_EVENTS

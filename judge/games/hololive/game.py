@@ -16,6 +16,8 @@ from . import boardrules
 STEPS = ("reset", "draw", "cheer", "main", "performance", "end")       # 7.1.2
 STAGE = ("center", "collab", "back")                                    # 4.6.1
 STAGE_LIMIT = 6                                                         # 4.6.2.1
+# a holomem may have one of each of these attached (5.17.3.1, 5.17.3.2)
+PER_HOLOMEM_LIMIT = {"tool": "5.17.3.1", "mascot": "5.17.3.2"}
 # name: (ordered, public) — 4.5, 4.7-4.15
 ZONES = {
     "oshi": (False, True), "center": (False, True), "collab": (False, True),
@@ -198,12 +200,12 @@ class BoardMixin(Game):
         if not self.tracing:                       # nobody reads the trace: no citations to add
             if event_kind in self.RECORD_ONLY or (event_kind in self.HEARD_BY and not self.heard(event_kind)):
                 return None
-            self.note_event(event_kind, data)
+            processes.note_event(self, event_kind, data)
             return self.apply_event(event_kind, rules, source, private, data)
         extra = boardrules.event_rules(self, event_kind, data)
         if extra:
             rules = tuple(rules) + tuple(r for r in extra if r not in rules)
-        self.note_event(event_kind, data)
+        processes.note_event(self, event_kind, data)
         return self.apply_event(event_kind, rules, source, private, data)
 
     HEARD_BY: dict = {}     # event kinds with no handler that only triggers wait for (triggers.py)
@@ -394,3 +396,6 @@ class BoardMixin(Game):
             self.end_game(self.other(player), ("1.2.3", "1.2.3.1"), f"{player} conceded")
         except GameOver:
             self.pending = None
+
+
+from . import processes  # noqa: E402  (last: processes reads this module's constants at import)

@@ -26,7 +26,6 @@ from __future__ import annotations
 from . import triggers  # noqa: F401
 
 from ....core.errors import NotRunnable
-from ..processes import ProcessesMixin
 from .changes import why_unchanged
 from ..terms import CONDITION, STEPS, ability_kind, key
 from . import continuous  # noqa: F401  (its verbs and handlers register on import)

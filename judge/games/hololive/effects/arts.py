@@ -23,6 +23,7 @@ from .events import on_event
 from . import verbs
 from . import validity
 from . import triggers
+from .. import processes
 
 
 # ----------------------------------------------------------------- 5.25
@@ -52,14 +53,14 @@ def apply_art_again_triggered(game, ev):
 
 def nothing_due(game) -> bool:
     # a timed art (5.25.1) triggers at a check timing with nothing else to resolve
-    return game.no_process_due() and not (game.__dict__.get("arts_again") and not any(game.waiting.values()))
+    return processes.no_process_due(game) and not (game.__dict__.get("arts_again") and not any(game.waiting.values()))
 
 
 def rule_processes(game):
     """The check timing (10.6.3): rule processes first. A timed ability of 5.25.1 triggers when
     nothing else is left to resolve: no rule process is due and no automatic ability waits; it
     then waits and is played like any automatic ability (10.6.3.2-10.6.3.3)."""
-    if (yield from game.carry_out_processes()):
+    if (yield from processes.carry_out_processes(game)):
         return True
     timed = game.__dict__.get("arts_again")
     if not timed or any(game.waiting.values()):

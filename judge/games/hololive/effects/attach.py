@@ -14,7 +14,7 @@ sub-type limit).
 from __future__ import annotations
 
 from ....core.terms import Bool, Enum, Int
-from ..actions import PER_HOLOMEM_LIMIT
+from ..game import PER_HOLOMEM_LIMIT
 from ..terms import CARD_FILTER, HOLOMEM_FILTER, N1, SELECTOR, ability_kind, key, mapping, verb_function
 
 ability_kind(
