@@ -96,7 +96,7 @@ class HololiveGame(ActionsMixin):
         return blooms.may_bloom_again(self, stack)
 
     def cannot_move(self, stack):
-        return holomem_terms.cannot_move(self, stack)
+        return holomem_terms.held_in_place(self, stack)
 
     def run_steps(self, steps, ctx, source):
         return verbs.run_steps(self, steps, ctx, source)

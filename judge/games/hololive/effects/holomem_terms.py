@@ -167,7 +167,7 @@ def return_holomem(game, arg, step, ctx, source):
 @verb_function("cannot_move", "5.29.1", doc="a continuous effect: the holomem cannot move to another zone of the stage "
                "(collab, baton pass, switches: a switch with it does not happen, 5.10.2)",
                arg=holomems_arg(COUNT, key("until", "its period", UNTIL, default="end_of_turn")), group="rule5")
-def verb_cannot_move(game, arg, step, ctx, source):
+def cannot_move(game, arg, step, ctx, source):
     """5.29.1 as a continuous effect (10.2.1.2) on the holomems chosen now."""
     sel, opts = _selector(arg)
     for s in (yield from _targets(game, sel, ctx, source, ("5.29.1",), "keep from moving")):
@@ -175,7 +175,7 @@ def verb_cannot_move(game, arg, step, ctx, source):
                   attribute="cannot_move", amount=1, until=opts.get("until", "end_of_turn"))
 
 
-def cannot_move(game, stack) -> bool:
+def held_in_place(game, stack) -> bool:
     """5.29.1: it cannot move to another zone of the stage."""
     if any(m["stack"] is stack and m["attribute"] == "cannot_move" for m in game.modifiers):
         return True
