@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from ...core.state import Stack
 from . import invariants
-from .actions import ActionsMixin
+from .turn import TurnMixin
 from .effects.events import HANDLERS
 from .effects import turns
 from .effects import loops
@@ -24,9 +24,10 @@ from .effects import replacement
 from .effects import continuous
 from . import effects
 from . import processes
+from . import actions
 
 
-class HololiveGame(ActionsMixin):
+class HololiveGame(TurnMixin):
     """The whole game: board (game.py), turn (turn.py), actions (actions.py), rule processes."""
 
     VERSION = "1.9.0"
@@ -201,3 +202,66 @@ class HololiveGame(ActionsMixin):
     board_dirty = processes.board_dirty
 
     QUIET_EVENTS = processes.QUIET_EVENTS
+
+    def legal_actions(self, p):
+        return actions.legal_actions(self, p)
+
+    def describe_action(self, a: Action):
+        return actions.describe_action(self, a)
+
+    def _why_not_place(self, p, a):
+        return actions._why_not_place(self, p, a)
+
+    def _why_not_bloom(self, p, a):
+        return actions._why_not_bloom(self, p, a)
+
+    def _why_not_collab(self, p, a):
+        return actions._why_not_collab(self, p, a)
+
+    def _why_not_oshi_skill(self, p, a, key="oshi_skill"):
+        return actions._why_not_oshi_skill(self, p, a, key)
+
+    def _why_not_sp_oshi_skill(self, p, a):
+        return actions._why_not_sp_oshi_skill(self, p, a)
+
+    def _why_not_support(self, p, a):
+        return actions._why_not_support(self, p, a)
+
+    def attach_limit(self, sub):
+        return actions.attach_limit(self, sub)
+
+    def _why_not_baton_pass(self, p, a):
+        return actions._why_not_baton_pass(self, p, a)
+
+    def _why_not_art(self, p, a):
+        return actions._why_not_art(self, p, a)
+
+    def has_used_arts(self, stack):
+        return actions.has_used_arts(self, stack)
+
+    def _do_place(self, p, a):
+        return actions._do_place(self, p, a)
+
+    def _do_bloom(self, p, a):
+        return actions._do_bloom(self, p, a)
+
+    def _do_collab(self, p, a):
+        return actions._do_collab(self, p, a)
+
+    def _do_baton_pass(self, p, a):
+        return actions._do_baton_pass(self, p, a)
+
+    def _do_support(self, p, a):
+        return actions._do_support(self, p, a)
+
+    def _do_oshi_skill(self, p, a, key="oshi_skill"):
+        return actions._do_oshi_skill(self, p, a, key)
+
+    def _do_sp_oshi_skill(self, p, a):
+        return actions._do_sp_oshi_skill(self, p, a)
+
+    def _do_art(self, p, a):
+        return actions._do_art(self, p, a)
+
+    def _apply_art(self, ev):
+        return actions._apply_art(self, ev)

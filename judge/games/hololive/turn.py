@@ -4,6 +4,7 @@ from __future__ import annotations
 from ...core.decisions import Decision, LazyOption, Option
 from . import gamedeck
 from .game import STAGE_LIMIT, STEPS, BoardMixin
+from . import actions
 
 
 class TurnMixin(BoardMixin):
@@ -360,7 +361,7 @@ class TurnMixin(BoardMixin):
             if self.tracing:
                 self.emit("play_timing", rules + ("10.6.4", "10.6.4.2", "10.6.2", "10.6.3.4"), player=p,
                           step=self.step)
-            action = yield self.play_timing_decision(p, f"{self.step} step: act or pass", rules + ("10.6.4.2",))
+            action = yield actions.play_timing_decision(self, p, f"{self.step} step: act or pass", rules + ("10.6.4.2",))
             if action.kind == "pass":
                 self.emit("pass", ("10.6.4.3",), player=p, step=self.step)
                 return

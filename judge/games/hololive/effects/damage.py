@@ -28,6 +28,7 @@ from .events import on_event
 from . import verbs
 from . import validity
 from . import continuous
+from .. import actions
 
 
 def deal_reduced_damage(game, target, amount, rules, source, *, kind, dealer=None, by=None, unreducible=False):
@@ -39,7 +40,7 @@ def deal_reduced_damage(game, target, amount, rules, source, *, kind, dealer=Non
         amount = _replace_damage(game, target, amount, source, kind, dealer, by, unreducible)
     if amount > 0:
         continuous.note_hp_effects(game, target)     # the HP this damage counts against (10.10.1.4), for the trace
-    yield from game.deal_damage_now(target, amount, rules, source, kind=kind, dealer=dealer)
+    yield from actions.deal_damage_now(game, target, amount, rules, source, kind=kind, dealer=dealer)
 
 
 def _replace_damage(game, target, amount, source, kind, dealer, by, unreducible) -> int:

@@ -21,6 +21,7 @@ from operator import attrgetter
 from ....core.errors import InvariantViolation
 from ....core.state import Stack
 from ..game import STAGE, STEPS
+from .. import actions
 
 STEP_ORDER = {name: i for i, name in enumerate(STEPS)}
 
@@ -260,7 +261,7 @@ def perform(game, p, a):
     """Remember the turn player's action with the state it is taken in (14.1.1.2)."""
     if a.kind in PROGRESSING:
         before = progress(game) if game.debug else None
-        yield from game.action_perform(p, a)
+        yield from actions.action_perform(game, p, a)
         if before is not None and not game.over and not progress(game) > before:
             raise InvariantViolation(f"14.1.1.2: {a.kind} left the turn's progress as it was ({before})")
         return
@@ -270,11 +271,11 @@ def perform(game, p, a):
     acted[1].add(rough_key(game))
     # The state is keyed only if a later state of the turn has the same rough key (why_not).
     acted[3].append((_state_parts(game), action_key(game, a)))
-    yield from game.action_perform(p, a)
+    yield from actions.action_perform(game, p, a)
 
 
 def why_not(game, p, a, at_play_timing=False) -> list[str]:
-    why = game.action_why_not(p, a, at_play_timing)
+    why = actions.action_why_not(game, p, a, at_play_timing)
     if why or a.kind == "pass" or p != game.turn_player:
         return why
     acted = game.__dict__.get("_acted")
