@@ -12,13 +12,12 @@ from ...core.errors import NotRunnable
 from ...core.state import Stack
 from .costs import covers, payments
 from .game import PER_HOLOMEM_LIMIT, STAGE_LIMIT
-from .turn import TurnMixin
 
 MAIN_ACTIONS = ("place", "bloom", "collab", "oshi_skill", "sp_oshi_skill", "support", "baton_pass")
 ATTACHABLE = ("tool", "mascot", "fan")          # 10.7.2.5.1.2
 SINGLE_USE = ("item", "event", "staff")         # 10.7.2.5.1.1
 BLOOM_FROM = {"1st": ("debut", "1st"), "2nd": ("1st", "2nd")}   # 8.3.3
-from .effects.events import on_event
+from .events import on_event
 from functools import partial
 
 
@@ -59,7 +58,7 @@ def candidates(game, p) -> list[Action]:
     if step == "main":
         # Kinds that no holomem or card can take now are left out whole, by the first checks of
         # their why_not (a full stage, a collab or baton pass already made or impossible).
-        hand = game._distinct(game.zones[(p, "hand")].items)
+        hand = turn._distinct(game.zones[(p, "hand")].items)
         stage = game.stage(p)
         may_place = not _stage_full(game, p)
         looks = None                    # each holomem's bloom level and names, read once
@@ -508,3 +507,6 @@ def deal_damage_now(game, target: Stack, amount: int, rules, source, *, kind, de
               kind=kind)
     return
     yield  # pragma: no cover
+
+
+from . import turn  # noqa: E402  (last: the modules of the engine's core import each other)

@@ -3,8 +3,8 @@ from __future__ import annotations
 
 from ...core.state import Stack
 from . import invariants
-from .turn import TurnMixin
-from .effects.events import HANDLERS
+from .game import BoardMixin
+from .events import HANDLERS
 from .effects import turns
 from .effects import loops
 from .effects import arts
@@ -25,13 +25,14 @@ from .effects import continuous
 from . import effects
 from . import processes
 from . import actions
+from . import turn
 
 
-class HololiveGame(TurnMixin):
+class HololiveGame(BoardMixin):
     """The whole game: board (game.py), turn (turn.py), actions (actions.py), rule processes."""
 
     VERSION = "1.9.0"
-    EVENT_HANDLERS = HANDLERS        # the handlers of the rules areas written as modules (effects/events.py)
+    EVENT_HANDLERS = HANDLERS        # the handlers of the rules areas written as modules (events.py)
 
     def __init__(self, db, *, version: str = "1.9.0", **kw):
         super().__init__(**kw)
@@ -265,3 +266,68 @@ class HololiveGame(TurnMixin):
 
     def _apply_art(self, ev):
         return actions._apply_art(self, ev)
+
+    def run_from(self, step: str, at_play_timing: bool = True):
+        return turn.run_from(self, step, at_play_timing)
+
+    def _apply_turn_start(self, ev):
+        return turn._apply_turn_start(self, ev)
+
+    def _apply_step(self, ev):
+        return turn._apply_step(self, ev)
+
+    def trigger_step(self, name: str, rules):
+        return turn.trigger_step(self, name, rules)
+
+    def pregame(self):
+        return turn.pregame(self)
+
+    def place_oshi(self, p):
+        return turn.place_oshi(self, p)
+
+    def redraw_until_debut(self, order):
+        return turn.redraw_until_debut(self, order)
+
+    def finish_setup(self, order):
+        return turn.finish_setup(self, order)
+
+    def place_life(self, p):
+        return turn.place_life(self, p)
+
+    def _apply_reveal_stage(self, ev):
+        return turn._apply_reveal_stage(self, ev)
+
+    _is_debut = staticmethod(turn._is_debut)
+
+    def enter_step(self, name: str, rules):
+        return turn.enter_step(self, name, rules)
+
+    def step_reset(self, resume=False):
+        return turn.step_reset(self, resume)
+
+    def skips_reset_step(self, p):
+        return turn.skips_reset_step(self, p)
+
+    def step_draw(self, resume=False):
+        return turn.step_draw(self, resume)
+
+    def step_cheer(self, resume=False):
+        return turn.step_cheer(self, resume)
+
+    def step_main(self, resume=False):
+        return turn.step_main(self, resume)
+
+    def step_performance(self, resume=False):
+        return turn.step_performance(self, resume)
+
+    def step_end(self, resume=False):
+        return turn.step_end(self, resume)
+
+    def end_step_center(self):
+        return turn.end_step_center(self)
+
+    def play_timing(self, rules, after):
+        return turn.play_timing(self, rules, after)
+
+    def check_timing(self, rules=None):
+        return turn.check_timing(self, rules)

@@ -171,7 +171,7 @@ def down_processing(game):
         if len(due) > 1 and len(mine) == 1:       # 11.3.2: the turn player's holomem first
             game.emit("down_order", ("11.3.2",), player=chooser, first=game.snap(stack))
         if len(mine) > 1:
-            opts = [game.holomem_option(s) for s in mine]
+            opts = [turn.holomem_option(game, s) for s in mine]
             stack = yield Decision(chooser, "down_order", "which downed holomem is processed first",
                                    ("11.3.2",), opts)
         owner = stack.owner
@@ -293,10 +293,13 @@ def life_damage_processing(game, p, rules=("11.5.1",)):
     game.emit("reveal", rules, player=p, cards=[card.number])
     stage = game.stage(p)
     if stage:
-        stack = yield from game.choose_holomem(p, "life_cheer", f"a holomem to receive life cheer "
+        stack = yield from turn.choose_holomem(game, p, "life_cheer", f"a holomem to receive life cheer "
                                                f"{card.number}", rules, stage)
         game.emit("attach", rules + ("5.21.1",), card=card, number=card.number, stack=stack,
                   holomem=game.snap(stack), life=True)
     else:
         game.archive(card, rules + ("1.3.2",))   # no holomem to receive it (1.3.2); it does not stay hidden
     game.emit("life_damage", rules, player=p, amount=-1)
+
+
+from . import turn  # noqa: E402  (last: the modules of the engine's core import each other)

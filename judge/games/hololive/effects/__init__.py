@@ -56,7 +56,7 @@ ability_kind(
         key("cost", "steps paid first, in the order written, all or none", STEPS, "10.7.2.4", "10.4.2"),
         key("effect", "what it does", STEPS, "10.7.2.5.1.1")],
     at_least_one=("effect", "unsupported"))
-from .events import on_event
+from ..events import on_event
 
 
 def _init_effects(game):

@@ -19,7 +19,7 @@ from ..cards import ArtDef
 from ..costs import covers
 from ..terms import SELECTOR, UNTIL, key, mapping, verb_function
 from .select import holds, holomems
-from .events import on_event
+from ..events import on_event
 from . import verbs
 from . import validity
 from . import triggers

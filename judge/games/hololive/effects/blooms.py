@@ -10,7 +10,7 @@ from ..actions import BLOOM_FROM
 from ..terms import CARD_FILTER, SELECTOR, key, mapping, verb_function
 from . import prohibit
 from .select import card_matches, holomems
-from .events import on_event
+from ..events import on_event
 from . import verbs
 from . import triggers
 

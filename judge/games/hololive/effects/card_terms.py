@@ -14,7 +14,7 @@ from ....core.terms import Either, Enum, Int
 from .. import boardrules
 from ..terms import CARD_FILTER, N1, PLAYER_ZONES, WHO, key, mapping, verb_function
 from ..game import STAGE_LIMIT
-from .events import on_event
+from ..events import on_event
 from . import prohibit
 from .select import card_matches
 from . import verbs

@@ -12,7 +12,7 @@ may change it: the new text is carried out instead of the rest of the old one.
 from __future__ import annotations
 
 from ..terms import CONDITION, LIMIT, STEPS, key, mapping, verb_function
-from .events import on_event
+from ..events import on_event
 from .select import holds
 from . import verbs
 

@@ -137,7 +137,7 @@ class CState:
 
 EMPTY = CState()
 from ..terms import verb_function
-from .events import on_event
+from ..events import on_event
 
 
 def _init_continuous(game):

@@ -24,7 +24,7 @@ _DAMAGE_EFFECT = (key("target", "the holomems", SELECTOR, default="this"),
                   key("damage_kind", "only that kind of damage", DAMAGE_KIND),
                   key("until", "its period", UNTIL, default="end_of_turn"),
                   key("once", "the next damage only (Q371)", Bool()))
-from .events import on_event
+from ..events import on_event
 from . import verbs
 from . import validity
 from . import continuous

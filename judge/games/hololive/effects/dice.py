@@ -63,7 +63,7 @@ def die_settings(game, event, proposal):
     out = [DieSetting(("declared", i), label, p, n, game.DIE_SET_RULES["declared"], declared=True)
            for i, (label, n) in enumerate(proposal.get("declared") or ())]
     return out + game.period_die_settings(p)
-from .events import on_event
+from ..events import on_event
 from . import validity
 from . import triggers
 from . import usable

@@ -35,7 +35,7 @@ def _selector(arg, default="this"):
     if isinstance(arg, dict) and any(k in arg for k in ("target", "may", "until", "to", "count")):
         return arg.get("target", default), arg
     return (arg if arg is not None else default), {}
-from .events import on_event
+from ..events import on_event
 from . import verbs
 
 

@@ -33,7 +33,7 @@ from __future__ import annotations
 
 from ....core.terms import Enum, OneOrList
 from ..terms import SELECTOR, UNTIL, VOCAB, WHOSE, key, mapping, verb_function
-from .events import on_event
+from ..events import on_event
 from .select import holds, holomems
 from . import validity
 

@@ -15,6 +15,7 @@ from __future__ import annotations
 from ....core.decisions import Decision
 from . import prohibit
 from .select import holomems
+from .. import turn
 
 
 def choose_targets(game, spec, ctx, source, rules, *, count=1, up_to=False, chooser=None,
@@ -36,7 +37,7 @@ def choose_targets(game, spec, ctx, source, rules, *, count=1, up_to=False, choo
         how, low = ("10.7.2.3.2",), 0
     else:
         how, low = ("10.7.2.3.1",) + (("10.7.2.3.3",) if len(pool) < n else ()), min(n, len(pool))
-    opts = [game.holomem_option(s) for s in pool]
+    opts = [turn.holomem_option(game, s) for s in pool]
     picked = yield Decision(who, "choose_holomem", prompt, tuple(rules) + ("10.7.2.3",) + how, opts,
                             many=True, min_pick=low, max_pick=min(n, len(pool)), source=source)
     if not picked:

@@ -34,7 +34,7 @@ class Timed:
     def __init__(self, ability, card, player, holomems, until, seq):
         self.ability, self.card, self.player = ability, card, player
         self.holomems, self.until, self.seq = holomems, until, seq
-from .events import on_event
+from ..events import on_event
 
 
 def _init_timed(game):

@@ -91,7 +91,7 @@ class Pending:
 
     def __repr__(self):
         return self.label
-from .events import on_event
+from ..events import on_event
 from . import timed
 from . import zones
 from . import usable

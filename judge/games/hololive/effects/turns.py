@@ -9,7 +9,8 @@ after the turn that ended comes (5.26.1).
 from __future__ import annotations
 
 from ..terms import mapping, verb_function
-from .events import on_event
+from ..events import on_event
+from .. import turn
 
 
 @verb_function("extra_turn", "5.26.1", "5.26.2", doc="the player takes a turn of their own before the turn that would "
@@ -55,4 +56,4 @@ def next_turn(game):
         if normal != game.other(game.turn_player):
             game.emit("turn_start", ("5.26.1", "5.26.2", "7.1.1"), player=normal, number=game.turn_number + 1)
             return
-    game.next_normal_turn()
+    turn.next_normal_turn(game)

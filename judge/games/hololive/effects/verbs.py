@@ -40,6 +40,7 @@ VERBS = STEP.impls                 # verb -> the method name or the function tha
 NOTHING = mapping()                # a verb written with an empty mapping: `return_hand: {}`
 MAY = key("may", "optional: its player is asked first", Bool())
 from ..terms import verb_function
+from .. import turn
 
 
 """Runs effect steps (10.9: a one-shot effect does what it says once)."""
@@ -104,7 +105,7 @@ def choose_holomems(game, spec, ctx, source, rules, *, prompt="a holomem", choos
     n = min(int(count), len(pool))
     if not up_to and n == len(pool) and n == 1:
         return pool
-    opts = [game.holomem_option(s) for s in pool]
+    opts = [turn.holomem_option(game, s) for s in pool]
     picked = yield Decision(who, "choose_holomem", prompt, rules + ("10.7.2.3",), opts, many=True,
                             min_pick=0 if up_to else n, max_pick=n, source=source)
     return picked
@@ -134,7 +135,7 @@ def _pick_one(game, pool, player, source, rules, prompt):
     if len(pool) == 1:
         return [pool[0]]
     picked = yield Decision(player, "choose_holomem", prompt, rules + ("10.7.2.3",),
-                            [game.holomem_option(s) for s in pool], source=source)
+                            [turn.holomem_option(game, s) for s in pool], source=source)
     return [picked]
 
 
@@ -204,7 +205,7 @@ def send_cheer(game, arg, step, ctx, source):
         deck = game.zone(p, "cheer_deck")
         for _ in range(int(arg.get("count", 1))):
             empty = not deck.items or not targets
-            yield from game.send_cheer_from_deck(p, ("5.21.2",), targets, source)
+            yield from turn.send_cheer_from_deck(game, p, ("5.21.2",), targets, source)
             if empty:           # 1.3.2: none could be sent, so none of the rest can be
                 break
         return

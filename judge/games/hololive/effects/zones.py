@@ -25,6 +25,7 @@ from .select import card_matches
 from . import validity
 from . import triggers
 from . import continuous
+from .. import turn
 
 STAGE = ("center", "collab", "back")
 _MOVE_ZONES = OneOrList(Enum("stage", *STAGE, *PLAYER_ZONES))
@@ -104,7 +105,7 @@ def fit_limit(game, chooser, movers, room, source, rules, *, where):
         keep = []
     else:
         stacks = hasattr(movers[0], "top")
-        opts = [game.holomem_option(m) if stacks else
+        opts = [turn.holomem_option(game, m) if stacks else
                 Option(m.number, m, keys=(m.defn.name, m.defn.name_en)) for m in movers]
         keep = yield Decision(chooser, "choose_holomem" if stacks else "choose_cards", f"the {room} holomem(s) that move to {where} "
                               f"(only {room} fit)", rules, opts, many=True, min_pick=room, max_pick=room,

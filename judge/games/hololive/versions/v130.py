@@ -23,6 +23,7 @@ from functools import lru_cache
 from ....core.errors import NotInVersion
 from ..engine import HololiveGame
 from ..rules.maps import rule_map
+from .. import turn
 
 VERSION = "1.3.0"
 
@@ -117,7 +118,7 @@ class Hololive130(HololiveGame):
         goes back, the deck is shuffled and one card fewer than returned is drawn. 6.2.1.8.3: again.
         No redraw count (1.9.0 6.2.1.8), so no cards go to the deck bottom later (1.9.0 6.2.1.10.2)."""
         while True:
-            revealed = [p for p in order if not any(self._is_debut(c) for c in self.zone(p, "hand"))]
+            revealed = [p for p in order if not any(turn._is_debut(c) for c in self.zone(p, "hand"))]
             if not revealed:
                 return
             for p in revealed:
