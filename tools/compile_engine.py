@@ -22,7 +22,8 @@ os.environ["JUDGE_PURE"] = "1"            # build from the sources, not from an 
 from judge.compiled import COMPILED_DIR, MANIFEST, compiled_path, module_sources, source_hash  # noqa: E402
 
 BUILD = ROOT / "build" / "compiled"
-DIRECTIVES = {"language_level": 3, "binding": False, "warn.unreachable": False}
+# binding: the rules areas are functions that HololiveGame binds as its methods (a named hook)
+DIRECTIVES = {"language_level": 3, "binding": True, "warn.unreachable": False}
 CFLAGS = ["-w", "-g0"]                    # generated C: no warnings, no debug information
 
 

@@ -1,7 +1,7 @@
 """The rules of the board (sections 2-4) that each kind of event applies.
 
 The handlers in game.py carry out what these rules say: who may see a moved card, where in
-an ordered zone it goes, what a new holomem starts with. `BoardMixin.emit` adds the rules
+an ordered zone it goes, what a new holomem starts with. `HololiveBoard.emit` adds the rules
 below to every event of the kind, so the trace names them where they act. Each function
 looks at the event before it happens.
 """

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from ...core.state import Stack
 from . import invariants
-from .game import BoardMixin
+from .game import HololiveBoard
 from .events import HANDLERS
 from .effects import turns
 from .effects import loops
@@ -28,8 +28,10 @@ from . import actions
 from . import turn
 
 
-class HololiveGame(BoardMixin):
-    """The whole game: board (game.py), turn (turn.py), actions (actions.py), rule processes."""
+class HololiveGame(HololiveBoard):
+    """The whole game: the state (HololiveBoard, game.py) and the rules areas, each a module of
+    functions of the game: set-up and turn (turn.py), actions (actions.py), rule processes
+    (processes.py), card abilities (effects/). Its MRO is HololiveGame, HololiveBoard, Game."""
 
     VERSION = "1.9.0"
     EVENT_HANDLERS = HANDLERS        # the handlers of the rules areas written as modules (events.py)
@@ -61,273 +63,113 @@ class HololiveGame(BoardMixin):
         """Cards the player owns anywhere (card conservation)."""
         return sum(1 for c in self.cards.values() if c.owner == player)
 
-    # ---- hooks of the rules areas (issue 15) ----
-    def next_turn(self):
-        return turns.next_turn(self)
-
-    def perform(self, p, a):
-        return loops.perform(self, p, a)
-
-    def why_not(self, p, a, at_play_timing=False):
-        return loops.why_not(self, p, a, at_play_timing)
-
-    def nothing_due(self):
-        return arts.nothing_due(self)
-
-    def rule_processes(self):
-        return arts.rule_processes(self)
-
-    def arts_of(self, stack):
-        return arts.arts_of(self, stack)
-
-    def art_rules(self, stack, art):
-        return arts.art_rules(self, stack, art)
-
-    def art_reasons(self, stack, art, why):
-        return arts.art_reasons(self, stack, art, why)
-
-    def period_die_settings(self, p):
-        return dice.period_die_settings(self, p)
-
-    DIE_SET_RULES = dice.DIE_SET_RULES     # the rules of a die's result set by an effect (a variant numbers them its way)
-
-    def bloom_rules(self, stack, card):
-        return blooms.bloom_rules(self, stack, card)
-
-    def may_bloom_again(self, stack):
-        return blooms.may_bloom_again(self, stack)
-
-    def cannot_move(self, stack):
-        return holomem_terms.held_in_place(self, stack)
-
-    def run_steps(self, steps, ctx, source):
-        return verbs.run_steps(self, steps, ctx, source)
-
-    def run_step(self, step, ctx, source):
-        return verbs.run_step(self, step, ctx, source)
-
-    def when_downed(self, stack):
-        return downs.when_downed(self, stack)
-
-    def skill_play_violations(self, p, oshi, skill, key):
-        return oshi_skills.skill_play_violations(self, p, oshi, skill, key)
-
-    def pay_holopower(self, p, oshi, skill):
-        return oshi_skills.pay_holopower(self, p, oshi, skill)
-
-    def run_skill(self, p, oshi, skill, key):
-        return oshi_skills.run_skill(self, p, oshi, skill, key)
-
-    def in_game(self, key):
-        return validity.in_game(self, key)
-
-    _ability_index = validity._ability_index
-
-    def heard(self, kind):
-        return triggers.heard(self, kind)
-
-    def after_event(self, ev):
-        return triggers.after_event(self, ev)
-
-    def resolve_waiting(self, player):
-        return triggers.resolve_waiting(self, player)
-
-    HEARD_BY = triggers.HEARD_BY
-
-    AFTER_EVENT_KINDS = triggers.AFTER_EVENT_KINDS
-
-    def before_waiting(self):
-        return timed.before_waiting(self)
-
-    def top_def(self, stack):
-        return zones.top_def(self, stack)
-
-    def cheers(self, stack):
-        return zones.cheers(self, stack)
-
-    def before_event(self, ev):
-        return zones.before_event(self, ev)
-
+    # ---------------------------------------------------------------- named hooks
+    # Every rules area is a module of functions of the game (the modules imported above). What the
+    # kernel, the core of the engine or a variant (versions/v130.py) calls by name on the game is
+    # one of these: the module's function, bound as a method, so a variant overrides it by name.
+    # The kernel's hooks (judge/core/game.py): the decision protocol, the check timing, events
+    legal_actions = actions.legal_actions
+    describe_action = actions.describe_action
+    why_not = loops.why_not
+    perform = loops.perform
+    nothing_due = arts.nothing_due
+    rule_processes = arts.rule_processes
+    before_waiting = timed.before_waiting
+    resolve_waiting = triggers.resolve_waiting
+    before_event = zones.before_event
+    after_event = triggers.after_event
     BEFORE_EVENT_KINDS = zones.BEFORE_EVENT_KINDS
+    AFTER_EVENT_KINDS = triggers.AFTER_EVENT_KINDS
+    HEARD_BY = triggers.HEARD_BY
+    heard = triggers.heard
 
-    def art_play_violations(self, stack, art):
-        return usable.art_play_violations(self, stack, art)
+    # The turn (7) and the set-up (6): each step a named hook, called by its name (turn.run_from)
+    run_from = turn.run_from
+    pregame = turn.pregame
+    place_oshi = turn.place_oshi
+    redraw_until_debut = turn.redraw_until_debut
+    finish_setup = turn.finish_setup
+    place_life = turn.place_life
+    _is_debut = staticmethod(turn._is_debut)
+    enter_step = turn.enter_step
+    trigger_step = turn.trigger_step
+    step_reset = turn.step_reset
+    skips_reset_step = turn.skips_reset_step
+    step_draw = turn.step_draw
+    step_cheer = turn.step_cheer
+    step_main = turn.step_main
+    step_performance = turn.step_performance
+    step_end = turn.step_end
+    end_step_center = turn.end_step_center
+    next_turn = turns.next_turn
+    play_timing = turn.play_timing
+    check_timing = turn.check_timing
 
-    def deal_damage(self, target, amount, rules, source, *, kind, dealer=None, **extra):
-        return replacement.deal_damage(self, target, amount, rules, source, kind=kind, dealer=dealer, **extra)
+    # The actions of the main and performance steps (8, 9, 12.3): each kind's check and procedure, by name
+    _why_not_place = actions._why_not_place
+    _do_place = actions._do_place
+    _why_not_bloom = actions._why_not_bloom
+    _do_bloom = actions._do_bloom
+    _why_not_collab = actions._why_not_collab
+    _do_collab = actions._do_collab
+    _why_not_baton_pass = actions._why_not_baton_pass
+    _do_baton_pass = actions._do_baton_pass
+    _why_not_support = actions._why_not_support
+    _do_support = actions._do_support
+    _why_not_oshi_skill = actions._why_not_oshi_skill
+    _do_oshi_skill = actions._do_oshi_skill
+    _why_not_sp_oshi_skill = actions._why_not_sp_oshi_skill
+    _do_sp_oshi_skill = actions._do_sp_oshi_skill
+    _why_not_art = actions._why_not_art
+    _do_art = actions._do_art
+    has_used_arts = actions.has_used_arts
+    attach_limit = actions.attach_limit
 
-    def max_hp(self, stack):
-        return continuous.max_hp(self, stack)
+    # Events whose handling a variant changes (the other handlers: events.py)
+    _apply_turn_start = turn._apply_turn_start
+    _apply_step = turn._apply_step
+    _apply_reveal_stage = turn._apply_reveal_stage
+    _apply_art = actions._apply_art
 
-    def hp_changed(self):
-        return continuous.hp_changed(self)
+    # What the core of the engine asks of the card abilities (10, 12)
+    top_def = zones.top_def
+    cheers = zones.cheers
+    max_hp = continuous.max_hp
+    hp_changed = continuous.hp_changed
+    modified = continuous.modified
+    art_modifiers = continuous.art_modifiers
+    arts_of = arts.arts_of
+    art_rules = arts.art_rules
+    art_reasons = arts.art_reasons
+    art_play_violations = usable.art_play_violations
+    art_target_violations = effects.art_target_violations
+    run_art_text = effects.run_art_text
+    support_play_violations = effects.support_play_violations
+    run_support_text = effects.run_support_text
+    attach_condition_violations = effects.attach_condition_violations
+    attach_limit_applies = effects.attach_limit_applies
+    skill_play_violations = oshi_skills.skill_play_violations
+    pay_holopower = oshi_skills.pay_holopower
+    run_skill = oshi_skills.run_skill
+    bloom_rules = blooms.bloom_rules
+    may_bloom_again = blooms.may_bloom_again
+    cannot_move = holomem_terms.held_in_place
+    deal_damage = replacement.deal_damage
+    when_downed = downs.when_downed
+    in_game = validity.in_game
+    period_die_settings = dice.period_die_settings
+    DIE_SET_RULES = dice.DIE_SET_RULES
+    run_steps = verbs.run_steps
+    run_step = verbs.run_step
 
-    def modified(self, stack, attribute, neutral):
-        return continuous.modified(self, stack, attribute, neutral)
-
-    def art_modifiers(self, stack, art, target):
-        return continuous.art_modifiers(self, stack, art, target)
-
-    def run_art_text(self, ctx):
-        return effects.run_art_text(self, ctx)
-
-    def art_target_violations(self, stack, art, target):
-        return effects.art_target_violations(self, stack, art, target)
-
-    def support_play_violations(self, p, card):
-        return effects.support_play_violations(self, p, card)
-
-    def run_support_text(self, p, card):
-        return effects.run_support_text(self, p, card)
-
-    def attach_condition_violations(self, card, stack):
-        return effects.attach_condition_violations(self, card, stack)
-
-    def attach_limit_applies(self, card):
-        return effects.attach_limit_applies(self, card)
-
-    def _due_downs(self):
-        return processes._due_downs(self)
-
-    def down_processing(self):
-        return processes.down_processing(self)
-
-    def down(self, stack: Stack):
-        return processes.down(self, stack)
-
-    def cheer_leaves_with_holomem(self, cheers):
-        return processes.cheer_leaves_with_holomem(self, cheers)
-
-    _clean_at = processes._clean_at
-
-    board_dirty = processes.board_dirty
-
+    # Rule processes (11) the 1.3.0 variant words its own way
+    down_processing = processes.down_processing
+    _due_downs = processes._due_downs
+    down = processes.down
+    cheer_leaves_with_holomem = processes.cheer_leaves_with_holomem
     QUIET_EVENTS = processes.QUIET_EVENTS
 
-    def legal_actions(self, p):
-        return actions.legal_actions(self, p)
-
-    def describe_action(self, a: Action):
-        return actions.describe_action(self, a)
-
-    def _why_not_place(self, p, a):
-        return actions._why_not_place(self, p, a)
-
-    def _why_not_bloom(self, p, a):
-        return actions._why_not_bloom(self, p, a)
-
-    def _why_not_collab(self, p, a):
-        return actions._why_not_collab(self, p, a)
-
-    def _why_not_oshi_skill(self, p, a, key="oshi_skill"):
-        return actions._why_not_oshi_skill(self, p, a, key)
-
-    def _why_not_sp_oshi_skill(self, p, a):
-        return actions._why_not_sp_oshi_skill(self, p, a)
-
-    def _why_not_support(self, p, a):
-        return actions._why_not_support(self, p, a)
-
-    def attach_limit(self, sub):
-        return actions.attach_limit(self, sub)
-
-    def _why_not_baton_pass(self, p, a):
-        return actions._why_not_baton_pass(self, p, a)
-
-    def _why_not_art(self, p, a):
-        return actions._why_not_art(self, p, a)
-
-    def has_used_arts(self, stack):
-        return actions.has_used_arts(self, stack)
-
-    def _do_place(self, p, a):
-        return actions._do_place(self, p, a)
-
-    def _do_bloom(self, p, a):
-        return actions._do_bloom(self, p, a)
-
-    def _do_collab(self, p, a):
-        return actions._do_collab(self, p, a)
-
-    def _do_baton_pass(self, p, a):
-        return actions._do_baton_pass(self, p, a)
-
-    def _do_support(self, p, a):
-        return actions._do_support(self, p, a)
-
-    def _do_oshi_skill(self, p, a, key="oshi_skill"):
-        return actions._do_oshi_skill(self, p, a, key)
-
-    def _do_sp_oshi_skill(self, p, a):
-        return actions._do_sp_oshi_skill(self, p, a)
-
-    def _do_art(self, p, a):
-        return actions._do_art(self, p, a)
-
-    def _apply_art(self, ev):
-        return actions._apply_art(self, ev)
-
-    def run_from(self, step: str, at_play_timing: bool = True):
-        return turn.run_from(self, step, at_play_timing)
-
-    def _apply_turn_start(self, ev):
-        return turn._apply_turn_start(self, ev)
-
-    def _apply_step(self, ev):
-        return turn._apply_step(self, ev)
-
-    def trigger_step(self, name: str, rules):
-        return turn.trigger_step(self, name, rules)
-
-    def pregame(self):
-        return turn.pregame(self)
-
-    def place_oshi(self, p):
-        return turn.place_oshi(self, p)
-
-    def redraw_until_debut(self, order):
-        return turn.redraw_until_debut(self, order)
-
-    def finish_setup(self, order):
-        return turn.finish_setup(self, order)
-
-    def place_life(self, p):
-        return turn.place_life(self, p)
-
-    def _apply_reveal_stage(self, ev):
-        return turn._apply_reveal_stage(self, ev)
-
-    _is_debut = staticmethod(turn._is_debut)
-
-    def enter_step(self, name: str, rules):
-        return turn.enter_step(self, name, rules)
-
-    def step_reset(self, resume=False):
-        return turn.step_reset(self, resume)
-
-    def skips_reset_step(self, p):
-        return turn.skips_reset_step(self, p)
-
-    def step_draw(self, resume=False):
-        return turn.step_draw(self, resume)
-
-    def step_cheer(self, resume=False):
-        return turn.step_cheer(self, resume)
-
-    def step_main(self, resume=False):
-        return turn.step_main(self, resume)
-
-    def step_performance(self, resume=False):
-        return turn.step_performance(self, resume)
-
-    def step_end(self, resume=False):
-        return turn.step_end(self, resume)
-
-    def end_step_center(self):
-        return turn.end_step_center(self)
-
-    def play_timing(self, rules, after):
-        return turn.play_timing(self, rules, after)
-
-    def check_timing(self, rules=None):
-        return turn.check_timing(self, rules)
+    # state a rules area keeps on the game, with its starting value
+    _clean_at = processes._clean_at
+    board_dirty = processes.board_dirty
+    _ability_index = validity._ability_index

@@ -1,10 +1,10 @@
-"""The hololive game state and its event handlers (rules 3, 4 and 5).
+"""The hololive game state and the primitive changes to it (rules 3, 4 and 5).
 
-HololiveGame is assembled from mixins, one per part of the rules:
-turn.py (6, 7), actions.py (8, 9, 12.3), processes.py (11), effects (10).
-This module holds the board: zones, holomems, their information, and the
-handlers that apply each kind of event; boardrules.py says which rules of
-sections 2-4 each kind of event applies, and every event cites them.
+HololiveBoard is the state of one game: the zones, holomems and cards, their information, and the
+handlers that apply each kind of event to them. It decides nothing: the rules areas are modules
+of functions of the game (turn.py 6-7, actions.py 8-9 and 12.3, processes.py 11, effects/ 10 and
+the card abilities), and HololiveGame (engine.py) binds the ones called by name. boardrules.py says
+which rules of sections 2-4 each kind of event applies, and every event cites them.
 """
 from __future__ import annotations
 
@@ -26,8 +26,8 @@ ZONES = {
     "holopower": (False, False),
 }
 
-class BoardMixin(Game):
-    """Zones, holomems and their information."""
+class HololiveBoard(Game):
+    """The state: zones, holomems and their information; the events that change them."""
 
     CHECK_TIMING_RULES = ("10.6.3",)
     SINGLE_OPTION_RULES = ()

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from ...core.decisions import Decision, LazyOption, Option
 from . import gamedeck
-from .game import STAGE_LIMIT, STEPS, BoardMixin
+from .game import STAGE_LIMIT, STEPS
 from .events import on_event
 
 
