@@ -1,31 +1,12 @@
 """HololiveGame: the hololive OFFICIAL CARD GAME, comprehensive rules 1.9.0."""
 from __future__ import annotations
 
-from ...core.state import Stack
-from . import invariants
-from .game import HololiveBoard
+from . import actions, effects, invariants, processes, turn
+from .effects import (arts, blooms, continuous, dice, downs, holomem_terms, loops, replacement, timed, triggers, turns,
+                      usable, validity, verbs, zones)
+from .effects import oshi as oshi_skills      # `oshi` names a card in the hooks' parameters
 from .events import HANDLERS
-from .effects import turns
-from .effects import loops
-from .effects import arts
-from .effects import dice
-from .effects import damage
-from .effects import blooms
-from .effects import holomem_terms
-from .effects import verbs
-from .effects import downs
-from .effects import oshi as oshi_skills
-from .effects import validity
-from .effects import triggers
-from .effects import timed
-from .effects import zones
-from .effects import usable
-from .effects import replacement
-from .effects import continuous
-from . import effects
-from . import processes
-from . import actions
-from . import turn
+from .game import HololiveBoard
 
 
 class HololiveGame(HololiveBoard):

@@ -23,29 +23,19 @@ condition `attached_to: X`.
 """
 from __future__ import annotations
 
-from . import triggers  # noqa: F401
-
+from .triggers import Pending  # noqa: F401  (part of the package's API; first: the modules import each other)
 from ....core.errors import NotRunnable
-from .changes import why_unchanged
+from ..events import on_event
 from ..terms import CONDITION, STEPS, ability_kind, key
-from . import continuous  # noqa: F401  (its verbs and handlers register on import)
+from .changes import why_unchanged
 from .dice import die_settings
-from . import downs  # noqa: F401  (its verbs and handlers register on import)
-from . import oshi  # noqa: F401  (its verbs and handlers register on import)
-from . import replacement  # noqa: F401  (its verbs and handlers register on import)
-# rules areas written as modules of functions of the game (issue 15)
-from . import payment, play, prohibit, targets  # noqa: F401
 from .select import holds, holomem_matches, holomems
-from . import timed  # noqa: F401  (its verbs and handlers register on import)
-from .triggers import Pending  # noqa: F401  (Pending: part of the package's API)
 from .usable import usable_replacements
-from . import validity  # noqa: F401  (its verbs and handlers register on import)
-from . import verbs  # noqa: F401  (its verbs and handlers register on import)
-from . import zones  # noqa: F401  (its verbs and handlers register on import)
-from . import timed
-from . import zones
-from . import replacement
-from . import continuous
+# Every rules area of the card abilities is a module of functions of the game (issue 15);
+# importing it registers its verbs, with their declarations, and its event handlers.
+from . import (arts, attach, blooms, card_terms, change, continuous, damage, dice, downs, holomem_terms,  # noqa: F401
+               keywords, loops, ordering, oshi, payment, play, players, prohibit, replacement, targets, timed,
+               triggers, turns, validity, verbs, zones)
 
 ability_kind(
     "support", "10.1.2", "10.7.2", "10.7.2.3.7", doc="the text of a support card. A support that, resolved now, would "
@@ -56,7 +46,6 @@ ability_kind(
         key("cost", "steps paid first, in the order written, all or none", STEPS, "10.7.2.4", "10.4.2"),
         key("effect", "what it does", STEPS, "10.7.2.5.1.1")],
     at_least_one=("effect", "unsupported"))
-from ..events import on_event
 
 
 def _init_effects(game):

@@ -28,8 +28,7 @@ from __future__ import annotations
 from collections import defaultdict
 
 from ....core.terms import Bool, Either, Enum, Int, ListOf, OneOrList, Ref, Text
-from ..terms import (CONDITION, DAMAGE_KIND, NAMES, N1, SELECTOR, SIGNED, UNTIL, VOCAB, ability_kind, key, mapping,
-                     verb)
+from ..terms import (CONDITION, DAMAGE_KIND, NAMES, N1, SELECTOR, SIGNED, UNTIL, VOCAB, ability_kind, key, mapping)
 from .select import holds, holomems
 from .validity import names_match
 from . import targets as target_rules

@@ -1,5 +1,5 @@
 """The verbs of the effect language. Each runs one specific term of rule 5 and cites it.
-More terms live in their own modules, mixed in below: holomem_terms (5.2, 5.4, 5.15, 5.16, 5.29),
+More terms live in their own modules (each registers its verbs on import: effects/__init__.py): holomem_terms (5.2, 5.4, 5.15, 5.16, 5.29),
 card_terms (5.3, 5.7.3, 5.8, 5.11.1, 5.13), blooms (5.14, 5.28), attach (5.17), damage (5.22.3-5.22.4),
 dice (5.24.3), arts (5.25, 5.27), turns (5.26), change (5.20), keywords (13), loops (14),
 players (1.3.4.1: each_player), ordering (4.1.5: return_to_deck).
@@ -11,7 +11,7 @@ A step is a mapping with one verb (plus `if:` and, for dice, result branches):
     - roll_die: {may: true}
       odd: [{art_bonus: 50}]
 
-Each verb is declared by `@verb(name, rules, doc=, arg=)` on the method that carries it out (terms.py):
+Each verb is declared by `@verb_function(name, rules, doc=, arg=)` on the function that carries it out (terms.py):
 its arguments are checked before anything runs, and `run_step` runs a step through the declaration.
 """
 from __future__ import annotations
@@ -19,28 +19,16 @@ from __future__ import annotations
 from ....core.decisions import Decision, Option
 from ....core.errors import NotRunnable
 from ....core.terms import Bool, Either, Enum, Int, ListOf
-from . import arts  # noqa: F401  (its verbs and handlers register on import)
-from . import blooms  # noqa: F401  (its verbs and handlers register on import)
-# Rules areas written as modules of functions of the game (their verbs register themselves with
-# their declarations; issue 15), not mixins:
-from . import attach, card_terms, change, keywords, ordering, players, prohibit  # noqa: F401
-from . import damage  # noqa: F401  (its verbs and handlers register on import)
-from . import dice  # noqa: F401  (its verbs and handlers register on import)
-from . import holomem_terms  # noqa: F401  (its verbs and handlers register on import)
-from . import loops  # noqa: F401  (its verbs and handlers register on import)
 from ..terms import (BRANCH_KEYS, CARD_FILTER, COLOR, N, N1, SELECTOR, SIGNED, STEP, STEP_KEYS, UNTIL, key,
-                     mapping, verb, verb_of)
+                     mapping, verb_function, verb_of)
+from . import card_terms, dice, keywords, loops, prohibit
 from .select import condition_rules, card_matches, holds, holomems
-from . import turns  # noqa: F401  (its verbs and handlers register on import)
-from . import loops
-from . import dice
+from .. import turn
 
 __all__ = ("BRANCH_KEYS", "STEP_KEYS", "verb_of")
 VERBS = STEP.impls                 # verb -> the method name or the function that carries it out
 NOTHING = mapping()                # a verb written with an empty mapping: `return_hand: {}`
 MAY = key("may", "optional: its player is asked first", Bool())
-from ..terms import verb_function
-from .. import turn
 
 
 """Runs effect steps (10.9: a one-shot effect does what it says once)."""
