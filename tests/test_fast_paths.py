@@ -134,7 +134,8 @@ def test_keys_do_not_depend_on_what_was_kept():
     for game in _positions(9, 10, 12):
         kept = loops.state_key(game)
         # forget every kept key and held part (the numbers standing for keys stay: they are the game's)
-        game._key_memo, game._held, game._state_key = {None: game._key_memo[None]}, {}, None
+        memo = game.loop_memo
+        memo.key_memo, memo.held, memo.state_key = {None: memo.key_memo[None]}, {}, None
         assert loops.state_key(game) == kept
 
 

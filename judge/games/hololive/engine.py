@@ -25,6 +25,7 @@ class HololiveGame(HololiveBoard):
         self._init_board()
         effects._init_effects(self)
         self.card_counts = None      # set at the first invariant check: cards each player owns
+        self.checked_version = None  # the state version the invariants were last checked at
 
     def _apply_leave_stage(self, ev):
         stack = ev.data["stack"]

@@ -11,9 +11,9 @@ from .game import STAGE_LIMIT
 def check(game, event) -> None:
     # The board only changes through an event's handler: after one without, it is as it was when
     # last checked.
-    if game.state_version != game.__dict__.get("_checked_version"):
+    if game.state_version != game.checked_version:
         check_board(game, event)
-        game._checked_version = game.state_version
+        game.checked_version = game.state_version
     check_privacy(game, event)
 
 

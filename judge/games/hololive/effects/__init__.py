@@ -50,6 +50,15 @@ ability_kind(
 
 def _init_effects(game):
     game.uses: dict = {}             # (card id, ability key, period) -> times used
+    # what each area keeps on the game, declared here rather than made on first use
+    game.loop_memo = loops.LoopMemo()             # 14.1.1
+    turns._init_turns(game)                       # 5.26
+    game.arts_again: list = []                    # 5.25.1: timed arts waiting to trigger
+    game.skill_x = None                           # 12.1.3.1: the X chosen for an oshi skill's cost
+    game.steps_fired: set = set()                 # 10.8: step triggers that fired (triggers.py)
+    game.holders_cache: dict = {}                 # 10.3.4: the cards holding abilities, per state version
+    game.off_stage_cards = None                   # 10.3.4.3: the cards whose abilities work off the stage
+    game.rule_fx_cache: dict = {}                 # 1.3.2.3, 1.3.3: prohibitions/requirements, per state version
     continuous._init_continuous(game)
     replacement._init_replacement(game)
     game.replacement_sources += [usable_replacements, die_settings]

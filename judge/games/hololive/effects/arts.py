@@ -43,7 +43,7 @@ def use_art_again(game, arg, step, ctx, source):
 
 @on_event("art_again_created")
 def apply_art_again_created(game, ev):
-    game.__dict__.setdefault("arts_again", []).append(dict(ev.data, source=ev.source))
+    game.arts_again.append(dict(ev.data, source=ev.source))
 
 
 @on_event("art_again_triggered")
@@ -53,7 +53,7 @@ def apply_art_again_triggered(game, ev):
 
 def nothing_due(game) -> bool:
     # a timed art (5.25.1) triggers at a check timing with nothing else to resolve
-    return processes.no_process_due(game) and not (game.__dict__.get("arts_again") and not any(game.waiting.values()))
+    return processes.no_process_due(game) and not (game.arts_again and not any(game.waiting.values()))
 
 
 def rule_processes(game):
@@ -62,7 +62,7 @@ def rule_processes(game):
     then waits and is played like any automatic ability (10.6.3.2-10.6.3.3)."""
     if (yield from processes.carry_out_processes(game)):
         return True
-    timed = game.__dict__.get("arts_again")
+    timed = game.arts_again
     if not timed or any(game.waiting.values()):
         return False
     t = timed[0]

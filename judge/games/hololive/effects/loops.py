@@ -123,20 +123,39 @@ def _where(card) -> str:
 
 
 # ------------------------------------------------------------ the state
+class LoopMemo:
+    """What the loop checks (14.1.1) keep on a game between calls: the state key of the current
+    state version, the keys already made of each zone and holomem (`key_memo`: thing -> (version,
+    key); None -> the interned keys), their held contents, the zones keyed, the states and actions
+    of this turn (`acted`: turn, rough keys, exact keys, states still to key), the rough key of the
+    current version, and for 14.1.1.3 the states an ability's steps started from since the last
+    choice (`seen`, read from trace index `mark`)."""
+
+    __slots__ = ("state_key", "key_memo", "held", "all_zones", "staged_zones", "acted", "rough", "seen", "mark")
+
+    def __init__(self):
+        self.state_key = self.key_memo = self.all_zones = self.staged_zones = self.acted = self.rough = None
+        self.held: dict = {}
+        self.seen: dict = {}
+        self.mark = 0
+
+
 def state_key(game):
     """The complete state as the rules see it (14.1.1.2), as a hashable key."""
-    cached = game.__dict__.get("_state_key")
+    kept = game.loop_memo
+    cached = kept.state_key
     if cached is not None and cached[0] == game.state_version:
         return cached[1]
     key = _key_of(game, _state_parts(game))
-    game._state_key = (game.state_version, key)
+    kept.state_key = (game.state_version, key)
     return key
 
 
 def _memo(game) -> dict:
-    memo = game.__dict__.get("_key_memo")
+    kept = game.loop_memo
+    memo = kept.key_memo
     if memo is None:
-        memo = game._key_memo = {None: {}}          # None: the interned keys
+        memo = kept.key_memo = {None: {}}          # None: the interned keys
     return memo
 
 
@@ -153,7 +172,7 @@ def _state_parts(game) -> tuple:
     its key (its version says so), the others by what they hold (one _Held per version of it);
     the rest by value."""
     memo = _memo(game)
-    held = game.__dict__.setdefault("_held", {})
+    held = game.loop_memo.held
     check = game.debug
     zones = []
     for z, on_stage in _key_zones_staged(game):
@@ -186,8 +205,8 @@ def _state_parts(game) -> tuple:
             repr(game.life_damage), tuple(mods), tuple(uses),
             tuple((p, tuple(w.label for w in game.waiting[p])) for p in game.PLAYERS)
             if any(game.waiting.values()) else (),
-            len(game.__dict__.get("arts_again") or ()), len(game.__dict__.get("timed") or ()),
-            tuple(game.__dict__.get("extra_turns") or ()))
+            len(game.arts_again), len(game.timed),
+            tuple(game.extra_turns.waiting))
     return tuple(zones), rest
 
 
@@ -205,17 +224,19 @@ def _check_kept_keys(game, memo):
 
 
 def _key_zones(game):
-    zones = game.__dict__.get("_all_zones")
+    kept = game.loop_memo
+    zones = kept.all_zones
     if zones is None:
-        zones = game._all_zones = [*game.zones.values(), game.resolution]
+        zones = kept.all_zones = [*game.zones.values(), game.resolution]
     return zones
 
 
 def _key_zones_staged(game):
     """The zones of the state key, each with whether it is a stage zone (holomems keyed apart)."""
-    zones = game.__dict__.get("_staged_zones")
+    kept = game.loop_memo
+    zones = kept.staged_zones
     if zones is None:
-        zones = game._staged_zones = [(z, z.name in STAGE) for z in _key_zones(game)]
+        zones = kept.staged_zones = [(z, z.name in STAGE) for z in _key_zones(game)]
     return zones
 
 
@@ -265,9 +286,10 @@ def perform(game, p, a):
         if before is not None and not game.over and not progress(game) > before:
             raise InvariantViolation(f"14.1.1.2: {a.kind} left the turn's progress as it was ({before})")
         return
-    acted = game.__dict__.get("_acted")
+    kept = game.loop_memo
+    acted = kept.acted
     if acted is None or acted[0] != game.turn_number:             # only within the turn
-        acted = game._acted = (game.turn_number, set(), set(), [])
+        acted = kept.acted = (game.turn_number, set(), set(), [])
     acted[1].add(rough_key(game))
     # The state is keyed only if a later state of the turn has the same rough key (why_not).
     acted[3].append((_state_parts(game), action_key(game, a)))
@@ -278,7 +300,7 @@ def why_not(game, p, a, at_play_timing=False) -> list[str]:
     why = actions.action_why_not(game, p, a, at_play_timing)
     if why or a.kind == "pass" or p != game.turn_player:
         return why
-    acted = game.__dict__.get("_acted")
+    acted = game.loop_memo.acted
     if acted and acted[0] == game.turn_number and _rough_seen(game, acted):
         while acted[3]:                    # the remembered states, keyed now that one may recur
             parts, action = acted[3].pop()
@@ -289,9 +311,10 @@ def why_not(game, p, a, at_play_timing=False) -> list[str]:
 
 
 def _rough_seen(game, acted) -> bool:
-    cached = game.__dict__.get("_rough")
+    kept = game.loop_memo
+    cached = kept.rough
     if cached is None or cached[0] != game.state_version:
-        cached = game._rough = (game.state_version, rough_key(game) in acted[1])
+        cached = kept.rough = (game.state_version, rough_key(game) in acted[1])
     return cached[1]
 
 # ----------------------------------------------------------- 14.1.1.3
@@ -299,13 +322,13 @@ def watch_for_loop(game, steps, ctx, source):
     """Called as an ability's steps start: a draw (14.1.1.3) when the plainest endless loop is found."""
     if not game.record:
         return
-    seen = game.__dict__.setdefault("_loop_seen", {})
-    mark = game.__dict__.get("_loop_mark", 0)
+    kept = game.loop_memo
+    seen, mark = kept.seen, kept.mark
     for ev in game.trace[mark:]:
         if ev.kind in CHOICES or (ev.kind == "decision" and not ev.data.get("auto")):
             seen.clear()
             break
-    game._loop_mark = len(game.trace)
+    kept.mark = len(game.trace)
     key = (state_key(game), source, repr(steps))     # the steps by content: they may be copied
     if seen.get(key, game.state_version) != game.state_version:
         game.end_game(None, ("14.1.1", "14.1.1.3"), f"an endless loop nobody can stop ({source})", source)

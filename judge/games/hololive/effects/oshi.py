@@ -56,7 +56,7 @@ def pay_holopower(game, p, oshi, skill):
     n = skill.get("holopower") or 0
     if n == "X":
         n = yield from payment.choose_x(game, p, skill, oshi.number)
-        game._skill_x = n
+        game.skill_x = n
     hp = game.zone(p, "holopower")
     for _ in range(n):
         game.archive(hp.items[-1], ("12.1.3", "10.4.1", "10.4.2") + (("12.1.3.1",) if skill.get("holopower") == "X"
@@ -69,7 +69,7 @@ def run_skill(game, p, oshi, skill, key):
     ctx = {"player": p, "card": oshi, "holomem": None}
     label = f"{oshi.number} {skill.get('name_en') or skill.get('name')}"
     steps = skill.get("effect")
-    x = game.__dict__.pop("_skill_x", None)
+    x, game.skill_x = game.skill_x, None
     if x is not None:                                   # 12.1.3.1: the X chosen for its cost
         steps = substitute(steps, "X", x)
     steps = yield from play.choose_modes(game, steps, ctx, label)

@@ -89,7 +89,7 @@ def _has(defn, key) -> bool:
 def _rule_effects(game, key) -> list:
     """Every `prohibit` or `require` effect now: played ones (oldest first), then continuous
     abilities of valid cards (10.3) whose condition holds. Kept per state version."""
-    cache = game.__dict__.setdefault("_rule_fx_cache", {})
+    cache = game.rule_fx_cache
     hit = cache.get(key)
     if hit is not None and hit[0] == game.state_version:
         return hit[1]

@@ -160,7 +160,7 @@ def _queue_step(game, ev):
     if not game.in_game("auto.step"):
         return
     step = ev.data.get("trigger")
-    fired = game.__dict__.setdefault("_steps_fired", set())
+    fired = game.steps_fired
     for p in (game.turn_player, game.other(game.turn_player)):
         for card, stack in validity.ability_holders(game, p):
             for ab in validity.valid_abilities(game, card, stack, ("auto",)):

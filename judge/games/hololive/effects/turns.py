@@ -22,27 +22,43 @@ def extra_turn(game, arg, step, ctx, source):
     yield  # pragma: no cover
 
 
+class ExtraTurns:
+    """5.26: the players of the extra turns still to come (the latest last, 5.26.2), and the turn
+    that would have come next when the first of them was taken (5.26.1)."""
+
+    __slots__ = ("waiting", "normal_next")
+
+    def __init__(self):
+        self.waiting: list = []
+        self.normal_next = None
+
+
+def _init_turns(game):
+    game.extra_turns = ExtraTurns()
+
+
 @on_event("extra_turn")
 def apply_extra_turn(game, ev):
-    game.__dict__.setdefault("extra_turns", []).append(ev.data["player"])
+    game.extra_turns.waiting.append(ev.data["player"])
 
 
 @on_event("extra_turn_taken")
 def apply_extra_turn_taken(game, ev):
-    game.extra_turns.pop()
-    if "normal_next" not in game.__dict__ or game.normal_next is None:
-        game.normal_next = ev.data["normal_next"]
+    extra = game.extra_turns
+    extra.waiting.pop()
+    if extra.normal_next is None:
+        extra.normal_next = ev.data["normal_next"]
 
 
 @on_event("extra_turns_done")
 def apply_extra_turns_done(game, ev):
-    game.normal_next = None
+    game.extra_turns.normal_next = None
 
 
 def next_turn(game):
     """7.7.6 with 5.26: before the turn that would come next, the extra turns, latest first."""
-    extra = game.__dict__.get("extra_turns")
-    normal = game.__dict__.get("normal_next")
+    extra = game.extra_turns.waiting
+    normal = game.extra_turns.normal_next
     if extra:
         player = extra[-1]
         rules = ("5.26.1", "7.1.1") + (("5.26.2",) if len(extra) > 1 or normal is not None else ())

@@ -88,7 +88,7 @@ def ability_holders(game, player):
     holomem and the tools, mascots and fans attached to it (10.3.4.1, 10.3.4.2), the oshi
     (10.3.4.3, 12.2.1; holomem None), and cards whose abilities say they work in the hand or
     the archive (10.3.4.3). The list only changes with the state, so it is kept per state version."""
-    cache = game.__dict__.setdefault("_holders_cache", {})
+    cache = game.holders_cache
     hit = cache.get(player)
     if hit is not None and hit[0] == game.state_version:
         return hit[1]
@@ -101,9 +101,9 @@ def ability_holders(game, player):
     oshi = game.oshi(player)
     if oshi is not None:
         out.append((oshi, None))
-    off_stage = game.__dict__.get("_off_stage_cards")
+    off_stage = game.off_stage_cards
     if off_stage is None or off_stage[0] != len(game.cards):   # cards only join at set-up
-        off_stage = game._off_stage_cards = (len(game.cards),
+        off_stage = game.off_stage_cards = (len(game.cards),
                                              [c for c in game.cards.values() if _works_off_stage(c.defn)])
     zones = [game.zone(player, z) for z in OTHER_ZONES]
     for card in off_stage[1]:
