@@ -178,6 +178,16 @@ def explain(file, version, verbose, as_json, line, viewer):
         out.print("  " + f, markup=False)
     if result.uncited:
         out.print(f"  warning: declared but never cited by the engine: {', '.join(result.uncited)}")
+    from .core.assumptions import of
+    declared = of(rs)
+    rested = declared.cited(result.cited) if declared is not None else []
+    if rested:
+        out.print("\n[bold]assumptions this ruling rests on[/] (unstated by the rules: `judge rules assumptions`)",
+                  markup=True)
+        for a in rested:
+            value = sc.assume.get(a.id, a.value)
+            out.print(f"  {a.id} = {value!r}" + (" (set by the scenario)" if a.id in sc.assume else "")
+                      + f": {a.reason}", markup=False)
     sys.exit(0 if result.ok else 1)
 
 
@@ -227,6 +237,39 @@ def rules_show(number, game, version):
         return
     from .commands.search import search_rules         # words: the rules whose text has them
     search_rules(number, game, version)
+
+
+@rules.command("assumptions")
+@click.option("--game", help="The game (default: the only game that declares assumptions).")
+@click.option("--json", "as_json", is_flag=True, help="Each assumption as JSON.")
+def rules_assumptions(game, as_json):
+    """The rules a game's engine needs that its documents do not state: each assumption's identifier
+    (cited in traces like a rule), the value chosen, why, and the alternatives a scenario may set
+    with `assume:`."""
+    from .core.assumptions import of
+    from .games import default_game, games, ruleset
+    try:
+        game = default_game(game, fits=lambda g: of(ruleset(g)) is not None, what="assumptions")
+        declared = of(ruleset(game))
+    except InputError as e:
+        fail_input(e)
+    if declared is None:
+        fail_input(InputError(f"{game} declares no assumptions",
+                              expected="--game with one of: " + ", ".join(g for g in games() if of(ruleset(g)))))
+    if as_json:
+        print(json.dumps({"game": game, "assumptions": [a.as_json() for a in declared]}, ensure_ascii=False,
+                         indent=1))
+        return
+    for a in declared:
+        out.print(f"{a.id} = {a.value!r}" + (f"   (alternatives: {', '.join(map(repr, a.alternatives))})"
+                                             if a.alternatives else ""), markup=False)
+        out.print(f"  why: {a.reason}", markup=False)
+        if a.near:
+            out.print(f"  closest statements: {', '.join(a.near)}", markup=False)
+        if a.source:
+            out.print(f"  source: {a.source}", markup=False)
+        if a.settles:
+            out.print(f"  a clarification would settle: {a.settles}", markup=False)
 
 
 def loaded(paths) -> list:

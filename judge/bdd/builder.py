@@ -132,6 +132,7 @@ class Builder:
         self.cards: dict = {}
         self.card_lines: dict[tuple, int] = {}
         self.seed: tuple[int, int] | None = None
+        self.assumed: dict = {}             # assumption id -> (value, line): the scenario's `assume:`
         self.dice: list[tuple[int, int]] = []
         self.shuffles: list[tuple[dict, int]] = []
         self.seq: list[dict] = []        # {"kind": "action"|"check", "item", "line", "lines", "player"}
@@ -239,6 +240,12 @@ class Builder:
             raise self.error(f"the seed is already stated at line {self.seed[1]}")
         self.seed = (n, self.line)
 
+    def assume(self, ident: str, value):
+        """An assumption's value for this scenario (YAML `assume:`)."""
+        if ident in self.assumed:
+            raise self.error(f"the assumption {ident} is already set at line {self.assumed[ident][1]}")
+        self.assumed[ident] = (value, self.line)
+
     def add_dice(self, values):
         self.dice += [(v, self.line) for v in values]
 
@@ -318,6 +325,10 @@ class Builder:
         if self.seed is not None:
             d["seed"] = self.seed[0]
             lines[("seed",)] = self.seed[1]
+        if self.assumed:
+            d["assume"] = {k: v for k, (v, _) in self.assumed.items()}
+            for k, (_, line) in self.assumed.items():
+                lines[("assume", k)] = line
         if self.dice:
             d["dice"] = [v for v, _ in self.dice]
             lines[("dice",)] = self.dice[0][1]

@@ -37,6 +37,7 @@ class Scenario:
     seed: int = 0
     dice: list = field(default_factory=list)
     shuffles: list = field(default_factory=list)     # scripted shuffle results, in order
+    assume: dict = field(default_factory=dict)       # assumption id -> the value this scenario sets
     raw: dict = field(default_factory=dict)
 
     @property
@@ -75,7 +76,8 @@ def scenario_from_document(doc: Document) -> Scenario:
                   refs=list(d["refs"]), given=d.get("given") or {}, when=list(d.get("when") or []),
                   then=list(d.get("then") or []), source=d.get("source"), tags=list(d.get("tags") or []),
                   cards=dict(d.get("cards") or {}), seed=int(d.get("seed", 0)), dice=list(d.get("dice") or []),
-                  shuffles=list(d.get("shuffles") or []), raw=d)
+                  shuffles=list(d.get("shuffles") or []),
+                  assume=dict(d.get("assume") or {}), raw=d)
     check_semantics(sc)
     return sc
 
@@ -100,6 +102,7 @@ def check_semantics(sc: Scenario) -> None:
                            expected="one of: " + ", ".join(rs.versions) + ' or "*"',
                            suggestions=closest(v, rs.versions))
     versions = versions_of(sc)
+    _check_assume(sc, rs)
     for i, number in enumerate(sc.refs):
         _check_rule(sc, rs, versions, str(number), ("refs", i))
     for item, path in _checks(sc):
@@ -117,6 +120,20 @@ def check_semantics(sc: Scenario) -> None:
     known = _Known(names, db, rs)
     _check_refs_in(sc, sc.when, ("when",), known)
     _check_refs_in(sc, sc.then, ("then",), known)
+
+
+def _check_assume(sc, rs):
+    """`assume:` names assumptions of the game, each with a value the engine can run."""
+    if not sc.assume:
+        return
+    from ..core.assumptions import of
+    declared = of(rs)
+    if declared is None:
+        raise sc.error(f"{sc.game} declares no assumptions: its rules leave nothing to assume", ("assume",))
+    try:
+        declared.settings(sc.assume)
+    except InputError as e:
+        raise e.located(file=sc.file, line=sc.line(e.path), path=e.path) from None
 
 
 def _checks(sc):
