@@ -192,7 +192,7 @@ def steal_hearts(game, thief, n, rules, source):
     before = len(hearts)
     processes.win_by_hearts(game, thief, before, n, rules, source.number if source else None)
     seen = list(hearts[:n])
-    more = ("win.4", "steal.3") if n > before else ()
+    more = (("win.4", "steal.3") if n > before else ()) + (("win.3",) if n >= before else ())
     game.emit("hearts_look", tuple(rules) + ("heart.1", "heart.4", "heart.6", "steal.4", "steal.5") +
               (("heart.7",) if len(seen) > 1 else ()) + more, source.number if source else "rules", victim,
               player=victim, count=len(seen), cards=[c.number for c in seen], by=thief)

@@ -117,7 +117,7 @@ class OsicaRuleset:
         if t.phase not in PHASES:
             raise InputError(f"unknown phase '{t.phase}'", path=("turn", "step"), expected=", ".join(PHASES),
                              suggestions=closest(t.phase, PHASES))
-        t.number, t.first = int(turn.get("number", 3)), turn.get("first", "A")
+        t.number, t.first = int(turn.get("number", 1 if t.phase == "setup" else 3)), turn.get("first", "A")
         t.player = turn.get("player", t.first)
         game.turn_player = t.player
         game.first_player = turn.get("first") if t.phase == "setup" else None

@@ -57,6 +57,8 @@ def pregame(game):
     for p in game.PLAYERS:
         if game.assumed("setup.shuffle"):
             game.shuffle(p, "deck", ("setup.shuffle", "heart.10"))
+        else:
+            game.emit("not_shuffled", ("setup.shuffle", "heart.10"), "rules", player=p)
     first = game.first_player if game.first_player is not None else game.rng.choice(game.PLAYERS)
     game.emit("first_player", ("setup.first",), "rules", player=first, scripted=game.first_player is not None)
     game.emit("turn", ("setup.first",), "rules", number=1, player=first)
