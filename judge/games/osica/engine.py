@@ -70,6 +70,9 @@ class OsicaGame(Game):
         if card.oshi and to not in IN_PLAY and to != "oshi" and frm in IN_PLAY + ("oshi",):
             rules += ("oshi.3", "oshi.6") + (("start.3",) if self.table.turn.phase == "start" else ())
             to, face_up = "oshi", False
+        elif frm in IN_PLAY and to not in IN_PLAY and any(
+                c.oshi and c.defn.identity == card.defn.identity for c in self.cards.values() if c.owner == card.owner):
+            rules += ("oshi.5",)        # the same number as the 推しキャラ, but not it: no replacement
         if frm in IN_PLAY and to not in IN_PLAY:
             for other in list(card.zone.items):
                 if other.over == card.id:

@@ -144,7 +144,7 @@ def perform(game, p: str, a: Action):
         yield from play_card(game, p, card, a["area"])
     elif a.kind == "flip_oshi":
         yield from effects.pay(game, p, FLIP_COST, ("oshi.4",), card.number)
-        game.emit("flip", ("oshi.4", "main.4"), card.number, card=card.id, number=card.number, face_up=True)
+        game.emit("flip", ("oshi.4",), card.number, card=card.id, number=card.number, face_up=True)
     elif a.kind == "play_event":
         yield from play_event_card(game, p, card, ("event.1", "event.2"))
     else:
@@ -161,11 +161,11 @@ def play_card(game, p, card, area):
     """main.7: a character is played into the area named; a support into the assist area. No cost
     is paid (the assumption card.cost). It enters standing (words.rested)."""
     rules = ("main.1", "main.5", "main.7", "card.cost", "card.anatomy", "words.rested") + \
-        (("oshi.2", "main.3") if card.zone.name == "oshi" else ()) + \
+        (("oshi.2",) if card.zone.name == "oshi" else ()) + \
         (("stage.1", "stage.3", "stage.12") if area in STAGE else ("assist.1", "assist.3", "assist.5")) + \
         (("chara.2",) if card.defn.kind == "support" else ("chara.1",))
     if any(c.number == card.number for c in game.ps(p).in_play()):
-        rules += ("chara.3", "main.2")
+        rules += ("chara.3",)
     game.move(card, area, rules, card.number, face_up=True)
     game.emit("played", ("main.5",), card.number, player=p, card=card.number, area=area)
     effects.entered(game, card, ("kw.entry.1",))
