@@ -100,6 +100,8 @@ def one_appeal(game, p, card, *, second: bool):
         if yes:
             guard = facing
             game.emit("guard", why, facing.number, player=opp, card=facing.number, against=card.number)
+        else:
+            game.emit("no_guard", why, facing.number, player=opp, card=facing.number)
     elif facing is not None:
         game.emit("no_guard", ("kw.stop.1", face_rule), facing.number, player=opp, card=facing.number)
     elif second:

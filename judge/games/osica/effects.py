@@ -135,7 +135,7 @@ def pay(game, player, x: int, rules: tuple, source=None):
                                      [Option(c.number, c.id, keys=(c.number, c.defn.name)) for c in cost],
                                      many=True, min_pick=x, max_pick=x, private=player)
     for cid in picked:
-        game.move(game.cards[cid], "drop", ("cost.7", "cost.8", "cost.11") + tuple(rules), source=source)
+        game.move(game.cards[cid], "drop", ("cost.1", "cost.7", "cost.8", "cost.11") + tuple(rules), source=source)
 
 
 # ------------------------------------------------------------------ using a text
