@@ -175,6 +175,10 @@ def _legality_specs(item, path):
 
 
 def _check_rule(sc, rs, versions, number, path):
+    from ..core.assumptions import of
+    declared = of(rs)
+    if declared is not None and number in declared:
+        return                  # an assumption of the game: cited like a rule (judge/core/assumptions.py)
     for v in versions:
         index = rs.rule_index(v)
         if number not in index:

@@ -167,6 +167,8 @@ def use_text(game, player, card, index, ability, *, rules=(), ctx=None, paid=Fal
                   why=why)
         return False
     cond = condition_rules(ability.get("if"))
+    if timing == "entry" and any(k.startswith("unity") for k in ability.get("if") or {}):
+        cond += ("main.10",)            # the entering card counts for its own 《結束》
     if ability.get("optional", OPTIONAL[timing]):
         may = rules + tuple(ability.get("optional_rules", OPTIONAL_RULES.get(timing, ())))
         use = yield from game.ask(player, "use", f"use {card.number}'s {ability.get('name', timing)} "

@@ -146,12 +146,13 @@ def perform(game, p: str, a: Action):
         yield from effects.pay(game, p, FLIP_COST, ("oshi.4",), card.number)
         game.emit("flip", ("oshi.4",), card.number, card=card.id, number=card.number, face_up=True)
     elif a.kind == "play_event":
-        yield from play_event_card(game, p, card, ("event.1", "event.2"))
+        yield from play_event_card(game, p, card, ("event.2",) + (("event.1", "turn.event-window")
+                                                                  if game.table.turn.player != p else ()))
     else:
         index = a["text"]
         game.emit("used", ("event.4", "event.5", "event.7", "event.8", "kw.action.1") +
-                  (("event.3",) if game.table.turn.player != p else ()), card.number, card=card.id, text=index,
-                  player=p)
+                  (("event.3", "turn.event-window") if game.table.turn.player != p else ()), card.number,
+                  card=card.id, number=card.number, text=index, player=p)
         yield from effects.use_text(game, p, card, index, dict(card.defn.texts("action"))[index],
                                     rules=("event.4",))
     yield from game.settle()

@@ -90,6 +90,7 @@ def event_phase(game, p):
     """Both players play event cards and use 【アクション】 in turn, the turn player first (event.first);
     the phase ends when the turn player passes and then the opponent passes (event.6, event.9)."""
     game.priority, tp_passed = p, False
+    game.emit("priority", ("event.2", "turn.event-first"), "rules", player=p)
     try:
         while not game.over:
             yield from game.settle()
