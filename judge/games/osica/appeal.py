@@ -68,9 +68,9 @@ def one_appeal(game, p, card, *, second: bool):
     opp = game.other(p)
     area = card.zone.name
     rules = ("appeal.2", "appeal.3", "stage.2") + (("kw.double.1", "appeal.26") if second else ())
-    if not card.rested:
+    if not card.rested and game.assumed("appealing.rests"):
         game.emit("rest", rules + ("appealing.rests", "words.rested"), card.number, card=card.id, number=card.number)
-    game.emit("appeal", rules + (("appealing.rests",) if not second else ()), card.number, player=p, card=card.number,
+    game.emit("appeal", rules + ("appeal.12", "appealing.rests"), card.number, player=p, card=card.number,
               area=area, second=second)
     game.emit("appealed", ("appeal.3",) + (("appeal.25",) if card.appeals else ()), card.number, card=card.id)
     # The texts an appeal sets off are used now, before the guard (the assumption appealing.texts-first).
