@@ -63,6 +63,9 @@ def targets(game, ctx, spec: dict, rules: tuple):
     """The cards a step acts on: one chosen, or all (a procedure)."""
     found = candidates(game, ctx, spec)
     if "choose" not in spec:
+        shielded = [c.number for c in found if c.owner != ctx["player"] and c.defn.kw.get("through")]
+        if shielded:            # an effect that chooses nothing affects a card with 〔スルー〕 too
+            game.emit("affects", rules + ("kw.through.3",), ctx["source"].number, cards=shielded)
         return found
     if not found:
         return []
