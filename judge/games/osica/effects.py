@@ -114,7 +114,10 @@ def holds(game, player, cond: dict | None, ctx=None) -> bool:
 
 CONDITION_RULES = {"unity_name": ("kw.unity-name.1", "kw.brackets.1", "appeal.18"),
                    "unity_tag": ("kw.unity-tag.1", "kw.brackets.2", "appeal.18"),
-                   "design": ("kw.design.1", "kw.design.2"), "rank": ("kw.rank.3",), "light_orb": ("kw.light-orb.3",)}
+                   "design": ("kw.design.1", "kw.design.2"),
+                   # a rank not changed yet is 0 (kw.rank.4), each player's and each name's apart (.5, .6)
+                   "rank": ("kw.rank.3", "kw.rank.4", "kw.rank.5", "kw.rank.6", "kw.rank.7"),
+                   "light_orb": ("kw.light-orb.3", "kw.light-orb.4", "kw.light-orb.6", "kw.light-orb.7")}
 
 
 def condition_rules(cond) -> tuple:
@@ -378,7 +381,7 @@ def v_keep(game, n, step, ctx):
 def v_rank(game, arg, step, ctx):
     p = ctx["player"] if arg.get("whose", "own") == "own" else game.other(ctx["player"])
     value = game.ps(p).ranks.get(arg["name"], 0) + arg["add"]
-    game.emit("rank", _rules(ctx, "kw.rank.1", "kw.rank.2", "kw.rank.3", "kw.rank.5", "kw.rank.6", "kw.rank.7"),
+    game.emit("rank", _rules(ctx, "kw.rank.1", "kw.rank.2", "kw.rank.3", "kw.rank.4", "kw.rank.5", "kw.rank.6", "kw.rank.7"),
               ctx["source"].number, player=p, name=arg["name"], value=value)
     return
     yield  # pragma: no cover
