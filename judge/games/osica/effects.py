@@ -243,8 +243,9 @@ def resolve_waiting(game, player):
     if len(waiting) > 1:
         pick = yield from game.ask(player, "order", "which text to use first",
                                    ("simultaneous.1", "simultaneous.2") + waiting[0].rules,
-                                   [Option(f"{w.card.number} {w.ability['timing']} #{w.index}", i,
-                                           keys=(w.card.number,)) for i, w in enumerate(waiting)], ask_always=True)
+                                   [Option(f"{w.card.number} {w.ability.get('name', w.ability['timing'])}", i,
+                                           keys=(w.card.number, w.ability.get("name", w.ability["timing"])))
+                                    for i, w in enumerate(waiting)], ask_always=True)
     else:
         pick = 0
     w = waiting.pop(pick)
