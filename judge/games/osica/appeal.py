@@ -158,7 +158,8 @@ def resolve(game, p, card, guard):
                 rules += ["kw.charge.1", "steal.7"] + (["kw.charge.2", "steal.1"] if len(card.defn.kw["charge"]) > 1
                                                        else [])
         else:
-            game.emit("guard_holds", ("guard.compare", "appeal.23", "appeal.24") + (("guard.tie",) if tie else ()),
+            double = ("appeal.23", "appeal.24") if card.defn.kw.get("double") else ()
+            game.emit("guard_holds", ("guard.compare",) + double + (("guard.tie",) if tie else ()),
                       guard.number, card=guard.number, ap=guard.ap, against=card.ap)
     if card.broken:
         count += 1
