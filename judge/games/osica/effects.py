@@ -157,6 +157,9 @@ def usable(game, player, card, ability, paid=False) -> list:
         spec = needs_target(step)
         if spec is not None and not candidates(game, ctx, spec):
             why += ["partial.2"]
+            if spec.get("choose") in ("opponent", "any") and any(
+                    c.defn.kw.get("through") for c in game.ps(game.other(player)).in_play()):
+                why += ["kw.through.1", "kw.through.2"]     # only a card no opponent's text may choose
             break
     return why
 
