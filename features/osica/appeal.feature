@@ -67,17 +67,19 @@ Feature: The appeal (アピールフェイズ)
     Then B.heart.count is 3
 
   @rule:guard.compare
-  Scenario: 〔チャージ3000〕 adds nothing when the guard dropped had AP above 3000
+  Scenario: 〔チャージ3000〕〔チャージ2000〕 add nothing when the guard dropped had AP above 3000
     Given it is A's appeal step of turn 3
-    And A's center character is OS-T04
     And these cards are defined:
       """
       X-AP3500: {name: 中堅, type: character, work: テスト作品, level: 1, ap: 3500}
+      X-CHARGER: {name: 突進, type: character, work: テスト作品, level: 2, ap: 5000, keywords: {charge: [3000, 2000]}}
       """
+    And A's center character is X-CHARGER
     And B's center character is X-AP3500
     When A appeals with center
     And the answer is guard
-    Then B.heart.count is 5
+    Then B's center is empty
+    And B.heart.count is 5
 
   @rule:appeal.1
   Scenario: The first player's first turn has no appeal phase
@@ -94,3 +96,34 @@ Feature: The appeal (アピールフェイズ)
     When A appeals with center
     And the answers are hand, hand
     Then B.heart.count is 3
+
+  @rule:win.3 @rule:win.4
+  Scenario: Two hearts stolen from a player with one: the game goes on at 0 hearts
+    Given it is A's appeal step of turn 3
+    And A's center character is OS-T04
+    And B has 1 hearts
+    When A appeals with center
+    And the answer is hand
+    Then the game goes on
+    And B.heart.count is 0
+
+  @rule:appeal.27
+  Scenario: 〔ダブル〕 makes no second appeal once a 【カウンター】 sent it to the drop area
+    Given it is A's appeal step of turn 3
+    And these cards are defined:
+      """
+      X-COUNTER-DROP:
+        name: 退場反撃
+        type: event
+        work: テスト作品
+        keywords: {counter: 0}
+        abilities: [{timing: counter, do: [{drop: {choose: opponent}}]}]
+      """
+    And A's center character is OS-T05
+    And B's heart holds X-COUNTER-DROP, OS-T00
+    When A appeals with center
+    And the answer is yes
+    Then A's center is empty
+    And the log shows:
+      | event             | rule      |
+      | no_second_appeal  | appeal.27 |

@@ -18,6 +18,9 @@
     もし AはOS-T33をcenterに出す
     ならば A.hand.count は 0
     かつ A.drop は OS-T33
+    かつ ログには次の順に記録されている:
+      | event    | rule       |
+      | no_entry | kw.entry.4 |
 
   @rule:oshi.5
   シナリオ: 推しキャラと同じ番号のデッキのカードは推しキャラではない
@@ -74,3 +77,27 @@
     かつ Aのリミットは2
     かつ Aのhandは OS-T03
     ならば Aはルールstage.3によりOS-T03をcenterに出すことができない
+
+  @rule:appeal.9 @rule:appeal.8
+  シナリオ: 両方が限界突破しているならガードされたアピールが奪うハートは0枚
+    前提 ターン3のAのappealステップ
+    かつ Aのcenterのキャラは OS-T02
+    かつ Aのhandは OS-T02
+    かつ Bのcenterのキャラは OS-T03
+    かつ Bのhandは OS-T03
+    もし Aはcenterでアピールする
+    かつ 答えは順に guard, OS-T02, OS-T03
+    ならば B.heart.count は 5
+    かつ B.center は OS-T03
+
+  @rule:yell.2
+  シナリオ: アシストエリアに3枚あるならエールしたカードはアシストエリアに移せない
+    前提 ターン3のAのyellステップ
+    かつ Aのcenterのキャラは OS-T02
+    かつ Aのdeckは OS-T02, OS-T00, OS-T00
+    かつ 次のカードを定義する:
+      """
+      X-SUPPORT: {name: 支援, type: support, work: テスト作品}
+      """
+    かつ Aのassistは X-SUPPORT, X-SUPPORT, X-SUPPORT
+    ならば 待っている決定の選択肢にassistはない
