@@ -34,6 +34,10 @@ class CardDef:
         self.keys = frozenset({norm(number), norm(self.name)})
 
     @property
+    def names(self) -> tuple:
+        return (self.name,)
+
+    @property
     def identity(self) -> str:
         """build.6: the same card is the same card number (its final letters ignored) or code."""
         return self.code or re.sub(r"[A-Za-z]+$", "", self.number)

@@ -298,7 +298,7 @@ class OsicaRuleset:
 
     def given_of(self, game) -> dict:
         t = game.table.turn
-        out = {"turn": {"number": t.number, "player": t.player, "phase": t.phase, "first": t.first}}
+        out = {"turn": {"number": t.number, "player": t.player, "step": t.phase, "first": t.first}}
         for p, ps in game.table.players.items():
             side = {z: [c.number for c in ps.zones[z].items] for z in ("deck", "hand", "heart", "cost", "drop")}
             side["keep"] = [c.number for c in ps.zones["oshi"].items if c.kept]

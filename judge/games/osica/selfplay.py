@@ -130,6 +130,10 @@ class OsicaCardTools:
     def check(self, number, record, names) -> list[str]:
         out = []
         for i, a in enumerate(record.get("abilities") or []):
+            named = ((a.get("if") or {}).get("unity_name") or {}).get("name")
+            if named and named not in names:
+                out.append(f"abilities[{i}]: 《結束》 names 「{named}」, which no card has (kw.unity-name.1)")
+        for i, a in enumerate(record.get("abilities") or []):
             if a.get("timing") == "counter" and "counter" not in (record.get("keywords") or {}):
                 out.append(f"abilities[{i}]: a counter text needs the keyword `counter: X` (kw.counter.1)")
         return out
@@ -151,7 +155,16 @@ class OsicaCardTools:
         from .cards import SCHEMA, schema_text
         return {SCHEMA: schema_text()}
 
+    # The keywords as the page prints them, for search in Japanese.
+    KEYWORDS_JA = {"charge": "チャージ", "critical": "クリティカル", "through": "スルー", "stop": "ストップ",
+                   "double": "ダブル", "power_up": "パワーアップ", "annihilate": "滅殺", "cheer": "応援",
+                   "compound": "調合", "decode": "解読", "perform": "演奏", "commune": "交信", "design": "設計",
+                   "cheer_as": "応援", "counter": "カウンター"}
+    KINDS_JA = {"character": "キャラクター", "support": "サポート", "event": "イベント", "marker": "マーカー"}
+
     def searchable(self, db):
         for number, d in sorted(db.cards.items()):
-            yield number, {"number": number, "name": d.name, "tags": " ".join(d.tags), "kind": d.kind,
-                           "text": " / ".join(line.strip() for line in self.card_lines(d)[1:])}
+            words = " ".join(f"{k} {self.KEYWORDS_JA[k]}" for k in d.kw)
+            yield number, {"number": number, "name": d.name, "tags": " ".join(d.tags),
+                           "kind": f"{d.kind} {self.KINDS_JA[d.kind]}",
+                           "text": words + " / " + " / ".join(line.strip() for line in self.card_lines(d)[1:])}
