@@ -178,6 +178,11 @@ class LazyDecision(Decision):
         raise ValueError(f"no legal option: {self.kind}")
 
 
+def is_pass(action) -> bool:
+    """Whether a play timing's answer is the pass (a plain "pass" or an Action of that kind)."""
+    return action == "pass" or getattr(action, "kind", None) == "pass"
+
+
 def random_answer(decision: Decision, rng):
     """The random self-play policy: one legal option, each equally likely; for a `many` decision, a
     subset of a uniformly drawn size within its bounds."""

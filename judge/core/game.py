@@ -299,6 +299,26 @@ class Game:
             self.answer(answer(self, self.pending, rng))
         return n
 
+    def play_from_setup(self, seed: int, limit: int, *, watch=None, kinds=frozenset()) -> int:
+        """Self-play with the random policy: the game from its set-up (`run_from("setup")`) to its end,
+        seeded; `watch(event)` sees the events of `kinds` (per-card statistics). The number of
+        decisions taken; a game that stops with no result is an error, never a silent end."""
+        from .decisions import random_answer
+        if watch is not None:
+            self.watch(watch, kinds)
+        rng = random.Random(seed ^ 0x5EED)
+        self.start(self.run_from("setup"))
+        n = self.play_out(lambda game, decision, rng: random_answer(decision, rng), rng, limit)
+        if self.result is None:
+            raise RuntimeError("the game stopped without a result")
+        return n
+
+    def concede_now(self, player: str, rules: tuple) -> None:
+        """A player concedes: the other wins at once, with no check timing (the game's rule)."""
+        self.result = {"winner": self.other(player), "reason": f"{player} conceded", "rules": list(rules)}
+        self.emit("game_over", tuple(rules), "rules", winner=self.other(player), reason="concede")
+        self.pending = None
+
     def ask(self, player: str, kind: str, prompt: str, rules: tuple, options: list, **extra):
         """A procedure step: `value = yield from game.ask(...)`."""
         value = yield Decision(player, kind, prompt, rules, options, **extra)

@@ -5,7 +5,7 @@ that receive the game. The game keeps the event handlers — every state change 
 its 1.06 rule — and the kernel's hooks."""
 from __future__ import annotations
 
-from judge.core.decisions import Action
+from judge.core.decisions import Action, is_pass
 from judge.core.errors import InvariantViolation
 from judge.core.game import Game
 
@@ -188,20 +188,18 @@ class LoveLiveGame(Game):
     def why_not(self, p: str, a: Action) -> list[str]:
         if self.over:
             return ["1.2.1"]
-        if a == "pass" or getattr(a, "kind", None) == "pass":
+        if is_pass(a):
             return []
         if a.kind == members.KIND:
             return members.why_not(self, p, a)
         return ["7.7.2"]
 
     def describe_action(self, a) -> str:
-        return "pass" if a == "pass" or getattr(a, "kind", None) == "pass" else members.describe(a)
+        return "pass" if is_pass(a) else members.describe(a)
 
     def concede(self, player: str):
         """1.2.3: a player who concedes loses at once, without a check timing."""
-        self.result = {"winner": self.other(player), "reason": f"{player} conceded", "rules": ["1.2.3", "1.2.1"]}
-        self.emit("game_over", ("1.2.3", "1.2.1"), "rules", winner=self.other(player), reason="concede")
-        self.pending = None
+        self.concede_now(player, ("1.2.3", "1.2.1"))
 
     # ------------------------------------------------------------ invariants
     def check_invariants(self, event) -> None:

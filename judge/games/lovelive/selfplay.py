@@ -6,7 +6,6 @@ import random
 from collections import Counter
 from pathlib import Path
 
-from judge.core.decisions import random_answer
 from judge.core.errors import InputError, closest
 
 from .cards import builtin
@@ -107,14 +106,7 @@ class LoveLiveSelfPlay:
         """One whole game with the random legal policy (the start decks' abilities are not run: they
         play as their facts)."""
         game = self.new_game(decks, seed, debug=debug, record=record, db=db)
-        if watch is not None:
-            game.watch(watch, self.FACT_KINDS)
-        rng = random.Random(seed ^ 0x5EED)
-        game.start(game.run_from("setup"))
-        n = game.play_out(lambda game, decision, rng: random_answer(decision, rng), rng, MAX_DECISIONS)
-        if game.result is None:
-            raise RuntimeError("the game stopped without a result")
-        return game, n
+        return game, game.play_from_setup(seed, MAX_DECISIONS, watch=watch, kinds=self.FACT_KINDS)
 
     def reproducer(self, decks, seed, error, cards=None, policy="random") -> str:
         lines = [f"# Love Live! self-play game, seed {seed}: {error}",

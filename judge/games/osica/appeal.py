@@ -266,13 +266,6 @@ def keyword_texts(game, p, card) -> int:
     return n
 
 
-def _hand_pick(game, p, x, cards, kind, rules):
-    picked = yield from game.ask(p, kind, f"choose {x}", rules,
-                                 [Option(c.number, c.id, keys=(c.number, c.defn.name)) for c in cards],
-                                 many=True, min_pick=x, max_pick=x, private=p)
-    return [game.cards[i] for i in picked]
-
-
 @verb("cheer_show", "kw.cheer.1", doc="(〔応援X〕) show X cards with 〔応援〕 from your hand; the card cheered",
       arg=N1, internal=True)
 def v_cheer(game, x, step, ctx):
@@ -281,23 +274,30 @@ def v_cheer(game, x, step, ctx):
     if len(pool) < x:
         game.emit("not_done", ("kw.cheer.1", "partial.2"), card.number, player=p, what=f"show {x}")
         return
-    shown = yield from _hand_pick(game, p, x, pool, "cheer", ("kw.cheer.1", "kw.cheer.2"))
+    shown = yield from effects.pick(game, p, "cheer", f"show {x}", ("kw.cheer.1", "kw.cheer.2"), pool, x)
     game.emit("shown", ("kw.cheer.1", "kw.cheer.2") + (("kw.brackets.4",) if any(
         c.defn.kw.get("cheer_as") for c in shown) else ()), card.number, player=p, cards=[c.number for c in shown])
     effects.trigger(game, p, card, "cheered", ("kw.cheer.1",))
 
 
+def _hand_to(game, x, ctx, zone, keyword, timing):
+    """〔調合X〕 / 〔交信X〕: X cards of any kind from the hand to `zone`, then the card's 「…したなら」 texts
+    (kw.compound.1-2, kw.commune.1-2); with fewer than X in hand, nothing (partial.2)."""
+    p, card = ctx["player"], ctx["source"]
+    hand = game.zone(p, "hand").items
+    rules = (f"kw.{keyword}.1", f"kw.{keyword}.2")
+    if len(hand) < x:
+        game.emit("not_done", rules[:1] + ("partial.2",), card.number, player=p, what=f"{keyword} {x}")
+        return
+    for c in (yield from effects.pick(game, p, keyword, f"choose {x}", rules, list(hand), x)):
+        game.move(c, zone, rules, card.number)
+    effects.trigger(game, p, card, timing, rules[:1])
+
+
 @verb("compound_drop", "kw.compound.1", doc="(〔調合X〕) X cards of your hand to the drop area; the card compounded",
       arg=N1, internal=True)
 def v_compound(game, x, step, ctx):
-    p, card = ctx["player"], ctx["source"]
-    hand = game.zone(p, "hand").items
-    if len(hand) < x:
-        game.emit("not_done", ("kw.compound.1", "partial.2"), card.number, player=p, what=f"drop {x}")
-        return
-    for c in (yield from _hand_pick(game, p, x, list(hand), "compound", ("kw.compound.1", "kw.compound.2"))):
-        game.move(c, "drop", ("kw.compound.1", "kw.compound.2"), card.number)
-    effects.trigger(game, p, card, "compounded", ("kw.compound.1",))
+    yield from _hand_to(game, x, ctx, "drop", "compound", "compounded")
 
 
 @verb("decode_draw", "kw.decode.1", doc="(〔解読X〕, X paid) draw X cards; the card decoded", arg=N, internal=True)
@@ -318,11 +318,4 @@ def v_perform(game, x, step, ctx):
 @verb("commune_cost", "kw.commune.1", doc="(〔交信X〕) X cards of your hand to the cost area; the card communed",
       arg=N1, internal=True)
 def v_commune(game, x, step, ctx):
-    p, card = ctx["player"], ctx["source"]
-    hand = game.zone(p, "hand").items
-    if len(hand) < x:
-        game.emit("not_done", ("kw.commune.1", "partial.2"), card.number, player=p, what=f"commune {x}")
-        return
-    for c in (yield from _hand_pick(game, p, x, list(hand), "commune", ("kw.commune.1", "kw.commune.2"))):
-        game.move(c, "cost", ("kw.commune.1", "kw.commune.2"), card.number)
-    effects.trigger(game, p, card, "communed", ("kw.commune.1",))
+    yield from _hand_to(game, x, ctx, "cost", "commune", "communed")

@@ -124,6 +124,15 @@ def condition_rules(cond) -> tuple:
     return tuple(r for name in (cond or {}) for r in CONDITION_RULES[name])
 
 
+def pick(game, player, kind, prompt, rules, cards, n):
+    """`player` chooses exactly `n` of `cards` (their own hidden cards: the choice is theirs to see);
+    returns the cards (a procedure)."""
+    picked = yield from game.ask(player, kind, prompt, tuple(rules),
+                                 [Option(c.number, c.id, keys=(c.number, c.defn.name)) for c in cards],
+                                 many=True, min_pick=n, max_pick=n, private=player)
+    return [game.cards[i] for i in picked]
+
+
 # ------------------------------------------------------------------ costs
 def can_pay(game, player, x) -> bool:
     return len(game.zone(player, "cost").items) >= x
@@ -135,13 +144,11 @@ def pay(game, player, x: int, rules: tuple, source=None):
         return
     cost = game.zone(player, "cost").items
     if len({c.number for c in cost}) <= 1:
-        picked = [c.id for c in cost[:x]]
+        paying = cost[:x]           # alike cards: any of them (cost.4)
     else:
-        picked = yield from game.ask(player, "pay", f"pay {x} cost", ("cost.8",),
-                                     [Option(c.number, c.id, keys=(c.number, c.defn.name)) for c in cost],
-                                     many=True, min_pick=x, max_pick=x, private=player)
-    for cid in picked:
-        game.move(game.cards[cid], "drop", ("cost.1", "cost.7", "cost.8", "cost.11") + tuple(rules), source=source)
+        paying = yield from pick(game, player, "pay", f"pay {x} cost", ("cost.8",), list(cost), x)
+    for card in paying:
+        game.move(card, "drop", ("cost.1", "cost.7", "cost.8", "cost.11") + tuple(rules), source=source)
 
 
 # ------------------------------------------------------------------ using a text
@@ -303,11 +310,8 @@ def v_discard(game, n, step, ctx):
     if not k:
         game.emit("not_done", rules, ctx["source"].number, player=p, what=f"discard {n}")
         return
-    picked = yield from game.ask(p, "discard", f"discard {k}", rules,
-                                 [Option(c.number, c.id, keys=(c.number, c.defn.name)) for c in hand],
-                                 many=True, min_pick=k, max_pick=k, private=p)
-    for cid in picked:
-        game.move(game.cards[cid], "drop", rules, ctx["source"].number)
+    for card in (yield from pick(game, p, "discard", f"discard {k}", rules, list(hand), k)):
+        game.move(card, "drop", rules, ctx["source"].number)
 
 
 AP_ARG = mapping(key("target", "the characters", TARGET, required=True),
@@ -367,11 +371,7 @@ def v_keep(game, n, step, ctx):
     if not k:
         game.emit("not_done", _rules(ctx, "partial.1"), ctx["source"].number, player=p, what="keep")
         return
-    picked = yield from game.ask(p, "keep", f"keep {k}", _rules(ctx, "kw.keep.1"),
-                                 [Option(c.number, c.id, keys=(c.number, c.defn.name)) for c in hand],
-                                 many=True, min_pick=k, max_pick=k, private=p)
-    for cid in picked:
-        card = game.cards[cid]
+    for card in (yield from pick(game, p, "keep", f"keep {k}", _rules(ctx, "kw.keep.1"), list(hand), k)):
         game.move(card, "oshi", _rules(ctx, "kw.keep.1", "kw.keep.3", "kw.keep.4", "oshi.7"),
                   ctx["source"].number, face_up=False)
         game.emit("kept", ("kw.keep.1", "kw.keep.2"), ctx["source"].number, card=card.id, number=card.number,

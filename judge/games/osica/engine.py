@@ -9,7 +9,7 @@ Every value the page does not give is read with `game.assumed(ID)` and its ident
 the event that rests on it (assumptions.yaml, `judge rules assumptions --game osica`)."""
 from __future__ import annotations
 
-from judge.core.decisions import Action, Option
+from judge.core.decisions import Action, Option, is_pass
 from judge.core.errors import InvariantViolation
 from judge.core.game import Game
 
@@ -240,17 +240,15 @@ class OsicaGame(Game):
     def why_not(self, p: str, a: Action) -> list[str]:
         if self.over:
             return ["win.1"]
-        if a == "pass" or getattr(a, "kind", None) == "pass":
+        if is_pass(a):
             return []
         return play.why_not(self, p, a)
 
     def describe_action(self, a) -> str:
-        return "pass" if a == "pass" or getattr(a, "kind", None) == "pass" else play.describe(self, a)
+        return "pass" if is_pass(a) else play.describe(self, a)
 
     def concede(self, player: str):
-        self.result = {"winner": self.other(player), "reason": f"{player} conceded", "rules": ["win"]}
-        self.emit("game_over", ("win",), "rules", winner=self.other(player), reason="concede")
-        self.pending = None
+        self.concede_now(player, ("win",))      # the objective (勝利条件): the game ends, the other wins
 
     def check_invariants(self, event) -> None:
         from .invariants import check

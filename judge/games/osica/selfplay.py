@@ -7,7 +7,6 @@ from pathlib import Path
 
 import yaml
 
-from judge.core.decisions import random_answer
 from judge.core.errors import InputError, closest
 
 from .cards import builtin
@@ -92,14 +91,7 @@ class OsicaSelfPlay:
 
     def play_game(self, decks, seed, *, debug=False, db=None, record=False, policy="random", watch=None):
         game = self.new_game(decks, seed, debug=debug, record=record, db=db)
-        if watch is not None:
-            game.watch(watch, self.FACT_KINDS)
-        rng = random.Random(seed ^ 0x5EED)
-        game.start(game.run_from("setup"))
-        n = game.play_out(lambda game, decision, rng: random_answer(decision, rng), rng, MAX_DECISIONS)
-        if game.result is None:
-            raise RuntimeError("the game stopped without a result")
-        return game, n
+        return game, game.play_from_setup(seed, MAX_DECISIONS, watch=watch, kinds=self.FACT_KINDS)
 
     def reproducer(self, decks, seed, error, cards=None, policy="random") -> str:
         lines = [f"# OSICA self-play game, seed {seed}: {error}",

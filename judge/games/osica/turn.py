@@ -172,12 +172,10 @@ def end_phase(game, p):
     hand = game.zone(p, "hand").items
     over = len(hand) - HAND_LIMIT
     if over > 0:
-        picked = yield from game.ask(p, "discard", f"discard {over} down to {HAND_LIMIT}",
-                                     ("end.1", "end.3", "end.4", "end.5", "turn.end-discard-choice"),
-                                     [Option(c.number, c.id, keys=(c.number, c.defn.name)) for c in hand],
-                                     many=True, min_pick=over, max_pick=over, private=p)
-        for cid in picked:
-            game.move(game.cards[cid], "drop", ("end.1", "end.3", "end.4", "end.5", "end.6"), "rules")
+        for card in (yield from effects.pick(game, p, "discard", f"discard {over} down to {HAND_LIMIT}",
+                                             ("end.1", "end.3", "end.4", "end.5", "turn.end-discard-choice"),
+                                             list(hand), over)):
+            game.move(card, "drop", ("end.1", "end.3", "end.4", "end.5", "end.6"), "rules")
     yield from game.settle()
 
 
