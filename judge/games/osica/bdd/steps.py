@@ -27,7 +27,7 @@ STEP_VOCABULARY = StepVocabulary(
                      ("stage.3",)),
            ParamType("assumption", r"[a-z]+\.[a-z-]+", str, "an assumption's identifier (judge rules assumptions)",
                      ("setup.hearts",)),
-           ParamType("value", r"[A-Za-z0-9-]+", lambda s: int(s) if s.lstrip("-").isdigit() else
+           ParamType("setting", r"[A-Za-z0-9-]+", lambda s: int(s) if s.lstrip("-").isdigit() else
                      {"true": True, "false": False}.get(s, s), "a value", ("4",))))
 
 ACTIONS = (ActionPhrase("play", "main.7", ("{player} plays {card} to {area}",), ("play {card} to {area}",),
@@ -69,10 +69,10 @@ def cost(ctx, player, count):
     ctx.b.set_given((player, "cost"), count)
 
 
-@given("the assumption {assumption} is {value}", ja="前提{assumption}は{value}",
+@given("the assumption {assumption} is {setting}", ja="前提{assumption}は{setting}",
        doc="an assumption's value for this scenario (judge rules assumptions --game osica)")
-def assume(ctx, assumption, value):
-    ctx.b.assume(assumption, value)
+def assume(ctx, assumption, setting):
+    ctx.b.assume(assumption, setting)
 
 
 @then("{player}'s {area} is empty", ja="{player}の{area}は空", doc="no character in the stage area (no card in the assist area)")
