@@ -39,8 +39,8 @@
     かつ B.heart.count は 1
 
   @rule:guard.tie
-  シナリオ: 前提guard.tieがguard-dropsならAPが同じガードはドロップエリアに移る
-    前提 前提guard.tieはguard-drops
+  シナリオ: 仮定guard.tieがguard-dropsならAPが同じガードはドロップエリアに移る
+    前提 仮定guard.tieはguard-drops
     かつ ターン3のAのappealステップ
     かつ Aのcenterのキャラは OS-T02
     かつ Bのcenterのキャラは OS-T06

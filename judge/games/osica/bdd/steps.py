@@ -69,7 +69,7 @@ def cost(ctx, player, count):
     ctx.b.set_given((player, "cost"), count)
 
 
-@given("the assumption {assumption} is {setting}", ja="前提{assumption}は{setting}",
+@given("the assumption {assumption} is {setting}", ja="仮定{assumption}は{setting}",
        doc="an assumption's value for this scenario (judge rules assumptions --game osica)")
 def assume(ctx, assumption, setting):
     ctx.b.assume(assumption, setting)
