@@ -271,7 +271,7 @@ def _rules(ctx, *more) -> tuple:
     return tuple(ctx.get("rules", ())) + more
 
 
-@verb("draw", "start.5", doc="draw N cards (as many as the deck has: partial.1)", arg=N1)
+@verb("draw", "partial.1", doc="draw N cards (as many as the deck has: partial.1)", arg=N1)
 def v_draw(game, n, step, ctx):
     p = ctx["player"]
     for i in range(n):
@@ -350,7 +350,7 @@ def v_rest(game, spec, step, ctx):
             game.emit("rest", _rules(ctx, "words.rested"), ctx["source"].number, card=card.id, number=card.number)
 
 
-@verb("drop", "chara.4", doc="the characters to the drop area (a 推しキャラ to its oshi area: oshi.6)", arg=TARGET)
+@verb("drop", "oshi.6", doc="the characters to the drop area (a 推しキャラ to its oshi area: oshi.6)", arg=TARGET)
 def v_drop(game, spec, step, ctx):
     for card in (yield from _targets(game, ctx, spec)):
         game.move(card, "drop", _rules(ctx), ctx["source"].number)

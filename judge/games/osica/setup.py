@@ -43,7 +43,7 @@ def pregame(game):
         oshi = next((c for c in ps.zones["oshi"].items if c.oshi), None)
         deck = [c.defn for c in ps.zones["deck"].items]
         problems = deck_problems(oshi.defn if oshi else None, deck)
-        rules = ("build.1", "build.2", "build.4", "build.5", "build.6", "build.8") + \
+        rules = ("build.1", "build.2", "build.4", "build.5", "build.6", "build.8", "build.9") + \
             tuple(r for rs, _ in problems for r in rs)
         game.emit("deck_check", tuple(dict.fromkeys(rules)), "rules", player=p, legal=not problems,
                   problems=[m for _, m in problems])
@@ -53,7 +53,7 @@ def pregame(game):
             return
     for p in game.PLAYERS:
         oshi = next(c for c in t.players[p].zones["oshi"].items if c.oshi)
-        game.emit("flip", ("oshi.1", "oshi.5", "build.9"), oshi.number, card=oshi.id, number=oshi.number, face_up=True)
+        game.emit("flip", ("oshi.1",), oshi.number, card=oshi.id, number=oshi.number, face_up=True)
     for p in game.PLAYERS:
         if game.assumed("setup.shuffle"):
             game.shuffle(p, "deck", ("setup.shuffle", "heart.10"))
