@@ -195,3 +195,16 @@ def test_deck_construction_counts_the_same_card_with_the_oshi(numbers):
     over = copies > 4 or worst > 4
     assert any("build.2" in r for r, _ in problems) == over
     assert not any("build.5" in r or "build.8" in r or "build.1" in r for r, _ in problems)
+
+
+@pytest.mark.parametrize("side, message", [
+    ("{limit: 2, center: OS-T03}", "level 3 over its limit 2 (stage.3)"),
+    ("{center: OS-T20}", "only characters are on the stage (stage.8)"),
+    ("{center: {card: OS-T02, under: OS-T03}}", "the same card (OS-T02)"),
+    ("{oshi: OS-T21}", "the 推しキャラ is a character card (build.4)"),
+])
+def test_a_board_no_game_can_produce_is_refused_before_running(side, message):
+    text = BASE.replace("  A: {center: OS-T02}", f"  A: {side}")
+    with pytest.raises(InputError) as e:
+        scenario_from_text(text, "x.yaml")
+    assert message in str(e.value) and e.value.path[:2] == ("given", "A")

@@ -26,6 +26,15 @@ POSITION = re.compile(r"^(A|B)\.(" + "|".join(tuple(ZONE_KINDS) + ("keep", "limi
 MAX_CARDS = 80
 
 
+class Violation:
+    """A board the rules cannot produce: where in `given`, what is wrong (with its rule)."""
+
+    __slots__ = ("path", "message", "expected")
+
+    def __init__(self, path: tuple, message: str, expected: str | None = None):
+        self.path, self.message, self.expected = path, message, expected
+
+
 class OsicaRuleset:
     name = "osica"
     title = "OSICA (詳細なルールとテキストの解説, 2024-10-07)"
@@ -93,7 +102,38 @@ class OsicaRuleset:
         return set()
 
     def board_violations(self, given, db) -> list:
-        return []           # a board the rules cannot produce shows itself when the game checks it
+        """What in `given` no game can produce: a card that is no character on the stage (stage.8), a
+        推しキャラ that is no character card (build.4), a stage over the limit (stage.3), a limit-break
+        card that is not the same card as its character (limitbreak.how)."""
+        out = []
+        for p in ("A", "B"):
+            side = (given or {}).get(p) or {}
+            level = 0
+            for area in STAGE:
+                item = side.get(area)
+                if item is None:
+                    continue
+                item = item if isinstance(item, dict) else {"card": item}
+                card = db.find(item["card"])[0]
+                level += card.level or 0
+                if card.kind != "character":
+                    out.append(Violation(("given", p, area), f"{card.number} is a {card.kind} card: only characters are on "
+                                                    "the stage (stage.8)", "a character card"))
+                under = db.find(item["under"])[0] if item.get("under") else None
+                if under is not None and under.identity != card.identity:
+                    out.append(Violation(("given", p, area, "under"), f"a limit break lays the same card ({card.number}) on "
+                                                             "its character (limitbreak.how)", card.number))
+            oshi = side.get("oshi")
+            if oshi is not None and (given.get("turn") or {}).get("step") != "setup":   # set-up checks the deck
+                card = db.find(oshi["card"] if isinstance(oshi, dict) else oshi)[0]
+                if card.kind != "character":
+                    out.append(Violation(("given", p, "oshi"), f"{card.number} is a {card.kind} card: the 推しキャラ is a "
+                                                      "character card (build.4)", "a character card"))
+            limit = side.get("limit", 6)
+            if (given.get("turn") or {}).get("step") != "setup" and level > limit:
+                out.append(Violation(("given", p, "limit"), f"{p}'s stage has level {level} over its limit {limit} (stage.3)",
+                                     f"a limit of {level} or more"))
+        return out
 
     def reference_problem(self, text, *, whole=False):
         if whole and not POSITION.match(str(text)):
