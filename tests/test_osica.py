@@ -208,3 +208,9 @@ def test_a_board_no_game_can_produce_is_refused_before_running(side, message):
     with pytest.raises(InputError) as e:
         scenario_from_text(text, "x.yaml")
     assert message in str(e.value) and e.value.path[:2] == ("given", "A")
+
+
+def test_docs_list_every_assumption_with_its_value():
+    doc = (ROOT / "docs" / "osica.md").read_text(encoding="utf-8")
+    for a in RS.assumptions:
+        assert f"| `{a.id}` | `{a.value}` |" in doc, f"docs/osica.md: the table of assumptions misses {a.id}"
