@@ -108,6 +108,8 @@ class Ruleset(Protocol):
     documents: Any                          # its rule documents (judge.core.ruleindex.RuleDocuments)
     selfplay: SelfPlay
     cards: CardTools
+    # Optional: `assumptions`, a judge.core.assumptions.Assumptions: the rules the engine needs that the
+    # documents leave unstated (read with judge.core.assumptions.of(ruleset); None for most games).
 
     # ------------------------------------------------------------ the rules
     def supports(self, version: str) -> bool:
