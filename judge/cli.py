@@ -328,6 +328,13 @@ def _coverage(paths, game, version, as_json, summary, list_status, as_markdown, 
     results = run_all(paths, version, game, scenarios)
     data = compute(index, results, load_waivers(rs, version))
     s = data["summary"]
+    from .core.assumptions import of
+    declared = of(rs)
+    if declared is not None:            # the passing scenarios whose trace cites each assumption
+        data["assumptions"] = {a.id: sorted({r.scenario.file for r in results if r.ok and a.id in r.cited})
+                               for a in declared}
+        s["assumptions_cited"] = sum(bool(files) for files in data["assumptions"].values())
+        s["assumptions"] = len(declared)
     if as_json:
         print(json.dumps({"game": game, "rules": version, "scenarios": len(results), **data},
                          ensure_ascii=False, indent=1))
@@ -357,6 +364,8 @@ def _coverage(paths, game, version, as_json, summary, list_status, as_markdown, 
         out.print(table)
     out.print(f"coverage {game} {version}: {s['covered']}/{s['total']} covered, {s['declared_only']} declared only, "
               f"{s['failing']} failing, {s['uncovered']} uncovered, {s['waived']} waived")
+    if "assumptions" in s:
+        out.print(f"assumptions cited by a passing scenario: {s['assumptions_cited']}/{s['assumptions']}")
     if s["stale_waivers"]:
         out.print(f"stale waivers (a scenario covers them): {', '.join(s['stale_waivers'])}")
 

@@ -45,6 +45,7 @@ def test_coverage_every_statement_covered_or_waived_with_at_most_15_percent_waiv
                                                                        if e["status"] != "covered" and e["status"] != "waived"}
     assert s["waived"] <= 0.15 * s["total"]
     assert not s["stale_waivers"] and not s["unknown_waivers"]
+    assert s["assumptions_cited"] == s["assumptions"] == len(RS.assumptions), data["assumptions"]
     assert all(e.get("reason") for e in data["rules"].values() if e["status"] == "waived")
 
 
