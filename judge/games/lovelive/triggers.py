@@ -1,0 +1,125 @@
+"""Automatic abilities' triggers (9.7): the events the game emits that meet a trigger condition, and the
+waiting state they start (9.7.2, once per time, 9.7.2.1). The keywords 'enter' (11.4), 'live start' (11.5)
+and 'live success' (11.6) are triggers; so are the zone-move triggers of 9.7.4 (a baton touch, a move
+between areas) and the events of the live (a yell, a member made to wait)."""
+from __future__ import annotations
+
+from judge.core.terms import Term
+
+from . import continuous
+from .abilities import works, works_rules
+from .context import Waiting
+from .effects import card_matches
+from .state import AREAS
+from .terms import VOCAB
+
+TRIGGERS = {
+    "enter": (("11.4.1", "11.4.2", "9.7.4"), "登場: this member is put in a member area from elsewhere"),
+    "live_start": (("11.5.1", "11.5.2", "8.3.8"), "ライブ開始時: a live of yours starts (8.3.7)"),
+    "live_success": (("11.6.1", "11.6.2", "8.4.4"), "ライブ成功時: your live succeeds (8.4.4)"),
+    "baton_touched": (("9.7.4", "9.7.4.1.2", "9.6.2.3.2.1", "9.3.4.1.1"),
+                      "this member is put from the stage in the waiting room by a baton touch (`when: {by: ..}` the "
+                      "member played); its information is the stage's (9.7.4.1.2)"),
+    "member_waited": (("5.2.1",), "a member of your stage (`when: {member: ..}`) is made to wait"),
+    "yell": (("8.3.11",), "you yell (8.3.11)"),
+    "moved_area": (("9.7.4", "11.10.1"), "this member moves from a member area to another"),
+}
+for _name, (_rules, _doc) in TRIGGERS.items():
+    VOCAB.add("trigger", Term(_name, _rules, _doc))
+
+WATCHED = frozenset({"move", "live_start", "live_success", "baton_touch", "wait", "yell", "area_moved"})
+
+
+def _autos(card, name):
+    for ab in getattr(card.defn, "ability_list", ()):
+        if ab.kind == "auto" and name in ab.triggers:
+            yield ab
+
+
+def fire(game, card, name, data, *, zone=None, extra=()):
+    """Every automatic ability of `card` whose trigger is `name` and that works now starts waiting (9.7.2)."""
+    for ab in _autos(card, name):
+        if not works(game, card, ab, zone=zone):
+            continue
+        when = ab.raw.get("when") or {}
+        if "by" in when and not card_matches(game, game.cards.get(data.get("by")), when["by"], None):
+            continue
+        if "member" in when:
+            m = game.cards.get(data.get("member"))
+            if m is None or not card_matches(game, m, when["member"], None):
+                continue
+            if (m.owner == card.owner) != (when.get("whose", "own") == "own"):
+                continue
+        game.emit("trigger", ("9.7.2", "9.1.1.2", "9.1.1.2.1", "9.7.1") + TRIGGERS[name][0] + works_rules(card, ab)
+                  + tuple(extra), card.number, player=card.owner, card=card.id, index=ab.index, trigger=name,
+                  zone=card.zone.name if card.zone is not None else None, **data)
+
+
+def on_trigger(game, ev) -> None:
+    d = ev.data
+    card = game.cards[d["card"]]
+    ab = card.defn.ability_list[d["index"]]
+    data = {k: v for k, v in d.items() if k not in ("card", "index", "player", "trigger")}
+    game.waiting[d["player"]].append(Waiting(ab, card, d["player"], data, ev.seq))
+
+
+def on_area_moved(game, ev) -> None:
+    game.ab.moved.add(ev.data["card"])
+
+
+def on_live_success(game, ev) -> None:
+    game.ab.succeeded.add(ev.data["player"])
+
+
+def on_turn(game, ev) -> None:
+    game.ab.moved.clear()
+    game.ab.succeeded.clear()
+    game.ab.baton_from.clear()
+
+
+def on_baton(game, ev) -> None:
+    game.ab.baton_from[ev.data["card"]] = game.cards[ev.data["partner_id"]]
+
+
+def _stage_cards(game, p):
+    ps = game.table.players[p]
+    return [*ps.members(), *game.table.zone(p, "live").items]
+
+
+def observe(game, ev) -> None:
+    """after_event: the triggers an event meets."""
+    k, d = ev.kind, ev.data
+    if k == "move":
+        card = game.cards[d["card"]]
+        frm = (d["frm"] or "").rsplit(".", 1)[-1]
+        to = d["zone"]
+        if card.defn.kind != "member":
+            return
+        if to in AREAS and frm not in AREAS:
+            fire(game, card, "enter", {"from": frm}, extra=("9.6.2.4.2.1",) if ev.source not in (None, "rules") and
+                 frm != "resolution" else ())
+        elif to in AREAS and frm in AREAS and card is game.table.players[card.owner].member(to):
+            game.emit("area_moved", ("11.10.1", "9.7.4"), ev.source, card=card.id, number=card.number, frm=frm, to=to)
+        elif frm in AREAS and to not in AREAS:
+            continuous.left_stage(game, card, frm, to)
+    elif k == "area_moved":
+        fire(game, game.cards[d["card"]], "moved_area", {"frm": d["frm"]}, extra=("9.7.4.1.3",))
+    elif k == "live_start":
+        for c in _stage_cards(game, d["player"]):
+            fire(game, c, "live_start", {})
+    elif k == "live_success":
+        for c in _stage_cards(game, d["player"]):
+            fire(game, c, "live_success", {})
+    elif k == "baton_touch":
+        partner = game.cards[d["partner_id"]]
+        # 9.7.4.1.2: the partner is in the waiting room now; its ability is read as it was on the stage
+        fire(game, partner, "baton_touched", {"by": d["card"]}, zone=d["area"])
+    elif k == "wait":
+        card = game.cards[d["card"]]
+        if card.defn.kind == "member" and card.zone is not None and card.zone.name in AREAS:
+            for p in game.PLAYERS:
+                for m in game.table.players[p].members():
+                    fire(game, m, "member_waited", {"member": card.id})
+    elif k == "yell":
+        for m in game.table.players[d["player"]].members():
+            fire(game, m, "yell", {})
