@@ -14,6 +14,7 @@ from .terms import ABILITY  # noqa: F401  (the ability kinds are declared in ter
 
 KIND = "activate"
 KEYWORD_AREA = {"center": ("center", "11.7"), "left": ("left", "11.8"), "right": ("right", "11.9")}
+KEYWORD_TRIGGERS = {"enter", "live_start", "live_success"}          # 11.4-11.6
 LIMITS = {"once_per_turn": (1, "11.2.2", "11.2.1"), "twice_per_turn": (2, "11.3.2", "11.3.1")}
 
 
@@ -128,7 +129,7 @@ def play_activated(game, p: str, a: Action):
     card = game.cards[a["card"]]
     ab = card.defn.ability_list[a.get("ability", 0)]
     ctx = Ctx(p, card, ab)
-    yield from _play(game, ctx, ("7.7.2.1", "9.1.1.1", "9.1.1.1.1"))
+    yield from _play(game, ctx, ("7.7.2.1", "9.1.1.1", "9.1.1.1.1", "9.5.4.2"))
 
 
 # ------------------------------------------------------------------ playing an ability (9.6.2)
@@ -150,15 +151,16 @@ def _play(game, ctx, rules, *, optional_cost=False):
             game.emit("not_played", ("9.7.3.1.1", "9.7.3.2.1"), ctx.source, player=ctx.player, index=ab.index,
                       why="its master chose not to pay the cost")
             return False
-    game.emit("ability_play", tuple(rules) + ("9.6.1", "9.6.2", "9.6.2.1", "9.6.2.1.3", "4.14.1") + works_rules(card, ab)
-              + limit_rules(ab), ctx.source, player=ctx.player, card=card.id, number=card.number, index=ab.index,
+    keyword = ("11.1.1", "11.1.2") if ab.cost and set(ab.triggers) & KEYWORD_TRIGGERS else ()
+    game.emit("ability_play", tuple(rules) + ("9.1.1", "9.6.1", "9.6.2", "9.6.2.1", "9.6.2.1.3", "4.14.1")
+              + works_rules(card, ab) + limit_rules(ab) + keyword, ctx.source, player=ctx.player, card=card.id, number=card.number, index=ab.index,
               kind=ab.kind, turn=game.table.turn.number)
     if ab.cost:
         game.emit("cost", ("9.6.2.3", "9.4.1", "9.4.2", "9.4.2.1") + (("9.4.2.2",) if _actions(ab.cost) > 1 else ()),
                   ctx.source, player=ctx.player, index=ab.index)
         yield from costs.pay(game, ab.cost, ctx)
     moved = card.zone is None or card.zone.name != where
-    game.emit("resolve", ("9.6.2.4", "9.6.2.4.2", "9.8.1", "9.2.1.1") + (("9.6.2.4.2",) if moved else ()),
+    game.emit("resolve", ("9.6.2.4", "9.6.2.4.2", "9.8.1", "9.2.1", "9.2.1.1") + (("9.6.2.4.2",) if moved else ()),
               ctx.source, player=ctx.player, index=ab.index, left_zone=moved)
     yield from effects.run_steps(game, ab.effect, ctx)
     game.emit("ability_done", ("9.6.2.4.2",), ctx.source, player=ctx.player, index=ab.index)

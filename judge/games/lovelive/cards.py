@@ -57,6 +57,11 @@ class CardDef:
         return self
 
     @property
+    def names(self) -> set:
+        """The names a card file may refer to (judge cards check)."""
+        return {n for n in (self.name, self.name_en) if n}
+
+    @property
     def unsupported_abilities(self) -> list:
         return [a.raw["unsupported"] for a in self.ability_list if a.raw.get("unsupported")]
 

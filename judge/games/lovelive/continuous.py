@@ -49,7 +49,8 @@ def resolve(game, modify: dict, ctx) -> dict:
 
 
 def add_effect(game, target, modify: dict, ctx, rules) -> None:
-    game.emit("effect", tuple(rules), ctx.source, player=ctx.player, target=target,
+    """A continuous effect begins; its source is the card of the ability that made it (9.12.1, 9.12.2)."""
+    game.emit("effect", tuple(rules) + ("9.12.1", "9.12.2"), ctx.source, player=ctx.player, target=target,
               number=game.cards[target].number if target in game.cards else None, modify=modify, until="live_end")
 
 
@@ -162,6 +163,11 @@ def units(game, card) -> set:
     return out
 
 
+def works_rules(card, ab):
+    from .abilities import works_rules as rules
+    return rules(card, ab)
+
+
 def applied(game, p: str) -> tuple:
     """The rules of 9.9 that reading `p`'s members and live cards goes through now (for the event that reads them)."""
     t = game.table
@@ -172,7 +178,14 @@ def applied(game, p: str) -> tuple:
         return ()
     rules = ("9.9.1", "9.9.1.1", "9.9.1.5", "9.9.1.5.1", "9.9.1.7")
     if own:
-        rules += ("9.1.1.3", "9.6.1", "9.9.1.7.1", "9.3.4.2")
+        rules += ("9.1.1.3", "9.1.1.3.1", "9.6.1", "9.9.1.7.1", "9.3.4.2")
+        if any(ab.raw.get("while") for c in cards for ab in abilities_of(c) if ab.kind == "continuous"):
+            rules += ("9.3.1", "9.3.3")
+        if any(ab.position for c in cards for ab in abilities_of(c) if ab.kind == "continuous"):
+            rules += tuple(r for c in cards for ab in abilities_of(c) if ab.kind == "continuous" and ab.position
+                           for r in works_rules(c, ab))
+    if any("live_score" in e.modify for e in timed):
+        rules += ("9.9.1.2",)                     # an ability was gained (8.4.2: '+N to the total score')
     if timed:
         rules += ("9.2.1.2", "9.9.1.7.2")
     if any("required_set" in e.modify for e in timed):

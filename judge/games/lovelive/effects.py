@@ -195,8 +195,8 @@ def _stage_blades_min(game, n, ctx):
     return sum(continuous.blade(game, m) for m in game.table.players[ctx.player].members()) >= n
 
 
-@condition("baton_from", "9.6.2.3.2.1", doc="this member entered the stage by a baton touch with a member that "
-           "matches", arg=CARD_FILTER)
+@condition("baton_from", "9.6.2.3.2.1", "9.11.1", doc="this member entered the stage by a baton touch with a member "
+           "that matches (as it was last on the stage: 9.11.1)", arg=CARD_FILTER)
 def _baton_from(game, flt, ctx):
     partner = game.ab.baton_from.get(ctx.card.id) if ctx.card is not None else None
     return partner is not None and card_matches(game, partner, flt, ctx)
@@ -242,7 +242,9 @@ def run_steps(game, steps, ctx):
 def run_step(game, step, ctx):
     if "if" in step:
         ok = holds(game, step["if"], ctx)
-        game.emit("condition", ("9.3.3",), ctx.source, player=ctx.player, holds=ok, condition=sorted(step["if"]))
+        cited = tuple(r for k in step["if"] for r in CONDITIONS.terms[k].rules)
+        game.emit("condition", ("9.3.3",) + cited, ctx.source, player=ctx.player, holds=ok,
+                  condition=sorted(step["if"]))
         if not ok:
             return
     verb = verb_of(step)

@@ -106,5 +106,6 @@ def play(game, player: str, a: Action):
                   number=e.number, player=player)
     game.move(card, player, area, ("9.6.2.4", "9.6.2.4.1", "4.3.2.3"))                   # 9.6.2.4.1
     game.in_resolution.discard(card.id)
-    game.emit("member_played", ("7.7.2.2", "9.6.2", "9.5.4.2"), card.number, player=player, area=area, card=card.number,
+    changed = ("9.9.3", "9.3.4.1", "9.3.4.1.1", "9.9.1.5") if cost != card.defn.cost else ()   # a cost ability of the hand
+    game.emit("member_played", ("7.7.2.2", "9.6.2", "9.5.4.2") + changed, card.number, player=player, area=area, card=card.number,
               paid=len(paying), baton_touch=baton)
