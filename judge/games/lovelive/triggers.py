@@ -51,7 +51,7 @@ def fire(game, card, name, data, *, zone=None, extra=()):
             if (m.owner == card.owner) != (when.get("whose", "own") == "own"):
                 continue
         game.emit("trigger", ("9.7.2", "9.1.1.2", "9.1.1.2.1", "9.7.1") + TRIGGERS[name][0] + works_rules(card, ab)
-                  + tuple(extra) + (("11.1.3",) if len(ab.triggers) > 1 else ()), card.number, player=card.owner, card=card.id, index=ab.index, trigger=name,
+                  + tuple(extra) + (("11.1.3",) if len(ab.triggers) > 1 else ()), card.number, player=card.owner, card=card.id, number=card.number, index=ab.index, trigger=name,
                   zone=card.zone.name if card.zone is not None else None, **data)
 
 
@@ -59,7 +59,7 @@ def on_trigger(game, ev) -> None:
     d = ev.data
     card = game.cards[d["card"]]
     ab = card.defn.ability_list[d["index"]]
-    data = {k: v for k, v in d.items() if k not in ("card", "index", "player", "trigger")}
+    data = {k: v for k, v in d.items() if k not in ("card", "number", "index", "player", "trigger")}
     game.waiting[d["player"]].append(Waiting(ab, card, d["player"], data, ev.seq))
 
 
