@@ -203,17 +203,17 @@ def resolve_one(game):
     seq = yield from game.ask(p, "order", "which waiting automatic ability to play first", (rule, "9.7.3", "9.7.3.1"),
                               options)
     w = next(x for x in waiting if x.seq == seq)
-    game.emit("waiting_taken", (rule, "9.7.3", "9.5.3.1") , w.card.number, player=p, seq=w.seq)
     ab, card = w.ability, w.card
+    # 9.7.7: its card changed zones since it triggered: it must still be played
+    moved = ("9.7.7",) if card.zone is None or card.zone.name != w.data.get("zone") else ()
+    game.emit("waiting_taken", (rule, "9.7.3", "9.5.3.1") + moved, w.card.number, player=p, seq=w.seq)
     ctx = Ctx(p, card, ab, w.data)
     if not uses_left(game, card, ab):
         # 11.2.2: played already this turn: it cannot be played, and its waiting state is cancelled once (9.7.3.2)
         game.emit("not_played", ("9.7.3.2",) + limit_rules(ab), ctx.source, player=p, index=ab.index,
                   why="played already this turn")
         return True
-    rules = ("9.1.1.2", "9.7.3", "9.7.3.1", "9.7.1")
-    if card.zone is None or card.zone.name != w.data.get("zone"):
-        rules += ("9.7.7",)                        # its card changed zones: it is still played
+    rules = ("9.1.1.2", "9.7.3", "9.7.3.1", "9.7.1") + moved
     yield from _play(game, ctx, rules, optional_cost=bool(ab.cost))
     return True
 

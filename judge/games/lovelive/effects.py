@@ -493,18 +493,18 @@ def position_change(game, arg, step, ctx):
         ctx.did = False
         return
     other = game.table.players[m.owner].member(to)
-    move_between_areas(game, m, to, ("11.10.1",), ctx.source)
-    if other is not None:
-        move_between_areas(game, other, here, ("11.10.2",), ctx.source)
+    moves = [(m, to, ("11.10.1",))] + ([(other, here, ("11.10.2",))] if other is not None else [])
+    relocate(game, moves, ctx.source)
 
 
-def move_between_areas(game, m, to, rules, source):
-    """A member moves to another member area (with the cards beneath it, 4.5.5.3); it keeps its
-    orientation and is the same card (it does not enter the stage)."""
-    below = [c for c in m.zone.items if c is not m]
-    game.move(m, m.owner, to, tuple(rules), source=source)
-    for c in below:
-        game.move(c, m.owner, to, ("4.5.5.3",), source=source)
+def relocate(game, moves, source):
+    """Members move between member areas at once (11.10, 11.11), each with the cards beneath it (4.5.5.3);
+    each keeps its orientation and stays the same card (it does not enter the stage)."""
+    below = {m.id: [c for c in m.zone.items if c is not m] for m, _, _ in moves}
+    for m, to, rules in moves:
+        game.move(m, m.owner, to, tuple(rules), source=source)
+        for c in below[m.id]:
+            game.move(c, m.owner, to, ("4.5.5.3",), source=source)
 
 
 @verb_function("formation_change", "11.11.1", "11.11.2", doc="you may move each member of your stage to an area of "
@@ -528,9 +528,7 @@ def formation_change(game, arg, step, ctx):
     moving = {a: to for a, to in layout.items() if a != to}
     if not moving:
         return
-    # every member moves at once: each first to its new area, the old area keeps only what stays
-    for a, to in moving.items():
-        move_between_areas(game, now[a], to, ("11.11.1",), ctx.source)
+    relocate(game, [(now[a], to, ("11.11.1",)) for a, to in moving.items()], ctx.source)   # at once
 
 
 @verb_function("play_member", "9.6.2.4.2.1", doc="you put a member card that matches from `from` onto your stage, "

@@ -17,7 +17,7 @@ TRIGGERS = {
     "enter": (("11.1.1", "11.4.1", "11.4.2", "9.7.4"), "登場: this member is put in a member area from elsewhere"),
     "live_start": (("11.1.1", "11.5.1", "11.5.2", "8.3.8"), "ライブ開始時: a live of yours starts (8.3.7)"),
     "live_success": (("11.1.1", "11.6.1", "11.6.2", "8.4.4"), "ライブ成功時: your live succeeds (8.4.4)"),
-    "baton_touched": (("9.7.4", "9.7.4.1.2", "9.6.2.3.2.1", "9.3.4.1.1"),
+    "baton_touched": (("9.7.4", "9.7.4.1", "9.7.4.1.2", "9.6.2.3.2.1", "9.3.4.1.1"),
                       "this member is put from the stage in the waiting room by a baton touch (`when: {by: ..}` the "
                       "member played); its information is the stage's (9.7.4.1.2)"),
     "member_waited": (("5.2.1",), "a member of your stage (`when: {member: ..}`) is made to wait"),
@@ -103,7 +103,7 @@ def observe(game, ev) -> None:
         elif frm in AREAS and to not in AREAS:
             continuous.left_stage(game, card, frm, to)
     elif k == "area_moved":
-        fire(game, game.cards[d["card"]], "moved_area", {"frm": d["frm"]}, extra=("9.7.4.1.3",))
+        fire(game, game.cards[d["card"]], "moved_area", {"frm": d["frm"]}, extra=("9.7.4.1", "9.7.4.1.3"))
     elif k == "live_start":
         for c in _stage_cards(game, d["player"]):
             fire(game, c, "live_start", {})
