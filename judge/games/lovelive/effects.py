@@ -132,7 +132,7 @@ def choose(game, player, cards, count, ctx, rules, prompt, *, up_to=False, priva
     cards = list(cards)
     if not cards or count <= 0:
         if count > 0:
-            game.emit("no_target", ("9.6.3.1.3",) + tuple(rules), ctx.source, player=player, what=prompt)
+            game.emit("no_target", ("9.6.3.1", "9.6.3.1.3") + tuple(rules), ctx.source, player=player, what=prompt)
         return []
     most = min(count, len(cards))
     options = [Option(c.number, c.id, keys=(c.number, c.defn.name, c.defn.name_en, str(c.id))) for c in cards]
@@ -552,9 +552,9 @@ def play_member(game, arg, step, ctx):
                                up_to=arg.get("optional", False))
     if not picked:
         return
-    area = yield from game.ask(p, "area", "the area", ("9.6.2.1.2", "9.6.2.4.2.1"),
+    area = yield from game.ask(p, "area", "the area", ("9.6.2.1.2", "9.6.2.1.2.1", "9.6.2.4.2.1"),
                                [Option(a, a, keys=(a,)) for a in areas], source=ctx.source)
-    game.move(picked[0], p, area, ("9.6.2.4.2.1", "9.6.2.1.2", "5.4.1"), source=ctx.source)
+    game.move(picked[0], p, area, ("9.6.2.4.2.1", "9.6.2.1.2", "9.6.2.1.2.1", "5.4.1"), source=ctx.source)
 
 
 # ------------------------------------------------------------------ verbs: continuous effects (9.2.1.2)

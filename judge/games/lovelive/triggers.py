@@ -17,7 +17,7 @@ TRIGGERS = {
     "enter": (("11.1.1", "11.4.1", "11.4.2", "9.7.4"), "登場: this member is put in a member area from elsewhere"),
     "live_start": (("11.1.1", "11.5.1", "11.5.2", "8.3.8"), "ライブ開始時: a live of yours starts (8.3.7)"),
     "live_success": (("11.1.1", "11.6.1", "11.6.2", "8.4.4"), "ライブ成功時: your live succeeds (8.4.4)"),
-    "baton_touched": (("9.7.4", "9.7.4.1", "9.7.4.1.2", "9.6.2.3.2.1", "9.3.4.1.1"),
+    "baton_touched": (("9.7.4", "9.7.4.1", "9.7.4.1.2", "9.6.2.3.2.1", "9.3.4.1", "9.3.4.1.1"),
                       "this member is put from the stage in the waiting room by a baton touch (`when: {by: ..}` the "
                       "member played); its information is the stage's (9.7.4.1.2)"),
     "member_waited": (("5.2.1",), "a member of your stage (`when: {member: ..}`) is made to wait"),
@@ -50,7 +50,8 @@ def fire(game, card, name, data, *, zone=None, extra=()):
                 continue
             if (m.owner == card.owner) != (when.get("whose", "own") == "own"):
                 continue
-        game.emit("trigger", ("9.7.2", "9.1.1.2", "9.1.1.2.1", "9.7.1") + TRIGGERS[name][0] + works_rules(card, ab)
+        again = ("9.7.2.1",) if any(w.card is card and w.ability is ab for w in game.waiting[card.owner]) else ()
+        game.emit("trigger", ("9.7.2", "9.1.1.2", "9.1.1.2.1", "9.7.1") + again + TRIGGERS[name][0] + works_rules(card, ab)
                   + tuple(extra) + (("11.1.3",) if len(ab.triggers) > 1 else ()), card.number, player=card.owner, card=card.id, number=card.number, index=ab.index, trigger=name,
                   zone=card.zone.name if card.zone is not None else None, **data)
 

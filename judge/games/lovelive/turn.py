@@ -57,7 +57,7 @@ def main_phase(game, p):
         answer = yield from game.ask(p, "play_timing", "play a member or pass", ("7.7.2", "9.5.4.2"), options,
                                      ask_always=True)
         if answer == "pass":                                                     # 9.5.4.3
-            game.emit("pass", ("9.5.4.3", "7.7.3"), "rules", player=p)
+            game.emit("pass", ("9.5.4", "9.5.4.3", "7.7.3"), "rules", player=p)
             return
         yield from game.perform(p, answer)                              # 7.7.2.1 / 7.7.2.2, then 9.5.4.2 again
 
