@@ -82,7 +82,7 @@ def play(game, player: str, a: Action):
     with_baton = cost_with(game, card, partner)
     game.in_resolution.add(card.id)
     game.move(card, None, "resolution", ("9.6.2.1", "9.6.2.1.1"), face_up=True)          # 9.6.2.1.1
-    game.emit("designate_area", ("9.6.2.1.2",), card.number, player=player, area=area)
+    game.emit("designate_area", ("9.6.2.1.2", "9.6.2.1.2.1"), card.number, player=player, area=area)
     energy = len(active_energy(game, player))
     baton = False
     if partner is not None and cost >= 1 and energy >= with_baton:
