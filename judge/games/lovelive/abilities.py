@@ -108,7 +108,21 @@ def why_not(game, p: str, a: Action) -> list[str]:
         return list(limit_rules(ab))
     if not costs.can_pay(game, ab.cost, Ctx(p, card, ab)):
         return ["9.4.2.3"]
+    if not targets_available(game, Ctx(p, card, ab)):
+        return ["9.6.3.1.2", "9.6.2.2"]
     return []
+
+
+def targets_available(game, ctx) -> bool:
+    """9.6.3.1.2: an ability whose targets, chosen when it is played, cannot all be chosen cannot be played."""
+    spec = ctx.ability.raw.get("targets")
+    return not spec or len(effects.members(game, spec["members"], ctx)) >= spec.get("count", 1)
+
+
+def invalid(game, ctx) -> bool:
+    """9.3.2: an ability stated to be invalid while a condition holds."""
+    cond = ctx.ability.raw.get("invalid_if")
+    return bool(cond) and effects.holds(game, cond, ctx)
 
 
 def legal(game, p: str) -> list[Action]:
@@ -155,6 +169,15 @@ def _play(game, ctx, rules, *, optional_cost=False):
     game.emit("ability_play", tuple(rules) + ("9.1.1", "9.6.1", "9.6.2", "9.6.2.1", "9.6.2.1.3", "4.14.1")
               + works_rules(card, ab) + limit_rules(ab) + keyword, ctx.source, player=ctx.player, card=card.id, number=card.number, index=ab.index,
               kind=ab.kind, turn=game.table.turn.number)
+    if ab.raw.get("targets"):
+        if not targets_available(game, ctx):
+            game.emit("not_played", ("9.6.3.1.2", "9.6.2.2"), ctx.source, player=ctx.player, index=ab.index,
+                      why="its targets cannot all be chosen")
+            game.emit("ability_done", ("9.6.2.4.2",), ctx.source, player=ctx.player, index=ab.index)
+            return False
+        spec = ab.raw["targets"]
+        ctx.targets = yield from effects.choose(game, ctx.player, effects.members(game, spec["members"], ctx),
+                                                spec.get("count", 1), ctx, ("9.6.2.2",), "the targets")
     if ab.cost:
         game.emit("cost", ("9.6.2.3", "9.4.1", "9.4.2", "9.4.2.1") + (("9.4.2.2",) if _actions(ab.cost) > 1 else ()),
                   ctx.source, player=ctx.player, index=ab.index)
@@ -162,7 +185,11 @@ def _play(game, ctx, rules, *, optional_cost=False):
     moved = card.zone is None or card.zone.name != where
     game.emit("resolve", ("9.6.2.4", "9.6.2.4.2", "9.8.1", "9.2.1", "9.2.1.1") + (("9.6.2.4.2",) if moved else ()),
               ctx.source, player=ctx.player, index=ab.index, left_zone=moved)
-    yield from effects.run_steps(game, ab.effect, ctx)
+    if invalid(game, ctx):
+        # 9.3.2: the ability is there but makes no effect, and none of its choices is made
+        game.emit("invalid", ("9.3.2", "9.3.1"), ctx.source, player=ctx.player, index=ab.index)
+    else:
+        yield from effects.run_steps(game, ab.effect, ctx)
     game.emit("ability_done", ("9.6.2.4.2",), ctx.source, player=ctx.player, index=ab.index)
     return True
 

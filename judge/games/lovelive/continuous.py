@@ -87,6 +87,8 @@ def _own_mods(game, card, zone_kind: str):
         ctx = Ctx(card.owner, card, ab)
         if ab.raw.get("while") and not holds(game, ab.raw["while"], ctx):
             continue
+        if ab.raw.get("invalid_if") and holds(game, ab.raw["invalid_if"], ctx):
+            continue                                                   # 9.3.2
         yield ab.raw["modify"], ctx
 
 

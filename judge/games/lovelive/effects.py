@@ -11,6 +11,7 @@ from judge.core.errors import NotRunnable
 from . import continuous
 from .cards import COLORS
 from .state import AREAS
+from .terms import STEPS as STEPS_T
 from .terms import (CARD_FILTER, COLOR, CONDITIONS, COUNT, GROUPS, MEMBERS, N, N1, NAMES, VOCAB, Bool, Enum, ListOf,
                     Ref, Text, condition, key, mapping, verb_function, verb_of)
 
@@ -81,6 +82,7 @@ SELECTOR = VOCAB.record("member_selector", "Which members of a stage (4.4.1): `w
                         "`filter`; `this` alone is the member the ability is on.", [
     key("this", "the member the ability is on", Bool()),
     key("trigger_member", "the member the trigger happened to", Bool()),
+    key("targets", "the members chosen when the ability was played (9.6.2.2)", Bool(), "9.6.2.2"),
     key("whose", "whose stage", Enum("own", "opponent"), default="own"),
     key("filter", "only members that match", CARD_FILTER),
     key("other", "not the member the ability is on", Bool())])
@@ -92,6 +94,8 @@ def members(game, sel, ctx) -> list:
     if sel.get("this"):
         c = ctx.card
         return [c] if c is not None and c.zone is not None and c.zone.name in AREAS else []
+    if sel.get("targets"):
+        return [c for c in ctx.targets if c.zone is not None and c.zone.name in AREAS]
     if sel.get("trigger_member"):
         c = game.cards.get(ctx.event.get("member"))
         return [c] if c is not None and c.zone is not None and c.zone.name in AREAS else []
@@ -162,6 +166,11 @@ def _success_min(game, n, ctx):
 @condition("success_has", "4.10", doc="your success live card zone holds a card that matches", arg=CARD_FILTER)
 def _success_has(game, flt, ctx):
     return any(card_matches(game, c, flt, ctx) for c in game.table.zone(ctx.player, "success").items)
+
+
+@condition("hand_max", "4.11", doc="your hand holds at most this many cards", arg=N)
+def _hand_max(game, n, ctx):
+    return len(game.table.zone(ctx.player, "hand").items) <= n
 
 
 @condition("energy_min", "4.7", doc="your energy zone holds at least this many energy cards", arg=N1)
@@ -312,12 +321,17 @@ def hand_to_deck(game, arg, step, ctx):
         game.move(c, ctx.player, "main_deck", ("5.4.1", "4.8.2"), source=ctx.source, bottom=arg["where"] == "bottom")
 
 
+def filter_rules(flt) -> tuple:
+    """9.9.1 / 9.9.1.3: a filter of a unit reads information a continuous effect that changes no number may give."""
+    return ("9.9.1", "9.9.1.3", "9.3.4.1") if flt and "unit" in flt else ()
+
+
 @verb_function("add_from_waiting_room", "5.4.1", "9.6.3.1", doc="you add this many cards that match from your "
                "waiting room to your hand (as many as there are, up to the number: 9.6.3.1)",
                arg=mapping(key("filter", "which cards", CARD_FILTER), key("count", "how many", N1, default=1)))
 def add_from_waiting_room(game, arg, step, ctx):
     room = [c for c in _zone_items(game, ctx.player, "waiting_room") if card_matches(game, c, arg.get("filter"), ctx)]
-    picked = yield from choose(game, ctx.player, room, arg.get("count", 1), ctx, ("5.4.1",),
+    picked = yield from choose(game, ctx.player, room, arg.get("count", 1), ctx, ("5.4.1",) + filter_rules(arg.get("filter")),
                                "cards of your waiting room for your hand")
     for c in picked:
         game.move(c, ctx.player, "hand", ("5.4.1", "9.8.1"), source=ctx.source)
@@ -613,3 +627,12 @@ VOCAB.define("heart_counts", mapping(*(key(c, f"{c} hearts", N) for c in (*COLOR
              "Hearts by colour; `any`: colourless (2.1.1.2).")
 
 __all__ = ["card_matches", "members", "counted", "choose", "holds", "run_steps", "Counter"]
+
+
+@verb_function("at_turn_end", "9.7.5", doc="makes a timed trigger: at the end of this turn (8.4.10) these steps are "
+               "played as an automatic ability, once (9.7.5.1), its source this ability's card (9.12.2)", arg=STEPS_T)
+def at_turn_end(game, arg, step, ctx):
+    game.emit("timed", ("9.7.5", "9.12.2"), ctx.source, player=ctx.player, card=ctx.card.id, number=ctx.card.number,
+              index=ctx.ability.index, effect=arg)
+    return
+    yield

@@ -25,7 +25,8 @@ class LoveLiveGame(Game):
                       "live_success": triggers.on_live_success, "baton_touch": triggers.on_baton,
                       "effect": continuous.on_effect, "effects_end": continuous.on_effects_end,
                       "effect_lost": continuous.on_effect_lost, "ability_play": abilities.on_play,
-                      "ability_done": abilities.on_done, "waiting_taken": abilities.on_taken}
+                      "ability_done": abilities.on_done, "waiting_taken": abilities.on_taken,
+                      "timed": triggers.on_timed}
 
     def __init__(self, db, *, version: str = "1.06", seed: int = 0, **kw):
         super().__init__(seed=seed, **kw)
@@ -179,6 +180,8 @@ class LoveLiveGame(Game):
             while not processes.nothing_due(self):
                 yield from processes.run(self)
                 ran = True
+            if not self.over:
+                triggers.state_triggers(self)                       # 9.7.6
             if self.over or not (yield from abilities.resolve_one(self)):
                 return ran
             ran = True

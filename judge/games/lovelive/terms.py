@@ -102,6 +102,8 @@ ABILITY = VOCAB.family(
             key("zone", "where it works when its text says so (9.3.4.1); without it, a member's ability works "
                 "in a member area (9.3.4.2), a live card's in the live card zone (9.3.4.3)",
                 Enum("hand", "anywhere"), "9.3.4.1"),
+            key("invalid_if", "while this holds the ability is there but invalid: it makes no effect and no "
+                "choice (9.3.2)", CONDITION, "9.3.2"),
             key("unsupported", "the engine cannot run this ability yet, and why", Text("WHY"))])
 
 
@@ -109,14 +111,20 @@ def ability_kind(name, *rules, doc, keys=()) -> Term:
     return VOCAB.add("ability", Term(name, tuple(rules), doc, mapping(*keys)))
 
 
+TARGETS = key("targets", "members chosen when it is played (9.6.2.2), before its cost; unless all of `count` can "
+              "be chosen it cannot be played (9.6.3.1.2). Steps name them with `to: {targets: true}`",
+              mapping(key("members", "among which", MEMBERS, required=True), key("count", "how many", N1, default=1)),
+              "9.6.2.2", "9.6.3.1.2")
 ability_kind("activated", "9.1.1.1", "9.1.1.1.1", doc="起動: played by its master at a play timing by paying its "
-             "cost", keys=[key("cost", "what is paid to play it (9.4.1)", Ref("costs", "[COSTS]"), "9.4.1"),
+             "cost", keys=[TARGETS, key("cost", "what is paid to play it (9.4.1)", Ref("costs", "[COSTS]"), "9.4.1"),
                            key("effect", "what it does", STEPS, required=True)])
 ability_kind("auto", "9.1.1.2", "9.1.1.2.1", doc="自動: played at the next check timing after its trigger "
              "(9.7.1)", keys=[
                  key("trigger", "its trigger condition (9.1.1.2.1); a list: any of them (11.1.3)",
                      OneOrList(Ref("trigger", "TRIGGER")), "9.1.1.2.1", "11.1.3", required=True),
                  key("when", "only when the trigger's card or event also matches this", Ref("trigger_filter", "{..}")),
+                 key("state", "with `trigger: state`: the state it waits for (9.7.6)", CONDITION, "9.7.6"),
+                 TARGETS,
                  key("cost", "an optional cost: its master may decline to pay it, and then does not play it "
                      "(9.7.3.1.1)", Ref("costs", "[COSTS]"), "9.4.1", "9.7.3.1.1"),
                  key("effect", "what it does", STEPS, required=True)])
@@ -126,7 +134,7 @@ ability_kind("continuous", "9.1.1.3", "9.1.1.3.1", doc="常時: while it works, 
 
 TRIGGER_FILTER = VOCAB.record("trigger_filter", "What the trigger's event must also be.", [
     key("by", "the card that caused it (a baton touch: the member played)", CARD_FILTER),
-    key("member", "the member it happened to", CARD_FILTER),
+    key("member", "the member (or card) it happened to", CARD_FILTER),
     key("whose", "whose member it happened to", Enum("own", "opponent"), default="own")])
 
 cost_function = functools.partial(VOCAB.implements, "cost", group="core", method=False)

@@ -23,11 +23,19 @@ TRIGGERS = {
     "member_waited": (("5.2.1",), "a member of your stage (`when: {member: ..}`) is made to wait"),
     "yell": (("8.3.11",), "you yell (8.3.11)"),
     "moved_area": (("9.7.4", "11.10.1"), "this member moves from a member area to another"),
+    "member_entered": (("9.7.4", "9.9.3.1"), "a member (`when: {member: ..}`, read as it is in the member area: "
+                       "9.9.3.1) is put in one of your member areas from elsewhere"),
+    "discarded": (("9.7.4", "9.7.4.1", "9.7.4.1.1"), "a card (`when: {member: ..}`) goes from your hand to your "
+                  "waiting room; it is read as it is in the waiting room (9.7.4.1.1)"),
+    "state": (("9.7.6",), "a state (the ability's `state:` condition) holds: it waits once, and again after it "
+              "resolved if it still holds (9.7.6.1)"),
+    "timed": (("9.7.5",), "(made by `at_turn_end`, never written) the end of the turn (8.4.10)"),
 }
 for _name, (_rules, _doc) in TRIGGERS.items():
     VOCAB.add("trigger", Term(_name, _rules, _doc))
 
-WATCHED = frozenset({"move", "live_start", "live_success", "baton_touch", "wait", "yell", "area_moved"})
+WATCHED = frozenset({"move", "live_start", "live_success", "baton_touch", "wait", "yell", "area_moved",
+                     "trigger_point"})
 
 
 def _autos(card, name):
@@ -59,9 +67,22 @@ def fire(game, card, name, data, *, zone=None, extra=()):
 def on_trigger(game, ev) -> None:
     d = ev.data
     card = game.cards[d["card"]]
+    if d["trigger"] == "timed":                     # a timed trigger: its own ability, met once (9.7.5.1)
+        t = next(t for t in game.ab.timed if t["seq"] == d["timed"])
+        game.ab.timed.remove(t)
+        ab = timed_ability(card, t)
+        game.waiting[d["player"]].append(Waiting(ab, card, d["player"], {"zone": card.zone.name}, ev.seq))
+        return
     ab = card.defn.ability_list[d["index"]]
     data = {k: v for k, v in d.items() if k not in ("card", "number", "index", "player", "trigger")}
     game.waiting[d["player"]].append(Waiting(ab, card, d["player"], data, ev.seq))
+
+
+def timed_ability(card, t):
+    """The automatic ability a timed trigger is: its effect; its source the card of the ability that made it
+    (9.12.2)."""
+    from .abilities import Ability
+    return Ability(card.number, t["index"], {"kind": "auto", "trigger": "timed", "effect": t["effect"]})
 
 
 def on_area_moved(game, ev) -> None:
@@ -94,11 +115,16 @@ def observe(game, ev) -> None:
         card = game.cards[d["card"]]
         frm = (d["frm"] or "").rsplit(".", 1)[-1]
         to = d["zone"]
+        if frm == "hand" and to == "waiting_room":
+            for m in game.table.players[card.owner].members():
+                fire(game, m, "discarded", {"member": card.id})
         if card.defn.kind != "member":
             return
         if to in AREAS and frm not in AREAS:
             fire(game, card, "enter", {"from": frm}, extra=("9.6.2.4.2.1",) if ev.source not in (None, "rules") and
                  frm != "resolution" else ())
+            for m in game.table.players[card.owner].members():
+                fire(game, m, "member_entered", {"member": card.id})
         elif to in AREAS and frm in AREAS and card is game.table.players[card.owner].member(to):
             game.emit("area_moved", ("11.10.1", "9.7.4"), ev.source, card=card.id, number=card.number, frm=frm, to=to)
         elif frm in AREAS and to not in AREAS:
@@ -121,6 +147,36 @@ def observe(game, ev) -> None:
             for p in game.PLAYERS:
                 for m in game.table.players[p].members():
                     fire(game, m, "member_waited", {"member": card.id})
+    elif k == "trigger_point" and "end of turn" in d.get("what", ""):
+        fire_timed(game)
     elif k == "yell":
         for m in game.table.players[d["player"]].members():
             fire(game, m, "yell", {})
+
+
+# ------------------------------------------------------------------ timed triggers (9.7.5), state triggers (9.7.6)
+def fire_timed(game) -> None:
+    """8.4.10: the timed triggers made for the end of this turn are met, once each (9.7.5.1)."""
+    for t in list(game.ab.timed):
+        game.emit("trigger", ("9.7.5", "9.7.5.1", "9.7.2", "8.4.10", "9.12.2"), t["number"], player=t["player"],
+                  card=t["card"], number=t["number"], index=t["index"], trigger="timed", timed=t["seq"])
+
+
+def on_timed(game, ev) -> None:
+    game.ab.timed.append(dict(ev.data, seq=ev.seq))
+
+
+def state_triggers(game) -> None:
+    """9.7.6 / 9.7.6.1: an automatic ability waiting for a state waits once when the state holds (and it is not
+    waiting already)."""
+    from .context import Ctx
+    from .effects import holds
+    for p in game.PLAYERS:
+        for card in _stage_cards(game, p):
+            for ab in _autos(card, "state"):
+                if not works(game, card, ab) or any(w.card is card and w.ability is ab for w in game.waiting[p]):
+                    continue
+                if holds(game, ab.raw.get("state"), Ctx(p, card, ab)):
+                    game.emit("trigger", ("9.7.6", "9.7.6.1", "9.7.2", "9.1.1.2.1") + works_rules(card, ab),
+                              card.number, player=p, card=card.id, number=card.number, index=ab.index,
+                              trigger="state", zone=card.zone.name)
