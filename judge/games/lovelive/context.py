@@ -47,7 +47,7 @@ class Ctx:
     """One play of an ability: its master, its card, and what its cost and earlier steps did."""
 
     __slots__ = ("player", "card", "ability", "source", "event", "those", "added", "color", "cost_cards",
-                 "did", "revealed", "drawn", "waited", "targets")
+                 "did", "revealed", "drawn", "waited", "targets", "replaced")
 
     def __init__(self, player, card, ability, event=None):
         self.player, self.card, self.ability, self.event = player, card, ability, event or {}
@@ -61,3 +61,4 @@ class Ctx:
         self.drawn = 0                # how many cards steps drew
         self.waited: list = []        # the members the cost made wait
         self.targets: list = []       # the members chosen when it was played (9.6.2.2)
+        self.replaced = frozenset()   # the replacements applied to the event this effect replaces (9.10.2.3)

@@ -82,7 +82,7 @@ def _own_mods(game, card, zone_kind: str):
     from .context import Ctx
     from .effects import holds
     for ab in abilities_of(card):
-        if ab.kind != "continuous" or not works(game, card, ab):
+        if ab.kind != "continuous" or "modify" not in ab.raw or not works(game, card, ab):
             continue
         ctx = Ctx(card.owner, card, ab)
         if ab.raw.get("while") and not holds(game, ab.raw["while"], ctx):
@@ -161,7 +161,7 @@ def units(game, card) -> set:
     out = {card.defn.unit} if card.defn.unit else set()
     for ab in abilities_of(card):
         if ab.kind == "continuous" and ab.raw.get("zone") == "anywhere":
-            out.update(ab.raw["modify"].get("units") or ())
+            out.update((ab.raw.get("modify") or {}).get("units") or ())
     return out
 
 

@@ -270,12 +270,13 @@ def _zone_items(game, p, zone):
 # ------------------------------------------------------------------ verbs: cards
 @verb_function("draw", "5.6.1", "5.6.2", doc="you draw this many cards (5.6.2)", arg=COUNT)
 def draw(game, arg, step, ctx):
+    from .replacements import replace
     n = counted(game, arg, ctx)
     for _ in range(n):
+        if (yield from replace(game, "draw", ctx.player, None, ctx)):          # 9.10.1
+            continue
         game.draw(ctx.player, ("5.6.2", "9.8.1"))
-    ctx.drawn += n
-    return
-    yield
+        ctx.drawn += 1
 
 
 @verb_function("may_draw", "5.6.3", doc="you may draw up to this many cards (5.6.3); `did` says whether you drew",
@@ -477,7 +478,10 @@ def energy_from_deck(game, arg, step, ctx):
 def wait_member(game, arg, step, ctx):
     fits = [m for m in members(game, arg["members"], ctx) if not m.wait]
     picked = yield from choose(game, ctx.player, fits, arg.get("count", 1), ctx, ("5.2.1",), "members to make wait")
+    from .replacements import replace
     for m in picked:
+        if (yield from replace(game, "wait", m.owner, m, ctx)):                 # 9.10.1
+            continue
         game.emit("wait", ("5.2.1", "9.8.1"), ctx.source, card=m.id, number=m.number, player=m.owner)
 
 

@@ -107,8 +107,8 @@ ABILITY = VOCAB.family(
             key("unsupported", "the engine cannot run this ability yet, and why", Text("WHY"))])
 
 
-def ability_kind(name, *rules, doc, keys=()) -> Term:
-    return VOCAB.add("ability", Term(name, tuple(rules), doc, mapping(*keys)))
+def ability_kind(name, *rules, doc, keys=(), at_least_one=()) -> Term:
+    return VOCAB.add("ability", Term(name, tuple(rules), doc, mapping(*keys, at_least_one=at_least_one)))
 
 
 TARGETS = key("targets", "members chosen when it is played (9.6.2.2), before its cost; unless all of `count` can "
@@ -130,7 +130,17 @@ ability_kind("auto", "9.1.1.2", "9.1.1.2.1", doc="自動: played at the next che
                  key("effect", "what it does", STEPS, required=True)])
 ability_kind("continuous", "9.1.1.3", "9.1.1.3.1", doc="常時: while it works, its effect is always on (9.6.1)",
              keys=[key("while", "it changes nothing unless this holds (9.3.3)", CONDITION, "9.3.3"),
-                   key("modify", "what it changes", Ref("modifier", "MODIFIER"), required=True)])
+                   key("modify", "what it changes", Ref("modifier", "MODIFIER")),
+                   key("replace", "a replacement effect (9.2.1.3, replacements.py): when `event` would happen, "
+                       "`instead` happens (9.2.1.3.1); with `may`, its player may carry out `may` and, if they do, "
+                       "`instead` (9.2.1.3.2)",
+                       mapping(key("event", "`wait`: this member would be made to wait by an effect; `draw`: you "
+                                   "would draw a card by an effect", Enum("wait", "draw"), required=True),
+                               key("may", "the choice of a choice-type replacement (9.2.1.3.2)",
+                                   Ref("costs", "[COSTS]")),
+                               key("instead", "what happens instead", STEPS, required=True)),
+                       "9.2.1.3", "9.10.1")],
+             at_least_one=("modify", "replace"))
 
 TRIGGER_FILTER = VOCAB.record("trigger_filter", "What the trigger's event must also be.", [
     key("by", "the card that caused it (a baton touch: the member played)", CARD_FILTER),
@@ -145,7 +155,7 @@ condition = functools.partial(VOCAB.implements, "condition", method=False)
 @functools.lru_cache(maxsize=1)
 def declared() -> Vocabulary:
     """The vocabulary with every term declared: import every module that declares some."""
-    from . import abilities, continuous, costs, effects, triggers  # noqa: F401
+    from . import abilities, continuous, costs, effects, replacements, triggers  # noqa: F401
     return VOCAB
 
 
