@@ -124,7 +124,8 @@ def observe(game, ev) -> None:
             fire(game, card, "enter", {"from": frm}, extra=("9.6.2.4.2.1",) if ev.source not in (None, "rules") and
                  frm != "resolution" else ())
             for m in game.table.players[card.owner].members():
-                fire(game, m, "member_entered", {"member": card.id})
+                # 9.7.4.2: a member entering where its ability works, as the triggering move, meets it
+                fire(game, m, "member_entered", {"member": card.id}, extra=("9.7.4.2",) if m is card else ())
         elif to in AREAS and frm in AREAS and card is game.table.players[card.owner].member(to):
             game.emit("area_moved", ("11.10.1", "9.7.4"), ev.source, card=card.id, number=card.number, frm=frm, to=to)
         elif frm in AREAS and to not in AREAS:
