@@ -11,7 +11,7 @@ from collections import Counter
 from .cards import COLORS
 from .context import Effect
 from .state import AREAS
-from .terms import COLOR, COUNT, VOCAB, Int, ListOf, Ref, Text, key, mapping
+from .terms import COLOR, COUNT, VOCAB, Bool, Int, ListOf, Ref, Text, key, mapping
 
 for _term in (
         key("blade", "this many more blades (9.9.1.5.1)", COUNT, "2.8", "9.9.1.5.1"),
@@ -22,6 +22,8 @@ for _term in (
             "2.9"),
         key("live_score", "the ability '+this much to your live's total score' (8.4.2)", Int(minimum=1), "8.4.2"),
         key("cost", "its cost changes by this much, not below 0 (9.9.1.5)", Int(), "2.6", "9.9.1.5"),
+        key("no_success", "it cannot be put in the success live card zone, wherever it is (9.3.4.1)", Bool(),
+            "4.10"),
         key("units", "it is also of these units, wherever it is (9.3.4.1)",
             ListOf(Text("UNIT")), "2.5")):
     VOCAB.add("modifier", _term)
@@ -168,6 +170,12 @@ def units(game, card) -> set:
 def works_rules(card, ab):
     from .abilities import works_rules as rules
     return rules(card, ab)
+
+
+def barred_from_success(game, card) -> bool:
+    """A card whose continuous ability says it cannot be put in the success live card zone (it works anywhere)."""
+    return any(ab.kind == "continuous" and ab.raw.get("zone") == "anywhere" and (ab.raw.get("modify") or {}).get(
+        "no_success") for ab in abilities_of(card))
 
 
 def applied(game, p: str) -> tuple:

@@ -357,6 +357,10 @@ def revealed_to(game, arg, step, ctx):
         if c.zone is not game.table.zone(ctx.player, "hand"):
             continue
         if arg == "success":
+            if continuous.barred_from_success(game, c):                  # FAQ Q125
+                game.emit("not_done", ("1.3.2", "9.1.1.3"), ctx.source, player=ctx.player,
+                          what=f"{c.number} cannot be put in the success live card zone")
+                continue
             game.move(c, ctx.player, "success", ("5.4.1", "4.10.2"), source=ctx.source)
             continue
         where = yield from game.ask(ctx.player, "top_or_bottom", f"{c.number}: top or bottom of the main deck?",

@@ -120,7 +120,10 @@ def judgment(game):
             # 8.4.7.1 as docs/rulings.md reads it: the success live card zone holds two already
             game.emit("no_success_move", ("8.4.7.1",), "rules", player=p)
             continue
-        live = t.zone(p, "live").items
+        live = [c for c in t.zone(p, "live").items if not continuous.barred_from_success(game, c)]
+        if not live:                                 # a card that cannot be put there (a continuous ability)
+            game.emit("no_success_move", ("8.4.7", "9.1.1.3"), "rules", player=p)
+            continue
         options = [Option(c.number, c.id, keys=(c.number, c.defn.name, c.defn.name_en)) for c in live]
         cid = yield from game.ask(p, "success_live", "choose a live card for the success live card zone",
                                   ("8.4.7",), options)
