@@ -3,7 +3,7 @@ and the test of whether it can be paid. A cost is paid from its player's own res
 actions in the order written (9.4.2.2), and all of it or none (9.4.2.3)."""
 from __future__ import annotations
 
-from .effects import card_matches, choose
+from .effects import card_matches, choose, filter_rules
 from .members import active_energy
 from .state import AREAS
 from .terms import CARD_FILTER, N1, Bool, Either, cost_function, key, mapping
@@ -75,18 +75,18 @@ def pay_discard(game, arg, ctx):
     fits = _hand(game, ctx, s.get("filter"))
     n = s.get("count", 1)
     picked = yield from _pick(game, ctx, fits, n, s.get("up_to"), "cards of your hand to pay the cost",
-                              private=ctx.player)
+                              private=ctx.player, rules=filter_rules(s.get("filter")))
     for c in picked:
         game.move(c, ctx.player, "waiting_room", ("9.4.2", "5.4.1"), source=ctx.source)
     ctx.cost_cards += len(picked)
 
 
-def _pick(game, ctx, fits, n, up_to, prompt, private=None):
+def _pick(game, ctx, fits, n, up_to, prompt, private=None, rules=()):
     from judge.core.decisions import Option
     if not up_to:
-        return (yield from choose(game, ctx.player, fits, n, ctx, ("9.4.2",), prompt, private=private))
+        return (yield from choose(game, ctx.player, fits, n, ctx, ("9.4.2",) + tuple(rules), prompt, private=private))
     options = [Option(c.number, c.id, keys=(c.number, c.defn.name, c.defn.name_en, str(c.id))) for c in fits]
-    picked = yield from game.ask(ctx.player, "cost", prompt, ("9.4.2",), options, many=True, min_pick=1,
+    picked = yield from game.ask(ctx.player, "cost", prompt, ("9.4.2",) + tuple(rules), options, many=True, min_pick=1,
                                  max_pick=min(n, len(fits)), private=private, source=ctx.source)
     return [game.cards[i] for i in picked]
 

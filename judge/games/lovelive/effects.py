@@ -323,8 +323,11 @@ def hand_to_deck(game, arg, step, ctx):
 
 
 def filter_rules(flt) -> tuple:
-    """9.9.1 / 9.9.1.3: a filter of a unit reads information a continuous effect that changes no number may give."""
-    return ("9.9.1", "9.9.1.3", "9.3.4.1") if flt and "unit" in flt else ()
+    """The rules a filter reads cards by: a group or unit named in 『』 (2.12.2), a name in 「」 (2.12.3); a unit
+    a continuous effect that changes no number may give (9.9.1, 9.9.1.3)."""
+    flt = flt or {}
+    return ((("2.12.2",) if "group" in flt or "unit" in flt else ()) + (("2.12.3",) if "name" in flt else ())
+            + (("9.9.1", "9.9.1.3", "9.3.4.1") if "unit" in flt else ()))
 
 
 @verb_function("add_from_waiting_room", "5.4.1", "9.6.3.1", doc="you add this many cards that match from your "
@@ -392,8 +395,8 @@ def look_top(game, arg, step, ctx):
     fits = [c for c in seen if card_matches(game, c, arg.get("filter"), ctx)]
     # 9.6.3.1.4: the looked-at cards are not public: a player may choose none even when one fits
     up_to = arg.get("up_to", False) or "filter" in arg
-    picked = yield from choose(game, p, fits, arg.get("take", 1), ctx, ("5.7.1",) + (("9.6.3.1.4",) if "filter" in arg
-                                                                                        else ()),
+    picked = yield from choose(game, p, fits, arg.get("take", 1), ctx, ("5.7.1",) + filter_rules(arg.get("filter"))
+                               + (("9.6.3.1.4",) if "filter" in arg else ()),
                                "cards to add to your hand", up_to=up_to, private=p)
     for c in picked:
         if "filter" in arg:
