@@ -584,7 +584,7 @@ def play_member(game, arg, step, ctx):
 
 # ------------------------------------------------------------------ verbs: continuous effects (9.2.1.2)
 @verb_function("choose_color", "2.1.1.1", doc="you choose one of these heart colours (all six when empty); `gain` "
-               "with `chosen` gives hearts of it", arg=Ref("colors", "[COLOUR, ..]"))
+               "with `modify: {chosen_hearts: N}` gives hearts of it", arg=Ref("colors", "[COLOUR, ..]"))
 def choose_color(game, arg, step, ctx):
     colors = arg or list(COLORS)
     ctx.color = yield from game.ask(ctx.player, "color", "a heart colour", ("2.1.1.1",),

@@ -196,8 +196,46 @@ def schema_text() -> str:
     return json.dumps(card_schema(), indent=2, ensure_ascii=False) + "\n"
 
 
+DOC_FILE = Path(__file__).resolve().parents[3] / "docs" / "lovelive-cards.md"
+DOC_HEAD = """# Love Live! card encodings and the effect language
+
+A card's printed facts (type, cost, blades, hearts, score, required hearts) come from the card list
+(`judge/games/lovelive/data/card-facts.json`, built from ../shared/reference/lovelive/cards.json); an
+**encoding** gives its abilities (2.12, 9.1). Encodings live in YAML set files,
+`judge/games/lovelive/sets/<set>.yaml`, checked against `schemas/card.schema.json` (made from the
+declarations below): an unknown or misspelt key is an error with the file, line, path and closest spelling
+(`judge cards check --game lovelive FILE`, exit 2). No card text is copied: abilities are encoded.
+
+```yaml
+set: PL!N-sd1
+cards:
+  PL!N-sd1-004-SD:
+    abilities:
+      - {kind: auto, trigger: live_start, cost: [{discard: 1}], effect: [{gain: {modify: {blade: 2}}}]}
+  PL!N-sd1-004-SD2: {same_as: PL!N-sd1-004-SD}     # a reprint
+```
+
+A scenario's `cards:` may give a test card `abilities:` in the same language. `judge cards show --game
+lovelive NUMBER` reads an encoding back; `judge cards status --game lovelive` counts complete cards per set
+and for the start decks; `judge cards terms --game lovelive` lists the terms. The tables below are
+generated from the declarations (`judge cards terms --game lovelive --write`); do not edit them.
+"""
+
+
+def doc_text() -> str:
+    vocab = declared()
+    parts = [DOC_HEAD]
+    for name, fam in vocab.families.items():
+        parts.append(f"## {fam.title} (`{name}`)\n\n{fam.doc}\n\n{vocab.markdown(name)}\n")
+        if fam.shape == "tagged":
+            for kind in fam.public():
+                parts.append(f"### `{fam.tag}: {kind.name}`\n\n{vocab.markdown_of(kind.arg)}\n")
+            parts.append(f"Every kind may also have:\n\n{vocab.markdown_of(fam, fam.common, head='key')}\n")
+    return "\n".join(parts)
+
+
 def generated() -> dict:
-    return {SCHEMA_FILE: schema_text()}
+    return {SCHEMA_FILE: schema_text(), DOC_FILE: doc_text()}
 
 
 __all__ = ["VOCAB", "key", "verb_of", "declared", "Bool", "Either", "Enum", "Int", "ListOf", "OneOrList", "Ref",
