@@ -104,15 +104,33 @@ def _effect_mods(game, card):
             yield e.modify
 
 
+_READING: set = set()     # members whose blades are being read now (a computation guard, not game state)
+
+
 def blade(game, m) -> int:
+    """A member's blades now. A continuous ability that counts other members' blades depends on the effects
+    that change them (9.9.1.6): reading those blades first applies them first. A cycle of such abilities
+    (each counting the other) is read without the abilities on the cycle's way back (9.9.1.7: no order
+    between them is given by dependency)."""
     from .effects import counted
     n = m.defn.blade or 0                                           # 9.9.1.1
-    for mod, ctx in _own_mods(game, m, "member"):
-        if "blade" in mod:
-            n += counted(game, mod["blade"], ctx)                  # 9.9.1.5.1
+    if m.id not in _READING:
+        _READING.add(m.id)
+        try:
+            for mod, ctx in _own_mods(game, m, "member"):
+                if "blade" in mod:
+                    n += counted(game, mod["blade"], ctx)          # 9.9.1.5.1
+        finally:
+            _READING.discard(m.id)
     for mod in _effect_mods(game, m):
         n += mod.get("blade", 0)
     return max(0, n)
+
+
+def _depends(mod) -> bool:
+    """A modifier whose amount counts members by their blades as they are now (9.9.1.6)."""
+    count = mod.get("blade")
+    return isinstance(count, dict) and "blade_min" in (count.get("filter") or {})
 
 
 def hearts(game, m) -> Counter:
@@ -194,6 +212,8 @@ def applied(game, p: str) -> tuple:
         if any(ab.position for c in cards for ab in abilities_of(c) if ab.kind == "continuous"):
             rules += tuple(r for c in cards for ab in abilities_of(c) if ab.kind == "continuous" and ab.position
                            for r in works_rules(c, ab))
+    if any(_depends(mod) for c in cards for mod, _ in _own_mods(game, c, "member")):
+        rules += ("9.9.1.6",)
     if any("live_score" in e.modify for e in timed):
         rules += ("9.9.1.2",)                     # an ability was gained (8.4.2: '+N to the total score')
     if timed:
