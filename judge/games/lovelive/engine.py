@@ -13,6 +13,7 @@ from . import abilities, continuous, members, processes, setup, triggers, turn
 from .context import AbilityState
 from .state import AREAS, LLCard, STEPS, Table
 
+LOOP_BOUND = 1000      # abilities played in one check timing before it is taken for an endless loop (12.1)
 CHECK_TIMING = ("9.5.1", "9.5.1.1", "9.5.3", "9.5.3.1", "9.5.3.4")
 
 
@@ -175,7 +176,7 @@ class LoveLiveGame(Game):
         Returns whether anything was done."""
         self.emit("check_timing", tuple(rules) + CHECK_TIMING, "rules")
         processes.refresh_any(self)
-        ran = False
+        ran, played = False, 0
         while True:
             while not processes.nothing_due(self):
                 yield from processes.run(self)
@@ -184,7 +185,11 @@ class LoveLiveGame(Game):
                 triggers.state_triggers(self)                       # 9.7.6
             if self.over or not (yield from abilities.resolve_one(self)):
                 return ran
-            ran = True
+            ran, played = True, played + 1
+            if played >= LOOP_BOUND:
+                # 12.1.1.3: automatic abilities that keep waiting again, which no player can stop: a draw
+                self.end_game(None, ("12.1.1", "12.1.1.3"), f"{played} abilities in one check timing: an "
+                              "endless loop no player can stop")
 
     def nothing_due(self) -> bool:
         return processes.nothing_due(self)
