@@ -201,10 +201,11 @@ def applied(game, p: str) -> tuple:
     t = game.table
     cards = [*t.players[p].members(), *t.zone(p, "live").items]
     own = any(True for c in cards for _ in _own_mods(game, c, "member"))
+    invalid = any(ab.kind == "continuous" and ab.raw.get("invalid_if") for c in cards for ab in abilities_of(c))
     timed = [e for e in game.ab.effects if any(e.target == c.id for c in cards)]
     if not own and not timed:
-        return ()
-    rules = ("9.9.1", "9.9.1.1", "9.9.1.5", "9.9.1.5.1", "9.9.1.7")
+        return ("9.3.1", "9.3.2") if invalid else ()
+    rules = ("9.9.1", "9.9.1.1", "9.9.1.5", "9.9.1.5.1", "9.9.1.7") + (("9.3.1", "9.3.2") if invalid else ())
     if own:
         rules += ("9.1.1.3", "9.1.1.3.1", "9.6.1", "9.9.1.7.1", "9.3.4.2")
         if any(ab.raw.get("while") for c in cards for ab in abilities_of(c) if ab.kind == "continuous"):

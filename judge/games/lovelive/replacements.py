@@ -24,8 +24,9 @@ def _candidates(game, event, player, card, ctx):
                 continue
             if event == "wait" and m is not card:
                 continue
-            if (m.id, ab.index) in ctx.replaced:
-                continue                                              # 9.10.2.3
+            if (m.id, ab.index) in ctx.replaced:                      # 9.10.2.3: once per event
+                game.emit("replacement_used", ("9.10.2.3",), m.number, player=player, index=ab.index)
+                continue
             own = Ctx(player, m, ab)
             if rep.get("may") and not costs.can_pay(game, rep["may"], own):
                 game.emit("replacement_not_applicable", ("9.10.3",), m.number, player=player, index=ab.index)
