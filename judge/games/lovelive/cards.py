@@ -36,7 +36,8 @@ class CardDef:
     `blade_hearts` are the icons a yell reveals (2.7): colours, `all`, `draw`, `score`."""
 
     __slots__ = ("number", "name", "name_en", "kind", "group", "unit", "cost", "blade", "hearts",
-                 "blade_hearts", "score", "required", "abilities", "gaps", "keys", "ability_list", "encoded")
+                 "blade_hearts", "score", "required", "abilities", "gaps", "keys", "ability_list", "encoded",
+                 "trigger_set", "continuous_list")
 
     def __init__(self, number, name, kind, *, name_en="", group="", unit="", cost=None, blade=None,
                  hearts=(), blade_hearts=(), score=None, required=(), abilities=False, gaps=()):
@@ -47,13 +48,17 @@ class CardDef:
         self.abilities, self.gaps = abilities, tuple(gaps)
         self.keys = frozenset(norm(k) for k in (number, name, self.name_en) if k)
         self.ability_list: tuple = ()     # the abilities of its encoding (abilities.Ability), in printed order
-        self.encoded = False              # whether an encoding gives its abilities (cards/*.yaml, or `cards:`)
+        self.encoded = False              # whether an encoding gives its abilities (sets/*.yaml, or `cards:`)
+        self.trigger_set = frozenset()    # the triggers of its automatic abilities (a fast look for triggers.py)
+        self.continuous_list: tuple = ()  # its continuous abilities (a fast look for continuous.py)
 
     def encode(self, abilities: list) -> "CardDef":
         """The card with the abilities of its encoding (which override "has abilities it does not run")."""
         from .abilities import Ability
         self.ability_list = tuple(Ability(self.number, i, raw) for i, raw in enumerate(abilities))
         self.encoded = True
+        self.trigger_set = frozenset(t for a in self.ability_list if a.kind == "auto" for t in a.triggers)
+        self.continuous_list = tuple(a for a in self.ability_list if a.kind == "continuous")
         return self
 
     @property

@@ -80,11 +80,17 @@ def left_stage(game, card, frm: str, to: str) -> None:
 # ------------------------------------------------------------------ reading information (9.9.1)
 def _own_mods(game, card, zone_kind: str):
     """The modifiers of the card's own continuous abilities that work now (9.3.4, 11.7-11.9, 9.3.3)."""
+    if not card.defn.continuous_list:
+        return ()
+    return _working_mods(game, card)
+
+
+def _working_mods(game, card):
     from .abilities import works
     from .context import Ctx
     from .effects import holds
-    for ab in abilities_of(card):
-        if ab.kind != "continuous" or "modify" not in ab.raw or not works(game, card, ab):
+    for ab in card.defn.continuous_list:
+        if "modify" not in ab.raw or not works(game, card, ab):
             continue
         ctx = Ctx(card.owner, card, ab)
         if ab.raw.get("while") and not holds(game, ab.raw["while"], ctx):

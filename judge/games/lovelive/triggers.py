@@ -39,7 +39,9 @@ WATCHED = frozenset({"move", "live_start", "live_success", "baton_touch", "wait"
 
 
 def _autos(card, name):
-    for ab in getattr(card.defn, "ability_list", ()):
+    if name not in card.defn.trigger_set:
+        return
+    for ab in card.defn.ability_list:
         if ab.kind == "auto" and name in ab.triggers:
             yield ab
 
@@ -174,6 +176,8 @@ def state_triggers(game) -> None:
     from .effects import holds
     for p in game.PLAYERS:
         for card in _stage_cards(game, p):
+            if "state" not in card.defn.trigger_set:
+                continue
             for ab in _autos(card, "state"):
                 if not works(game, card, ab) or any(w.card is card and w.ability is ab for w in game.waiting[p]):
                     continue
