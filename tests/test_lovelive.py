@@ -94,9 +94,9 @@ def test_the_facts_hold_no_card_text():
 def test_a_scenario_with_a_card_whose_abilities_are_not_run_is_not_runnable(tmp_path):
     src = (ROOT / "scenarios/lovelive/09-play/a-member-is-played-by-paying-its-cost-in-energy.yaml").read_text()
     path = tmp_path / "ability.yaml"
-    path.write_text(src.replace("PL!N-bp3-016-N", "PL!N-sd1-010-SD"))
+    path.write_text(src.replace("PL!N-bp3-016-N", "PL!N-bp1-001-R"))     # abilities, no encoding
     code, out = judge("run", str(path))
-    assert "not runnable" in out and "PL!N-sd1-010-SD" in out, out
+    assert "not runnable" in out and "PL!N-bp1-001-R" in out, out
 
 
 def test_a_wrong_area_is_bad_input(tmp_path):

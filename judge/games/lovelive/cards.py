@@ -36,7 +36,8 @@ class CardDef:
     `blade_hearts` are the icons a yell reveals (2.7): colours, `all`, `draw`, `score`."""
 
     __slots__ = ("number", "name", "name_en", "kind", "group", "unit", "cost", "blade", "hearts",
-                 "blade_hearts", "score", "required", "abilities", "gaps", "keys")
+                 "blade_hearts", "score", "required", "abilities", "gaps", "keys", "ability_list", "encoded",
+                 "trigger_set", "continuous_list")
 
     def __init__(self, number, name, kind, *, name_en="", group="", unit="", cost=None, blade=None,
                  hearts=(), blade_hearts=(), score=None, required=(), abilities=False, gaps=()):
@@ -46,11 +47,35 @@ class CardDef:
         self.score, self.required = score, tuple(required)
         self.abilities, self.gaps = abilities, tuple(gaps)
         self.keys = frozenset(norm(k) for k in (number, name, self.name_en) if k)
+        self.ability_list: tuple = ()     # the abilities of its encoding (abilities.Ability), in printed order
+        self.encoded = False              # whether an encoding gives its abilities (sets/*.yaml, or `cards:`)
+        self.trigger_set = frozenset()    # the triggers of its automatic abilities (a fast look for triggers.py)
+        self.continuous_list: tuple = ()  # its continuous abilities (a fast look for continuous.py)
+
+    def encode(self, abilities: list) -> "CardDef":
+        """The card with the abilities of its encoding (which override "has abilities it does not run")."""
+        from .abilities import Ability
+        self.ability_list = tuple(Ability(self.number, i, raw) for i, raw in enumerate(abilities))
+        self.encoded = True
+        self.trigger_set = frozenset(t for a in self.ability_list if a.kind == "auto" for t in a.triggers)
+        self.continuous_list = tuple(a for a in self.ability_list if a.kind == "continuous")
+        return self
+
+    @property
+    def names(self) -> set:
+        """The names a card file may refer to (judge cards check)."""
+        return {n for n in (self.name, self.name_en) if n}
+
+    @property
+    def unsupported_abilities(self) -> list:
+        return [a.raw["unsupported"] for a in self.ability_list if a.raw.get("unsupported")]
 
     @property
     def supported(self) -> bool:
         """Whether the engine plays the card as printed (no abilities it does not run, no gaps)."""
-        return not self.abilities and not self.gaps
+        if self.gaps:
+            return False
+        return not self.unsupported_abilities if self.encoded else not self.abilities
 
     def as_record(self) -> dict:
         out = {"name": self.name, "name_en": self.name_en, "type": self.kind}
@@ -72,6 +97,8 @@ class CardDef:
 
     @classmethod
     def from_record(cls, number: str, r: dict) -> "CardDef":
+        if "abilities" in r and isinstance(r["abilities"], list):       # a scenario's card with an encoding
+            return cls.from_record(number, {**r, "abilities": bool(r["abilities"])}).encode(r["abilities"])
         return cls(number, r.get("name", number), r["type"], name_en=r.get("name_en", ""),
                    group=r.get("group", ""), unit=r.get("unit", ""), cost=r.get("cost"), blade=r.get("blade"),
                    hearts=tuple((r.get("hearts") or {}).items()), blade_hearts=r.get("blade_hearts", ()),
@@ -133,8 +160,14 @@ def build(reference: Path = REFERENCE) -> str:
 
 @lru_cache(maxsize=1)
 def builtin() -> dict:
+    """The facts of every card, with the abilities of the encoded ones (cards/*.yaml, encodings.py)."""
+    from .encodings import encodings
     data = json.loads(FACTS.read_text(encoding="utf-8"))["cards"]
-    return {number: CardDef.from_record(number, r) for number, r in data.items()}
+    out = {number: CardDef.from_record(number, r) for number, r in data.items()}
+    for number, abilities in encodings().items():
+        if number in out:
+            out[number].encode(abilities)
+    return out
 
 
 class CardDB:

@@ -9,16 +9,25 @@ from judge.core.decisions import Action, is_pass
 from judge.core.errors import InvariantViolation
 from judge.core.game import Game
 
-from . import members, processes, setup, turn
+from . import abilities, continuous, members, processes, setup, triggers, turn
+from .context import AbilityState
 from .state import AREAS, LLCard, STEPS, Table
 
+LOOP_BOUND = 1000      # abilities played in one check timing before it is taken for an endless loop (12.1)
 CHECK_TIMING = ("9.5.1", "9.5.1.1", "9.5.3", "9.5.3.1", "9.5.3.4")
 
 
 class LoveLiveGame(Game):
     CHECK_TIMING_RULES = CHECK_TIMING
     SINGLE_OPTION_RULES = ()
-    AFTER_EVENT_KINDS = frozenset({"move"})
+    AFTER_EVENT_KINDS = frozenset({"move"}) | triggers.WATCHED
+    # the ability machinery's events, handled by functions of its modules (9.2, 9.6, 9.7)
+    EVENT_HANDLERS = {"trigger": triggers.on_trigger, "area_moved": triggers.on_area_moved,
+                      "live_success": triggers.on_live_success, "baton_touch": triggers.on_baton,
+                      "effect": continuous.on_effect, "effects_end": continuous.on_effects_end,
+                      "effect_lost": continuous.on_effect_lost, "ability_play": abilities.on_play,
+                      "ability_done": abilities.on_done, "waiting_taken": abilities.on_taken,
+                      "timed": triggers.on_timed}
 
     def __init__(self, db, *, version: str = "1.06", seed: int = 0, **kw):
         super().__init__(seed=seed, **kw)
@@ -28,6 +37,7 @@ class LoveLiveGame(Game):
         self.in_resolution: set = set()         # ids of the cards being played or yelled (10.6.1)
         self.yell_ids: dict = {p: set() for p in self.PLAYERS}
         self.unsupported: list = []             # cards of a scenario the engine cannot play as printed
+        self.ab = AbilityState()                # the abilities' bookkeeping (context.py)
 
     # ------------------------------------------------------- the kernel's view
     @property
@@ -71,7 +81,10 @@ class LoveLiveGame(Game):
             card.entered_turn = self.table.turn.number                          # 9.6.2.1.2.1
 
     def after_event(self, event) -> None:
-        """10.2.1: a refresh happens whenever its condition is met, even in the middle of a process."""
+        """10.2.1: a refresh happens whenever its condition is met, even in the middle of a process; and
+        the triggers the event meets (9.7.2)."""
+        if event.kind in triggers.WATCHED:
+            triggers.observe(self, event)
         processes.refresh_any(self)
 
     def draw(self, p: str, rules: tuple) -> None:
@@ -147,25 +160,36 @@ class LoveLiveGame(Game):
 
     def _apply_turn(self, ev):
         self.table.turn.number = ev.data["number"]
+        triggers.on_turn(self, ev)
 
     def set_step(self, step: str, player: str, rules: tuple) -> None:
         self.emit("step", rules, "rules", step=step, player=player, number=self.table.turn.number)
 
     def trigger_point(self, rules: tuple, what: str) -> None:
-        """A moment automatic abilities may trigger on (no ability of the engine's cards does yet)."""
+        """A moment automatic abilities may trigger on (no encoded card's ability triggers on these)."""
         self.emit("trigger_point", rules, "rules", what=what)
 
     # ---------------------------------------------------------- check timing
     def check_timing(self, rules: tuple):
-        """9.5.3: rule processes until none is due, then waiting automatic abilities (none wait yet:
-        the engine runs no ability). Returns whether anything was done."""
+        """9.5.3: rule processes until none is due (9.5.3.1), then one waiting automatic ability, the
+        active player's first (9.5.3.2, 9.5.3.3), and back to 9.5.3.1; until nothing is left (9.5.3.4).
+        Returns whether anything was done."""
         self.emit("check_timing", tuple(rules) + CHECK_TIMING, "rules")
         processes.refresh_any(self)
-        ran = False
-        while not processes.nothing_due(self):
-            yield from processes.run(self)
-            ran = True
-        return ran
+        ran, played = False, 0
+        while True:
+            while not processes.nothing_due(self):
+                yield from processes.run(self)
+                ran = True
+            if not self.over:
+                triggers.state_triggers(self)                       # 9.7.6
+            if self.over or not (yield from abilities.resolve_one(self)):
+                return ran
+            ran, played = True, played + 1
+            if played >= LOOP_BOUND:
+                # 12.1.1.3: automatic abilities that keep waiting again, which no player can stop: a draw
+                self.end_game(None, ("12.1.1", "12.1.1.3"), f"{played} abilities in one check timing: an "
+                              "endless loop no player can stop")
 
     def nothing_due(self) -> bool:
         return processes.nothing_due(self)
@@ -183,7 +207,14 @@ class LoveLiveGame(Game):
         yield from turn.play_turns(self, step)
 
     def legal_actions(self, p: str) -> list[Action]:
-        return members.legal(self, p)
+        return members.legal(self, p) + abilities.legal(self, p)          # 7.7.2.2, 7.7.2.1
+
+    def perform(self, p: str, a: Action):
+        """An action of a play timing (7.7.2): play a member or an activated ability."""
+        if a.kind == abilities.KIND:
+            yield from abilities.play_activated(self, p, a)
+        else:
+            yield from members.play(self, p, a)
 
     def why_not(self, p: str, a: Action) -> list[str]:
         if self.over:
@@ -192,10 +223,14 @@ class LoveLiveGame(Game):
             return []
         if a.kind == members.KIND:
             return members.why_not(self, p, a)
+        if a.kind == abilities.KIND:
+            return abilities.why_not(self, p, a)
         return ["7.7.2"]
 
     def describe_action(self, a) -> str:
-        return "pass" if is_pass(a) else members.describe(a)
+        if is_pass(a):
+            return "pass"
+        return abilities.describe(a) if a.kind == abilities.KIND else members.describe(a)
 
     def concede(self, player: str):
         """1.2.3: a player who concedes loses at once, without a check timing."""

@@ -7,12 +7,13 @@ from collections import Counter
 from .cards import ALL, COLORLESS, COLORS
 
 
-def owned_hearts(members, yell_cards) -> Counter:
+def owned_hearts(members, yell_cards, hearts_of=None) -> Counter:
     """8.3.14: the hearts of every member of the stage and the blade hearts (2.7) of the player's own
-    yell cards in the resolution zone, by colour; `all` counts the hearts of 2.1.1.3."""
+    yell cards in the resolution zone, by colour; `all` counts the hearts of 2.1.1.3. `hearts_of`: a
+    member's hearts as they are now (9.9), else as printed."""
     total: Counter = Counter()
     for m in members:
-        for colour, n in m.defn.hearts:
+        for colour, n in (hearts_of(m) if hearts_of else m.defn.hearts):
             total[colour] += n
     for card in yell_cards:
         for icon in card.defn.blade_hearts:
@@ -26,11 +27,12 @@ def icons(yell_cards, kind: str) -> int:
     return sum(card.defn.blade_hearts.count(kind) for card in yell_cards)
 
 
-def required_total(lives) -> Counter:
-    """The required hearts of several live cards together (2.11.2.2: each must be met)."""
+def required_total(lives, required_of=None) -> Counter:
+    """The required hearts of several live cards together (2.11.2.2: each must be met); `required_of`: as
+    they are now (9.9), else as printed."""
     total: Counter = Counter()
     for live in lives:
-        for colour, n in live.defn.required:
+        for colour, n in (required_of(live) if required_of else live.defn.required):
             total[colour] += n
     return total
 
@@ -47,7 +49,9 @@ def meets(owned: Counter, required: Counter) -> bool:
             if wild < 0:
                 return False
     need = sum(required.get(c, 0) for c in COLORS) + required.get(COLORLESS, 0)
-    have = sum(owned.get(c, 0) for c in COLORS) + owned.get(ALL, 0)
+    # 2.1.1.2: an owned heart of no colour (a card gave it) is a heart, of no colour: it counts for the
+    # colourless requirement only (docs/rulings.md)
+    have = sum(owned.get(c, 0) for c in COLORS) + owned.get(ALL, 0) + owned.get(COLORLESS, 0)
     return have >= need
 
 

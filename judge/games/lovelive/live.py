@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from judge.core.decisions import Option
 
-from . import hearts
+from . import continuous, hearts
 from .cards import ALL, COLORLESS, DRAW, SCORE
 
 SET_AT_MOST = 3                 # 8.2.2
@@ -53,8 +53,8 @@ def performance(game, p: str):
               lives=[c.number for c in live.items])
     yield from game.check_timing(("8.3.9",))
     ps = t.players[p]
-    blades = sum(m.defn.blade for m in ps.members() if not m.wait)               # 8.3.10
-    game.emit("blades", ("8.3.10",), "rules", player=p, blades=blades)
+    blades = sum(continuous.blade(game, m) for m in ps.members() if not m.wait)  # 8.3.10 (as now: 9.9)
+    game.emit("blades", ("8.3.10",) + continuous.applied(game, p), "rules", player=p, blades=blades)
     yell = []
     for _ in range(blades):                                                      # 8.3.11
         card = game.yell_one(p)
@@ -67,14 +67,14 @@ def performance(game, p: str):
         game.draw(p, ("8.3.12", "8.3.12.1"))
     yield from game.check_timing(("8.3.13",))
     yell = [c for c in t.resolution.items if c.id in game.yell_ids.get(p, ())]
-    owned = hearts.owned_hearts(ps.members(), yell)                              # 8.3.14
+    owned = hearts.owned_hearts(ps.members(), yell, lambda m: continuous.hearts(game, m).items())  # 8.3.14
     lives = [c for c in live.items if c.defn.kind == "live"]
-    required = hearts.required_total(lives)
+    required = hearts.required_total(lives, lambda c: continuous.required(game, c))
     ok = hearts.meets(owned, required)                                           # 8.3.15
     extra = ((("2.1.3",) if any(c.defn.blade_hearts for c in yell) else ())
              + (("2.1.1.3",) if owned.get(ALL) else ()) + (("2.1.1.2",) if required.get(COLORLESS) else ()))
     game.emit("heart_check", ("8.3.14", "8.3.15", "8.3.15.1", "8.3.15.1.1", "8.3.15.1.2", "2.11.2.2", "2.11.3")
-              + extra, "rules", player=p, owned=hearts.describe(owned), required=hearts.describe(required), met=ok)
+              + extra + continuous.applied(game, p), "rules", player=p, owned=hearts.describe(owned), required=hearts.describe(required), met=ok)
     if not ok:                                                                   # 8.3.16
         for c in lives:
             game.move(c, p, "waiting_room", ("8.3.16",))
@@ -94,8 +94,10 @@ def judgment(game):
         live = t.zone(p, "live").items
         if live:
             yell = [c for c in t.resolution.items if c.id in game.yell_ids.get(p, ())]
-            scores[p] = sum(c.defn.score or 0 for c in live) + hearts.icons(yell, SCORE)   # 8.4.2.1
-            game.emit("live_score", ("8.4.2", "8.4.2.1"), "rules", player=p, score=scores[p])
+            scores[p] = (sum(continuous.score(game, c) for c in live) + hearts.icons(yell, SCORE)   # 8.4.2.1
+                         + continuous.live_score(game, p))                  # abilities '+N to the total score'
+            game.emit("live_score", ("8.4.2", "8.4.2.1") + continuous.applied(game, p), "rules", player=p,
+                      score=scores[p])
     for p in game.PLAYERS:                                                       # 8.4.4 / 11.6
         if t.zone(p, "live").items:
             game.emit("live_success", ("8.4.4", "11.6.1"), "rules", player=p)
@@ -118,7 +120,10 @@ def judgment(game):
             # 8.4.7.1 as docs/rulings.md reads it: the success live card zone holds two already
             game.emit("no_success_move", ("8.4.7.1",), "rules", player=p)
             continue
-        live = t.zone(p, "live").items
+        live = [c for c in t.zone(p, "live").items if not continuous.barred_from_success(game, c)]
+        if not live:                                 # a card that cannot be put there (a continuous ability)
+            game.emit("no_success_move", ("8.4.7", "9.1.1.3"), "rules", player=p)
+            continue
         options = [Option(c.number, c.id, keys=(c.number, c.defn.name, c.defn.name_en)) for c in live]
         cid = yield from game.ask(p, "success_live", "choose a live card for the success live card zone",
                                   ("8.4.7",), options)
@@ -136,7 +141,7 @@ def judgment(game):
         yield from game.check_timing(("8.4.9",))
         game.trigger_point(("8.4.10",), "end of turn")
         ran = yield from game.check_timing(("8.4.11",))
-        game.emit("effects_end", ("8.4.11",), "rules")    # no effect with a duration exists yet
+        game.emit("effects_end", ("8.4.11",), "rules")    # 'until the live ends' effects end (continuous.py)
         if not ran:
             break
         game.emit("back_to_check", ("8.4.12",), "rules")   # 8.4.12: something resolved: again from 8.4.9

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from judge.core.decisions import Action, Option
 
+from . import continuous
 from .state import AREAS
 
 KIND = "play_member"
@@ -23,10 +24,10 @@ def baton_partner(game, player: str, area: str):
     return game.table.players[player].member(area)
 
 
-def cost_with(card, partner) -> int:
+def cost_with(game, card, partner) -> int:
     """9.6.2.3.2: a baton touch lowers the energy to pay by the partner's cost (not below nothing:
-    1.3.2.2, an action of no units is not performed)."""
-    return max(0, card.defn.cost - (partner.defn.cost if partner is not None else 0))
+    1.3.2.2, an action of no units is not performed). Costs as they are now (9.9)."""
+    return max(0, continuous.cost(game, card) - (continuous.cost(game, partner) if partner is not None else 0))
 
 
 def why_not(game, player: str, a: Action) -> list[str]:
@@ -46,9 +47,10 @@ def why_not(game, player: str, a: Action) -> list[str]:
         return ["9.6.2.1.2.1"]
     energy = len(active_energy(game, player))
     partner = baton_partner(game, player, area)
-    if energy >= card.defn.cost:                                 # 9.6.2.3.1
+    cost = continuous.cost(game, card)
+    if energy >= cost:                                           # 9.6.2.3.1
         return []
-    if partner is not None and card.defn.cost >= 1 and energy >= cost_with(card, partner):
+    if partner is not None and cost >= 1 and energy >= cost_with(game, card, partner):
         return []                                                # 9.6.2.3.2
     return ["9.6.2.3.1", "9.4.2.3"]
 
@@ -75,25 +77,28 @@ def play(game, player: str, a: Action):
     """9.6.2: the member to the resolution zone, its area, its cost paid (energy or baton touch),
     then the member placed in the area (a procedure)."""
     card, area = game.cards[a["card"]], a["area"]
+    cost = continuous.cost(game, card)         # 9.3.4.1.1: a cost ability of the hand works for its play
+    partner = baton_partner(game, player, area)
+    with_baton = cost_with(game, card, partner)
     game.in_resolution.add(card.id)
     game.move(card, None, "resolution", ("9.6.2.1", "9.6.2.1.1"), face_up=True)          # 9.6.2.1.1
-    game.emit("designate_area", ("9.6.2.1.2",), card.number, player=player, area=area)
-    partner = baton_partner(game, player, area)
+    game.emit("designate_area", ("9.6.2.1.2", "9.6.2.1.2.1"), card.number, player=player, area=area)
     energy = len(active_energy(game, player))
     baton = False
-    if partner is not None and card.defn.cost >= 1 and energy >= cost_with(card, partner):
-        if energy < card.defn.cost:
+    if partner is not None and cost >= 1 and energy >= with_baton:
+        if energy < cost:
             baton = True              # the only way to pay (the play was legal: why_not)
         else:
             baton = (yield from game.ask(player, "baton_touch", f"baton touch {partner.number} in {area}?",
                                          ("9.6.2.3.2",), [Option("yes", True, keys=("yes", "true")),
                                                           Option("no", False, keys=("no", "false"))]))
-    to_pay = card.defn.cost
+    to_pay = cost
     if baton:
         # 9.6.2.3.2 / 9.6.2.3.2.1: the partner to the waiting room instead of that much energy
         game.move(partner, player, "waiting_room", ("9.6.2.3", "9.6.2.3.2", "9.6.2.3.2.1"), source=card.number)
-        game.emit("baton_touch", ("9.6.2.3.2.1",), card.number, player=player, area=area, partner=partner.number)
-        to_pay = cost_with(card, partner)
+        game.emit("baton_touch", ("9.6.2.3.2.1",), card.number, player=player, area=area, partner=partner.number,
+                  card=card.id, partner_id=partner.id)
+        to_pay = with_baton
     paying = active_energy(game, player)[:to_pay]
     # 5.9.1.1: that many active energy to wait (energy cards have no abilities: any of them will do)
     for e in paying:
@@ -101,5 +106,6 @@ def play(game, player: str, a: Action):
                   number=e.number, player=player)
     game.move(card, player, area, ("9.6.2.4", "9.6.2.4.1", "4.3.2.3"))                   # 9.6.2.4.1
     game.in_resolution.discard(card.id)
-    game.emit("member_played", ("7.7.2.2", "9.6.2", "9.5.4.2"), card.number, player=player, area=area, card=card.number,
+    changed = ("9.9.3", "9.3.4.1", "9.3.4.1.1", "9.9.1.5") if cost != card.defn.cost else ()   # a cost ability of the hand
+    game.emit("member_played", ("7.7.2.2", "9.6.2", "9.5.4.2") + changed, card.number, player=player, area=area, card=card.number,
               paid=len(paying), baton_touch=baton)

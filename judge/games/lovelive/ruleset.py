@@ -12,6 +12,7 @@ from judge.core.state import plain
 from judge.core.text import norm
 
 from . import cards as cardfacts
+from . import continuous
 from .engine import LoveLiveGame
 from .state import AREAS, STEPS, ZONE_KINDS
 
@@ -30,7 +31,7 @@ class LoveLiveRuleset:
     title = "Love Live! Series Official Card Game (comprehensive rules 1.06)"
     folder = HERE
     versions = (VERSION,)
-    actions = ("play_member",)
+    actions = ("play_member", "activate")
     setup_actions = ("first_player", "mulligan")
     reference_keys = ()
     step_modules = ("judge.games.lovelive.bdd.steps",)
@@ -182,11 +183,13 @@ class LoveLiveRuleset:
         if unsupported:
             names = sorted({d.number for d in unsupported})
             raise NotRunnable(f"{', '.join(names)}: " + "; ".join(sorted({
-                ("abilities the engine does not run yet (unsupported)" if d.abilities else "; ".join(d.gaps))
-                for d in unsupported})))
+                ("; ".join(d.gaps) if d.gaps else "; ".join(d.unsupported_abilities) if d.encoded else
+                 "abilities the engine does not run yet (unsupported)") for d in unsupported})))
         game.start(game.run_from(game.table.turn.step))
 
     def translate(self, game, kind, params, path):
+        if kind == "activate":
+            return self._activate(game, params, path)
         if kind != "play_member":
             raise InputError(f"unknown action '{kind}'", path=path, suggestions=closest(kind, self.actions))
         p = game.table.turn.player
@@ -198,6 +201,25 @@ class LoveLiveRuleset:
                     presets["baton_touch"] = "yes" if params["baton_touch"] else "no"
                 return p, Action("play_member", card=card.id, area=area, card_number=card.number), presets
         raise InputError(f"{p} has no card '{text}' in hand", path=path)
+
+    def _activate(self, game, params, path):
+        """`activate: {card: A.center | NUMBER, ability: 1}`: an activated ability of a member of the stage."""
+        p = game.table.turn.player
+        text = str(params.get("card"))
+        member = None
+        if POSITION.match(text) and text.split(".")[1] in AREAS:
+            member = game.table.players[text.split(".")[0]].member(text.split(".")[1])
+        else:
+            member = next((m for m in game.table.players[p].members() if self.matches(m, text)), None)
+        if member is None:
+            raise InputError(f"no member '{text}' on the stage", path=path + ("card",),
+                             expected="A.left, A.center, A.right, or the card number of a member of the stage")
+        abilities = member.defn.ability_list
+        if "ability" in params:
+            index = int(params["ability"]) - 1
+        else:
+            index = next((a.index for a in abilities if a.kind == "activated"), 0)
+        return member.owner, Action("activate", card=member.id, ability=index, card_number=member.number), {}
 
     def answer_setup(self, game, kind, params, fail):
         d = game.pending
@@ -213,7 +235,8 @@ class LoveLiveRuleset:
 
     # -------------------------------------------------------------- reading
     def read(self, game, path, where=()):
-        """`A.hand`, `A.hand.count`, `A.success.top`, `A.center` (the member), `A.center.wait`,
+        """`A.hand`, `A.hand.count`, `A.success.top`, `A.center` (the member), `A.center.wait`, `A.center.blade`,
+        `A.center.hearts`, `A.center.cost` (as they are now, 9.9),
         `A.energy.active`, `A.energy.waiting`, `A.score` (of the last live judgment), `A.first` (A is the
         first player), `A.resolution` (A's cards in the shared resolution zone)."""
         t = game.table
@@ -239,9 +262,16 @@ class LoveLiveRuleset:
                 return member
             if rest == ["wait"]:
                 return bool(member and member.wait)
+            if rest == ["blade"]:                                       # as it is now (9.9)
+                return continuous.blade(game, member) if member else None
+            if rest == ["hearts"]:
+                return dict(continuous.hearts(game, member)) if member else None
+            if rest == ["cost"]:
+                return continuous.cost(game, member) if member else None
             if rest == ["count"]:
                 return len(items)
-            raise InputError(f"unknown path '{path}'", path=where, expected=f"{p}.{what}, {p}.{what}.wait")
+            raise InputError(f"unknown path '{path}'", path=where,
+                             expected=f"{p}.{what}, {p}.{what}.wait, {p}.{what}.blade, {p}.{what}.hearts, {p}.{what}.cost")
         if not rest:
             return list(items)
         if rest == ["count"]:

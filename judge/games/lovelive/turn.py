@@ -52,14 +52,14 @@ def main_phase(game, p):
     yield from game.check_timing(("7.7.1",))
     while True:
         yield from game.check_timing(("9.5.2", "9.5.4.1"))                       # 9.5.4.1
-        options = [Option(members.describe(a), a, keys=(a.get("card_number"),)) for a in game.legal_actions(p)]
+        options = [Option(game.describe_action(a), a, keys=(a.get("card_number"),)) for a in game.legal_actions(p)]
         options.append(Option("pass", "pass", keys=("pass",)))
         answer = yield from game.ask(p, "play_timing", "play a member or pass", ("7.7.2", "9.5.4.2"), options,
                                      ask_always=True)
         if answer == "pass":                                                     # 9.5.4.3
-            game.emit("pass", ("9.5.4.3", "7.7.3"), "rules", player=p)
+            game.emit("pass", ("9.5.4", "9.5.4.3", "7.7.3"), "rules", player=p)
             return
-        yield from members.play(game, p, answer)                                 # 7.7.2.2, then 9.5.4.2 again
+        yield from game.perform(p, answer)                              # 7.7.2.1 / 7.7.2.2, then 9.5.4.2 again
 
 
 STEPS = {"active": active_phase, "energy": energy_phase, "draw": draw_phase, "main": main_phase}

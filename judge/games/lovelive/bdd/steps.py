@@ -1,5 +1,5 @@
-"""Love Live!'s Gherkin steps (English and Japanese): its zones and its one action, playing a member
-(9.6.2); the neutral steps (turn, winner, legality, log, ...) come from judge/bdd."""
+"""Love Live!'s Gherkin steps (English and Japanese): its zones and its actions, playing a member (9.6.2) and
+playing an activated ability (7.7.2.1); the neutral steps (turn, winner, legality, log, ...) come from judge/bdd."""
 from judge.bdd.phrases import ActionPhrase, params_from, register_actions, register_legality
 from judge.bdd.registry import StepVocabulary, given
 from judge.bdd.types import ParamType, card_pattern, unquote
@@ -17,7 +17,10 @@ STEP_VOCABULARY = StepVocabulary(
 
 ACTIONS = (ActionPhrase("play_member", "9.6.2", ("{player} plays {card} to {area}",), ("play {card} to {area}",),
                         ("{card}を{area}に登場させる",), params_from(card="card", area="area"),
-                        "play a member from hand to an area, paying its cost"),)
+                        "play a member from hand to an area, paying its cost"),
+           ActionPhrase("activate", "9.6.2", ("{player} plays the activated ability of {card}",),
+                        ("play the activated ability of {card}",), ("{card}の起動能力をプレイする",),
+                        params_from(card="card"), "play the activated ability of a member of the stage (7.7.2.1)"))
 register_actions(ACTIONS, __name__)
 register_legality(ACTIONS, __name__)
 
