@@ -134,7 +134,9 @@ def print_result(r, quiet):
 @click.option("--line", type=int, help="For a .feature file: the scenario starting at (or containing) this line.")
 @click.option("--as", "viewer", type=click.Choice(["A", "B"]),
               help="The trace as this player may read it: cards named to the other player only are '?'.")
-def explain(file, version, verbose, as_json, line, viewer):
+@click.option("--html", "html_path", type=click.Path(dir_okay=False),
+              help="Write the ruling as one page to look at (offline): each step beside the board it left.")
+def explain(file, version, verbose, as_json, line, viewer, html_path):
     """The ruling step by step: each event with its rule numbers and source, the board before and after."""
     from .report.trace import legality, legality_lines, trace_json, trace_lines
     try:
@@ -144,8 +146,15 @@ def explain(file, version, verbose, as_json, line, viewer):
         before_game, defaults = rs.new_game(sc, v, rs.card_db(sc.cards), seed=sc.seed)
         result = run_scenario(sc, v)
         checks = legality(result, rs.rule_index(v))
+        if html_path:
+            from .report.pages import ruling_html, write
+            from .report.ruling import build
+            write(Path(html_path), ruling_html(build(sc, v, viewer, verbose, result), game_title=rs.title))
     except InputError as e:
         fail_input(e)
+    if html_path:
+        err.print(f"wrote {html_path}")
+        sys.exit(0 if result.ok else 1)
     if as_json:
         print(json.dumps({**result.as_json(), "defaults": defaults, "trace": trace_json(result.trace, viewer),
                           "legality": checks}, ensure_ascii=False, indent=1))

@@ -27,6 +27,7 @@ class HololiveRuleset:
     setup_actions = SETUP_ACTIONS
     selfplay = HololiveSelfPlay()
     cards = HololiveCardTools()
+    from .layout import LAYOUT as layout          # the table for the ruling pages (judge.core.board)
     # Gherkin: hololive's parameter types and steps, after the neutral ones (judge/bdd/registry.py).
     step_modules = ("judge.games.hololive.bdd.vocabulary", "judge.games.hololive.bdd.steps_board",
                     "judge.games.hololive.bdd.steps_actions", "judge.games.hololive.bdd.steps_checks")

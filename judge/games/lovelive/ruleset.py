@@ -35,6 +35,7 @@ class LoveLiveRuleset:
     setup_actions = ("first_player", "mulligan")
     reference_keys = ()
     step_modules = ("judge.games.lovelive.bdd.steps",)
+    from .layout import LAYOUT as layout          # the table for the ruling pages (judge.core.board)
 
     def __init__(self):
         from .selfplay import LoveLiveCardTools, LoveLiveSelfPlay
