@@ -379,6 +379,7 @@ def _coverage(paths, game, version, as_json, summary, list_status, as_markdown, 
         out.print(f"stale waivers (a scenario covers them): {', '.join(s['stale_waivers'])}")
 
 
+from .commands.book import book  # noqa: E402
 from .commands.cards import cards  # noqa: E402
 from .commands.dump import dump  # noqa: E402
 from .commands.play import bench, selfplay  # noqa: E402
@@ -387,6 +388,7 @@ main.add_command(selfplay)
 main.add_command(bench)
 main.add_command(dump)
 main.add_command(cards)
+main.add_command(book)
 from .commands.versions import diff, rules_diff  # noqa: E402
 main.add_command(diff), rules.add_command(rules_diff)
 from .commands.search import rules_search  # noqa: E402

@@ -3,6 +3,7 @@ book (`judge book`), from Jinja2 templates (templates/pages/). A ruling page is 
 opens offline: its stylesheet inline, its rule texts on the page, nothing fetched."""
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 from jinja2 import Environment, FileSystemLoader, select_autoescape
@@ -12,6 +13,14 @@ from .ruling import rule_texts
 
 ENV = Environment(loader=FileSystemLoader(str(TEMPLATES)), autoescape=select_autoescape(["html", "j2"]),
                   trim_blocks=True, lstrip_blocks=True)
+
+
+def slug(text: str) -> str:
+    """A file name for a rule section, a card number or a scenario file."""
+    return re.sub(r"[^A-Za-z0-9._-]+", "_", str(text)).strip("_") or "_"
+
+
+ENV.filters["slug"] = slug
 
 
 def render(template: str, **values) -> str:
