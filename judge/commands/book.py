@@ -30,8 +30,6 @@ def book(out, paths, only):
             fail_input(InputError(f"unknown game '{g}'", file="--game", expected="one of: " + ", ".join(known),
                                   suggestions=closest(g, known)))
     target = Path(out)
-    if target.exists() and not target.is_dir():
-        fail_input(InputError("not a folder", file=out, expected="a folder to write the book into"))
     scenarios = loaded(paths)
     start = time.perf_counter()
     try:

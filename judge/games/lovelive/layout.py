@@ -13,13 +13,14 @@ from .state import AREAS
 GRID = (
     ("success", "live", "live", "live", "main_deck"),
     ("exclusion", "left", "center", "right", "waiting_room"),
-    ("energy_deck", "energy", "energy", "energy", "energy"),
+    ("energy_deck", "energy", "energy", "energy", "aside"),
     ("hand", "hand", "hand", "hand", "hand"),
 )
 LABELS = {"left": "left", "center": "centre", "right": "right", "live": "live cards", "energy": "energy",
           "main_deck": "main deck", "energy_deck": "energy deck", "success": "successful lives",
-          "hand": "hand", "waiting_room": "waiting room", "exclusion": "exclusion"}
-PILED = {"main_deck", "energy_deck"}
+          "hand": "hand", "waiting_room": "waiting room", "exclusion": "exclusion",
+          "aside": "set aside"}                   # 6.2.1.6: the cards of a mulligan, face down
+PILED = {"main_deck", "energy_deck", "aside"}
 
 
 def card_tile(defn, ref: str = "") -> Tile:
@@ -35,12 +36,13 @@ def card_tile(defn, ref: str = "") -> Tile:
 
 
 def known(card, viewer) -> bool:
-    """Whether `viewer` may know the card: face up in a public zone, to all (4.1.2.1); in a hand,
-    to its player (4.11.2); face down in the live card zone, to the player who set it (4.6.2)."""
+    """Whether `viewer` may see the card: face up in a public zone, every player (4.1.2.1); in a
+    hand, its player (4.11.2); a face-down card (a live card set, 8.2.2; a card set aside, 6.2.1.6)
+    and a card of a deck, no player (4.3.3.2, 4.8.2, 4.9.2)."""
     zone = card.zone
     if zone is None or (zone.public and card.face_up):
         return True
-    return card.owner == viewer and zone.name in ("hand", "live")
+    return card.owner == viewer and zone.name == "hand"
 
 
 def _card(card, viewer, ref) -> Tile:
