@@ -10,7 +10,7 @@ FAST_STAMP := $(VENV)/.installed-fast
 ENGINE_SOURCES := $(wildcard judge/core/*.py judge/games/*/*.py judge/games/*/effects/*.py)
 COMPILED := judge/_compiled/manifest.json
 
-.PHONY: run test install fast clean
+.PHONY: run test install fast clean screenshot
 
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PY) -m venv $(VENV)
@@ -41,3 +41,12 @@ fast: $(COMPILED)
 
 clean:
 	rm -rf $(VENV) .pytest_cache build *.egg-info judge/_compiled
+
+# The README's picture of a ruling page (docs/images/ruling-page.png), taken by the system's Chromium
+# (judge.report.browser installs chromium and a Japanese font with apt-get when they are missing).
+SHOT_SCENARIO := scenarios/hololive/cards-hBP01/hBP01-114-q105-arts-plus-20-not-added-to-special-damage-of-art-text.yaml
+
+screenshot: $(STAMP)
+	mkdir -p build docs/images
+	$(BIN)/judge explain $(SHOT_SCENARIO) --html build/ruling-page.html
+	$(BIN)/python -m judge.report.browser build/ruling-page.html docs/images/ruling-page.png --selector '#step-2'

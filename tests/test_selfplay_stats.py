@@ -5,7 +5,6 @@ import base64
 import json
 import math
 import re
-import shutil
 from pathlib import Path
 
 import pytest
@@ -219,21 +218,9 @@ def test_the_report_is_one_self_contained_page(tmp_path):
     assert "hSD01-sora vs hSD01-azki" in html and 'id="c-hSD01-008"' in html
 
 
-CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
-
-
-@pytest.mark.skipif(not CHROMIUM, reason="needs a chromium browser (apt-get install chromium); CI has none")
-def test_a_browser_opens_the_report(tmp_path):
-    sync_api = pytest.importorskip("playwright.sync_api", reason="needs playwright (pip install playwright)")
-    page_file = _report(tmp_path)
-    with sync_api.sync_playwright() as pw:
-        browser = pw.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
-        page = browser.new_page()
-        requests = []
-        page.on("request", lambda r: requests.append(r.url))
-        page.goto(page_file.as_uri())
-        widths = page.eval_on_selector_all("img", "imgs => imgs.map(i => i.complete && i.naturalWidth)")
-        assert len(widths) == 3 and all(w > 100 for w in widths)     # every plot decoded by the browser
-        assert page.locator("h1").inner_text().startswith("Self-play: hololive")
-        assert all(u.startswith(("file:", "data:")) for u in requests)
-        browser.close()
+def test_a_browser_opens_the_report(tmp_path, open_page):
+    page = open_page(_report(tmp_path))          # the shared browser fixture (tests/conftest.py)
+    widths = page.eval_on_selector_all("img", "imgs => imgs.map(i => i.complete && i.naturalWidth)")
+    assert len(widths) == 3 and all(w > 100 for w in widths)     # every plot decoded by the browser
+    assert page.locator("h1").inner_text().startswith("Self-play: hololive")
+    assert all(u.startswith(("file:", "data:")) for u in page.requests)

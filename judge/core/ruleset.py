@@ -110,6 +110,10 @@ class Ruleset(Protocol):
     cards: CardTools
     # Optional: `assumptions`, a judge.core.assumptions.Assumptions: the rules the engine needs that the
     # documents leave unstated (read with judge.core.assumptions.of(ruleset); None for most games).
+    # Optional: `layout`, a judge.core.board.BoardLayout — each player's zones in their places at the
+    # table and a card drawn as a tile, for the ruling pages (`explain --html`, `book`). A ruleset
+    # without one gets judge.core.board.TextLayout (its board_lines); so it is no member of this
+    # runtime-checked protocol, which a game without it must still satisfy.
 
     # ------------------------------------------------------------ the rules
     def supports(self, version: str) -> bool:

@@ -116,3 +116,13 @@ def test_search_and_explain_legality_through_the_protocol():
     code, out = judge("explain", str(HERE / "scenarios" / "one-card-a-turn.yaml"))
     assert code == 0 and "then[0]: play N4 — illegal (as expected)" in out, out
     assert "5.3.1  A card may be played only in the main step" in out
+
+
+def test_a_ruling_page_of_a_game_with_no_layout_draws_its_board_lines(tmp_path):
+    """The ruleset's `layout` is optional (judge.core.board.TextLayout): Tally gives none."""
+    page = tmp_path / "ruling.html"
+    code, out = judge("explain", str(HERE / "scenarios" / "higher-card-scores.yaml"), "--html", str(page))
+    assert code == 0, out
+    html = page.read_text(encoding="utf-8")
+    assert '<pre class="text">' in html and "points; deck" in html and '<h3>when 1' in html
+    assert 'href="#rule-' in html
