@@ -87,6 +87,17 @@ def test_a_failed_check_is_shown_where_it_failed(tmp_path):
     assert 'id="verdict">failed' in html
 
 
+def test_an_illegal_action_is_shown_at_its_step_and_the_replay_stops_there(tmp_path):
+    text = BLOOM.read_text(encoding="utf-8").replace("number: 3", "number: 2")      # 8.3.1: not on turn 2
+    scenario = tmp_path / "first-turn.yaml"
+    scenario.write_text(text.replace("../../../", str(ROOT) + "/"), encoding="utf-8")
+    code, _, html = explain_html(tmp_path, scenario)
+    assert code == 1
+    step = html.split('id="step-2"')[1]
+    assert 'class="failure"' in step and "is illegal" in step and 'id="step-3"' not in html
+    assert re.search(r'data-zone="hand" data-player="A".*?data-number="TEST-WHITE-2ND"', step, re.S)   # not bloomed
+
+
 def test_as_a_player_the_other_players_hidden_cards_are_backs(tmp_path):
     _, _, judge_view = explain_html(tmp_path, BLOOM, name="judge.html")
     _, _, as_b = explain_html(tmp_path, BLOOM, "--as", "B", name="b.html")
@@ -147,6 +158,19 @@ def test_the_book_has_rules_scenarios_cards_and_the_qa_index(site):
     assert "Q108" in (site / "hololive/qa.html").read_text(encoding="utf-8")
     assert (site / "osica/rules").is_dir() and not (site / "osica/scenarios").exists()     # rule index only
     assert (site / "lovelive/cards/PL_N-bp3-016-N.html").exists()
+
+
+def test_every_link_of_a_book_page_reaches_a_page_and_its_anchor(site):
+    for page in [site / "hololive/scenarios" / next(p.name for p in (site / "hololive/scenarios").iterdir()
+                                                     if "bloom-1st-to-2nd" in p.name),
+                 site / "hololive/cards/hBP01-116.html", site / "hololive/qa.html", site / "lovelive/index.html"]:
+        html = page.read_text(encoding="utf-8")
+        links = re.findall(r'href="([^"#?]*)(?:#([^"]*))?"', html)
+        assert links, page
+        for target, anchor in links:
+            file = (page.parent / target).resolve() if target else page
+            assert file.is_file(), (page, target)
+            assert not anchor or f'id="{anchor}"' in file.read_text(encoding="utf-8"), (page, target, anchor)
 
 
 # ------------------------------------------------------------------ in a real browser

@@ -182,7 +182,9 @@ class Book:
             named = set()
             for _, text in rs.given_cards(sc.given or {}):
                 named.update(c.number for c in db.find(str(text))[:1])
-            named.update(s for s in _strings([sc.when, sc.then]) if s in fields)
+            for text in set(_strings([sc.when, sc.then])):       # a card an action or a check names
+                found = fields.keys() & {text} or {c.number for c in db.find(text)}
+                named.update(found if len(found) == 1 else ())
             for number in named:
                 using[number].append(entry)
         for number, texts in fields.items():
