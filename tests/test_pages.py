@@ -174,6 +174,26 @@ def test_every_link_of_a_book_page_reaches_a_page_and_its_anchor(site):
 
 
 # ------------------------------------------------------------------ in a real browser
+def test_a_missing_chromium_is_installed_with_apt_get_or_the_reason_given(monkeypatch):
+    from judge.report import browser
+    monkeypatch.setattr(browser, "chromium", lambda: None)
+    monkeypatch.setenv("JUDGE_NO_APT", "1")
+    path, why = browser.ensure_chromium()
+    assert path is None and "apt-get install chromium" in why
+    monkeypatch.delenv("JUDGE_NO_APT")
+    ran = []
+
+    class Done:
+        returncode, stderr = 100, "E: Unable to locate package chromium"
+    monkeypatch.setattr(browser.shutil, "which", lambda name: "/usr/bin/" + name)
+    monkeypatch.setattr(browser.os, "geteuid", lambda: 0)
+    monkeypatch.setattr(browser.subprocess, "run", lambda cmd, **kw: ran.append(cmd) or Done())
+    path, why = browser.ensure_chromium()
+    assert ran == [["apt-get", "install", "-y", "--no-install-recommends", "chromium"], ["apt-get", "update"],
+                   ["apt-get", "install", "-y", "--no-install-recommends", "chromium"]]
+    assert path is None and "Unable to locate package chromium" in why
+
+
 def test_a_browser_shows_the_ruling_board_and_its_rule_links_resolve(tmp_path, open_page):
     _, _, _ = explain_html(tmp_path, EMPTY_STAGE)
     page = open_page(tmp_path / "ruling.html")
