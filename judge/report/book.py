@@ -22,7 +22,7 @@ from ..core.board import layout_of
 from ..core.errors import JudgeError
 from ..scenario.runner import run_scenario, runnable_versions
 from .coverage import STATUSES, by_section, compute, load_waivers
-from .pages import TEMPLATES, render, ruling_html, slug, write
+from .pages import asset, render, ruling_html, slug, write
 from .ruling import build, rule_texts
 
 QA = re.compile(r"\bQ\s?(\d+)\b")
@@ -61,7 +61,7 @@ class GameBook:
     version: str
     index: object
     ruleset: object = None
-    scenarios: list = field(default_factory=list)      # {sc, url, status, version, result}
+    scenarios: list = field(default_factory=list)      # {sc, url, status, version, qa}
     coverage: dict = field(default_factory=dict)
     cards: list = field(default_factory=list)          # {number, name, url, scenarios}
     qa: dict = field(default_factory=dict)             # Q number -> scenario entries
@@ -71,15 +71,15 @@ class GameBook:
 
 
 class Book:
-    def __init__(self, out: Path, scenarios: list, games: list[str], progress=None):
-        self.out, self.all, self.games, self.progress = Path(out), scenarios, games, progress or (lambda _: None)
+    def __init__(self, out: Path, scenarios: list, games: list[str]):
+        self.out, self.all, self.games = Path(out), scenarios, games
         self.search: list = []
 
     # ------------------------------------------------------------ building
     def write(self) -> dict:
         books = [self._game(g) for g in self.games]
-        write(self.out / "style.css", (TEMPLATES / "pages" / "pages.css").read_text(encoding="utf-8"))
-        write(self.out / "search.js", (TEMPLATES / "pages" / "search.js").read_text(encoding="utf-8"))
+        write(self.out / "style.css", asset("pages.css"))
+        write(self.out / "search.js", asset("search.js"))
         write(self.out / "search-index.js",
               "window.JUDGE_SEARCH = " + json.dumps(self.search, ensure_ascii=False, separators=(",", ":")) + ";\n")
         self._page("index.html", "book_index.html.j2", "", title="The ruling book", books=books)
@@ -124,7 +124,6 @@ class Book:
         results = []
         for entry in book.scenarios:
             sc, v = entry["sc"], entry["version"]
-            self.progress(sc.file)
             if v is None:
                 continue
             result = run_scenario(sc, v)
@@ -201,6 +200,6 @@ class Book:
         self._page(f"{book.name}/cards/index.html", "book_cards.html.j2", "../../", title=f"{book.title}: cards", book=book)
 
 
-def write_book(out, scenarios, games, progress=None) -> dict:
+def write_book(out, scenarios, games) -> dict:
     """Write the book of `games` (names) with `scenarios` (loaded) into the folder `out`; the counts."""
-    return Book(out, scenarios, games, progress).write()
+    return Book(out, scenarios, games).write()

@@ -29,8 +29,9 @@ def render(template: str, **values) -> str:
     return ENV.get_template(f"pages/{template}").render(**values)
 
 
-def stylesheet() -> str:
-    return (TEMPLATES / "pages" / "pages.css").read_text(encoding="utf-8")
+def asset(name: str) -> str:
+    """A file the book's pages share (pages.css, search.js), as text."""
+    return (TEMPLATES / "pages" / name).read_text(encoding="utf-8")
 
 
 def _areas(rows) -> tuple[str, int]:

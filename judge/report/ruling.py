@@ -7,17 +7,14 @@ The boards come from the game's layout (judge.core.board), as the viewer may see
 """
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field
+
+import yaml
 
 from ..core.board import Board, layout_of
 from ..core.errors import JudgeError
 from ..scenario.runner import Script, new_game, run_scenario
 from .trace import QUIET, event_text, legality, seen_by
-
-# A rule number as a trace or a check writes it (4.6.2.1; Love Live's and OSICA's forms too).
-RULE_NUMBER = re.compile(r"^[0-9]+(\.[0-9A-Za-z]+)*$")
-
 
 @dataclass
 class Step:
@@ -57,7 +54,6 @@ class Ruling:
 
 def flow(value) -> str:
     """A `when` or `then` item as one line of YAML."""
-    import yaml
     return yaml.safe_dump(value, default_flow_style=True, allow_unicode=True, sort_keys=False,
                           width=10_000).strip().removesuffix("...").strip()
 
