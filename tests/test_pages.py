@@ -207,6 +207,11 @@ def test_a_browser_shows_the_ruling_board_and_its_rule_links_resolve(tmp_path, o
     assert links and all(page.locator(f'[id="{h[1:]}"]').count() == 1 for h in set(links))
     assert page.locator("#verdict").inner_text() == "passed"
     assert all(u.startswith(("file:", "data:")) for u in page.requests)
+    explain_html(tmp_path, PLAY_MEMBER, "--as", "B", name="lovelive.html")
+    page = open_page(tmp_path / "lovelive.html")
+    after = page.locator("#step-2 .board")
+    assert after.locator('[data-player="A"][data-zone="center"] [data-number="PL!N-bp3-016-N"]').is_visible()
+    assert after.locator('[data-player="A"][data-zone="main_deck"] .tile.back').is_visible()   # 4.8.2: hidden
 
 
 def test_a_browser_follows_the_book_and_its_search_finds_rules_and_cards(site, open_page):

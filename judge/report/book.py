@@ -119,7 +119,7 @@ class Book:
             taken.add(base)
             versions = runnable_versions(sc)
             entry = {"sc": sc, "url": f"{book.name}/scenarios/{base}.html", "version": versions[-1] if versions else None,
-                     "status": "not runnable", "qa": qa_numbers(sc)}
+                     "status": "not runnable", "qa": qa_numbers(sc), "folder": str(Path(sc.file).parent)}
             book.scenarios.append(entry)
         results = []
         for entry in book.scenarios:
