@@ -26,11 +26,12 @@ MANIFEST = COMPILED_DIR / "manifest.json"
 
 # The modules compiled: those that run in every game. Package __init__ files stay Python (a
 # package must be a folder), as do modules that find their data files next to their source and
-# those that only load, build, render or replay scenarios, or declare the effect language (terms.py).
+# those that only load, build, render (layout.py: the ruling pages) or replay scenarios, or declare the
+# effect language (terms.py).
 COMPILED_GLOBS = ("core/*.py", "games/*/*.py", "games/*/effects/*.py")
 KEEP_PYTHON = frozenset(("__init__.py", "errors.py", "ruleindex.py", "rulemap.py", "rulebuild.py", "cards.py",
                          "decks.py", "board.py", "boardcheck.py", "ruleset.py", "refs.py", "render.py", "replay.py",
-                         "dump.py", "recorder.py", "cardtext.py", "terms.py"))
+                         "dump.py", "recorder.py", "cardtext.py", "terms.py", "layout.py"))
 
 
 def module_sources() -> dict[str, Path]:
