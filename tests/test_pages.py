@@ -212,6 +212,10 @@ def test_a_browser_shows_the_ruling_board_and_its_rule_links_resolve(tmp_path, o
     after = page.locator("#step-2 .board")
     assert after.locator('[data-player="A"][data-zone="center"] [data-number="PL!N-bp3-016-N"]').is_visible()
     assert after.locator('[data-player="A"][data-zone="main_deck"] .tile.back').is_visible()   # 4.8.2: hidden
+    x = {(p, z): after.locator(f'section[data-player="{p}"][data-zone="{z}"]').bounding_box()["x"]
+         for p in "AB" for z in ("left", "center", "right")}
+    assert x["B", "left"] < x["B", "center"] < x["B", "right"]    # 4.5.2.2: B, the viewer, at the bottom
+    assert x["A", "right"] == x["B", "left"] and x["A", "left"] == x["B", "right"]   # 4.5.7.1: face to face
 
 
 def test_a_browser_follows_the_book_and_its_search_finds_rules_and_cards(site, open_page):

@@ -9,7 +9,9 @@ from judge.core.board import Board, Pile, Side, Tile, visible_tile
 
 from .state import AREAS
 
-# Rows from the middle of the table to the player's edge, left to right as the player sees them.
+# Rows from the middle of the table to the player's edge, left to right as the player sees them:
+# the left side area left of the centre area (4.5.2.2). The other player's side is drawn turned
+# round, so that a left side area faces the other player's right side area (4.5.7.1).
 GRID = (
     ("success", "live", "live", "live", "main_deck"),
     ("exclusion", "left", "center", "right", "waiting_room"),
