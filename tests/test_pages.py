@@ -16,6 +16,7 @@ from judge.report.book import qa_numbers
 ROOT = Path(__file__).resolve().parents[1]
 BLOOM = ROOT / "scenarios/hololive/08-main-step/bloom-1st-to-2nd.yaml"
 EMPTY_STAGE = ROOT / "scenarios/hololive/11-rule-processing/empty-stage-loses.yaml"
+OSICA_WIN = ROOT / "scenarios/osica/01-win/an-empty-deck-loses-at-once.yaml"
 PLAY_MEMBER = ROOT / "scenarios/lovelive/09-play/a-member-is-played-by-paying-its-cost-in-energy.yaml"
 
 
@@ -142,7 +143,8 @@ def test_qa_numbers_are_read_from_free_text_and_from_the_structured_source():
 def site(tmp_path_factory):
     out = tmp_path_factory.mktemp("book") / "site"
     code, text = judge("book", out, BLOOM, EMPTY_STAGE, PLAY_MEMBER,
-                       ROOT / "scenarios/hololive/cards-hBP01/hBP01-116-q108-last-life-lost-before-upao-can-strike-back.yaml")
+                       ROOT / "scenarios/hololive/cards-hBP01/hBP01-116-q108-last-life-lost-before-upao-can-strike-back.yaml",
+                       OSICA_WIN)
     assert code == 0, text
     return out
 
@@ -156,8 +158,19 @@ def test_the_book_has_rules_scenarios_cards_and_the_qa_index(site):
     card = (site / "hololive/cards/hBP01-116.html").read_text(encoding="utf-8")
     assert "hBP01-116" in card and "q108" in card
     assert "Q108" in (site / "hololive/qa.html").read_text(encoding="utf-8")
-    assert (site / "osica/rules").is_dir() and not (site / "osica/scenarios").exists()     # rule index only
     assert (site / "lovelive/cards/PL_N-bp3-016-N.html").exists()
+    osica = next((site / "osica/scenarios").glob("*an-empty-deck-loses-at-once.html")).read_text(encoding="utf-8")
+    assert '<pre class="text">' in osica and 'id="verdict">passed' in osica   # no layout: its board_lines
+
+
+def test_a_game_with_rule_documents_and_no_engine_has_its_rule_pages(tmp_path, monkeypatch):
+    import judge.games
+    from judge.report.book import write_book
+    monkeypatch.setattr(judge.games, "games", lambda: ("hololive",))       # as OSICA was before its engine
+    counts = write_book(tmp_path, [], ["osica"])
+    assert counts["rules"] == len(judge.games.rule_documents("osica").index()) and counts["scenarios"] == 0
+    assert (tmp_path / "osica/rules").is_dir() and not (tmp_path / "osica/scenarios").exists()
+    assert "rule index only" in (tmp_path / "index.html").read_text(encoding="utf-8")
 
 
 def test_every_link_of_a_book_page_reaches_a_page_and_its_anchor(site):
