@@ -16,6 +16,7 @@ $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PY) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
 	$(BIN)/python -m pip install --quiet -e '.[test,stats]'
+	$(BIN)/python -m pip install --quiet -e '.[ray]' || echo "Ray could not be installed here: judge selfplay --backend ray and its tests are unavailable (they say so)"
 	touch $(STAMP)
 
 install: $(STAMP)

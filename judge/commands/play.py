@@ -7,13 +7,12 @@ import resource
 import statistics
 import sys
 import time
-import traceback
 from itertools import combinations
 from pathlib import Path
 
 import click
 
-from ..core.errors import InputError, InvariantViolation
+from ..core.errors import InputError
 
 
 @click.command()
@@ -38,13 +37,22 @@ from ..core.errors import InputError, InvariantViolation
 @click.option("--check/--no-check", default=True, show_default=True,
               help="Check the invariants after every event (slower).")
 @click.option("--jobs", default=0, show_default=True,
-              help="Processes playing games side by side (0: one per CPU; 1: this process only). "
-                   "Results do not depend on it.")
+              help="Processes playing games side by side (0: one per CPU; 1: this process only); with "
+                   "--backend ray and no --address, the CPUs of the local Ray. Results do not depend on it.")
+@click.option("--backend", default="local", show_default=True,
+              help="Where the games are played: local (processes of this machine) or ray (Ray tasks: a local "
+                   "Ray, or the cluster at --address). Results do not depend on it.")
+@click.option("--address", metavar="HOST:PORT",
+              help="With --backend ray: the running Ray cluster to play on (the address `ray start --head` "
+                   "prints, ray://HOST:10001, or auto).")
+@click.option("--chunk", default=0, show_default=True,
+              help="Games per task (0: several tasks per worker, at most 500 games each). Results do not "
+                   "depend on it.")
 @click.option("--json", "as_json", is_flag=True, help="One JSON object on the last line.")
 @click.option("--report", "report", metavar="OUT.html", help="Also write the results as an HTML page with plots.")
 @click.option("--out", default="out/selfplay", show_default=True, help="Folder for reproducers of failures.")
 def selfplay(games, seed, game, decks, against, random_decks, card_files, policy, card_stats, check, jobs,
-             as_json, report, out):
+             backend, address, chunk, as_json, report, out):
     """Play whole games with a legal policy (uniformly random by default) and report crashes and
     violations, each pairing's win rate and, per card, what it did."""
     from ..core.errors import closest
@@ -92,15 +100,31 @@ def selfplay(games, seed, game, decks, against, random_decks, card_files, policy
     except InputError as e:
         click.echo(f"error: {e}", err=True)
         sys.exit(2)
-    jobs = max(1, min(jobs or os.cpu_count() or 1, games or 1))
+    if chunk < 0:
+        raise click.UsageError("--chunk takes a number of games per task (0: chosen for you)")
+    from .backends import Plays, make_backend, play_seeds
     start = time.perf_counter()
+    try:
+        runner = make_backend(backend, jobs=jobs, address=address)
+    except InputError as e:
+        click.echo(f"error: {e}", err=True)
+        sys.exit(2)
+    if runner.name == "local":
+        runner.workers = max(1, min(runner.workers, games or 1))     # no idle processes for a few games
+    progress = _progress if not as_json and sys.stderr.isatty() else None
     total, summaries = {}, []
-    for pairing, pair in loaded.items():
-        folder = Path(out) if len(loaded) == 1 else Path(out) / "-vs-".join(Path(d).stem for d in pairing)
-        part = play_seeds(game, pair, list(range(seed, seed + games)), check, folder, jobs, cards, policy,
-                          card_stats)
-        summaries.append(st.pairing_summary(list(pairing), part))
-        st.add_into(total, part)
+    try:
+        for pairing, pair in loaded.items():
+            folder = Path(out) if len(loaded) == 1 else Path(out) / "-vs-".join(Path(d).stem for d in pairing)
+            plays = Plays(game, pair, check, str(folder), cards, policy, card_stats)
+            part = play_seeds(runner, plays, list(range(seed, seed + games)), chunk, progress)
+            summaries.append(st.pairing_summary(list(pairing), part))
+            st.add_into(total, part)
+    except InputError as e:
+        click.echo(f"error: {e}", err=True)
+        sys.exit(2)
+    finally:
+        runner.close()
     seconds = time.perf_counter() - start
     played = games * len(loaded)
     card_counts = total.pop("cards", None)
@@ -108,7 +132,8 @@ def selfplay(games, seed, game, decks, against, random_decks, card_files, policy
         total.pop(key)
     total["reproducers"].sort()
     stats = {"game": game, "games": played, "seed": seed, "decks": "random" if random_decks else names,
-             "against": others, "policy": policy, "cards": sorted(cards), "checks": check, "jobs": jobs,
+             "against": others, "policy": policy, "cards": sorted(cards), "checks": check, "backend": runner.name,
+             "jobs": runner.workers,
              "engine": engine_status(), **total, "pairings": summaries}
     if card_counts is not None:
         stats["card_stats"] = st.card_summary(card_counts)
@@ -124,7 +149,7 @@ def selfplay(games, seed, game, decks, against, random_decks, card_files, policy
         for line in stats["failures"]:
             click.echo(line, err=True)
         click.echo(f"{played} games in {seconds:.2f}s ({stats['games_per_s']} games/s, {stats['actions_per_s']} "
-                   f"decisions/s, {jobs} process{'es' if jobs > 1 else ''}, {policy} policy); winners "
+                   f"decisions/s, {_where(runner)}, {policy} policy); winners "
                    f"{stats['winners']}; {stats['violations']} violations, {stats['crashes']} crashes; "
                    f"invariant checks {'on' if check else 'off'}")
         click.echo("\n" + st.pairing_table(summaries))
@@ -135,66 +160,15 @@ def selfplay(games, seed, game, decks, against, random_decks, card_files, policy
     sys.exit(1 if stats["violations"] or stats["crashes"] else 0)
 
 
-def play_seeds(game, pair, seeds, check, out, jobs=1, cards=None, policy="random", card_stats=False) -> dict:
-    """Play one game per seed (`pair`: the two decks, or None for random decks from each seed; `cards`:
-    a designer's card records); with several jobs, in that many processes, each taking every
-    jobs-th seed. Each game depends only on its seed, and the counts of each process only add
-    (selfplay_stats.add_into), so the totals do not depend on `jobs`."""
-    from ..report.selfplay_stats import add_into
-    if jobs <= 1:
-        return _play_batch(game, pair, seeds, check, out, cards, policy, card_stats)
-    from concurrent.futures import ProcessPoolExecutor
-    with ProcessPoolExecutor(max_workers=jobs) as pool:
-        parts = list(pool.map(_play_batch, [game] * jobs, [pair] * jobs, [seeds[i::jobs] for i in range(jobs)],
-                              [check] * jobs, [out] * jobs, [cards] * jobs, [policy] * jobs, [card_stats] * jobs))
-    total = parts[0]
-    for part in parts[1:]:
-        add_into(total, part)
-    total["reproducers"].sort()
-    return total
+def _where(runner) -> str:
+    n = runner.workers
+    if runner.name == "local":
+        return f"{n} process{'es' if n > 1 else ''}"
+    return f"Ray, {n} CPU{'s' if n > 1 else ''}"
 
 
-def _play_batch(game, pair, seeds, check, out, cards=None, policy="random", card_stats=False) -> dict:
-    from ..games import ruleset
-    from ..report.selfplay_stats import GameFacts, count_game
-    rs = ruleset(game)
-    sp = rs.selfplay
-    db = rs.card_db(cards or {})
-    stats = {"actions": 0, "violations": 0, "crashes": 0, "winners": {"A": 0, "B": 0, "draw": 0}, "turns": 0,
-             "reproducers": [], "failures": [], "first": {}, "lengths": {}}
-    if card_stats:
-        stats["cards"] = {}
-    for s in seeds:
-        decks = pair or sp.random_decks(s, db, sorted(cards or {}))
-        facts = GameFacts(sp.card_facts) if card_stats else None
-        try:
-            played, n = sp.play_game(decks, s, debug=check, db=db, policy=policy,
-                                     watch=facts.see if facts else None)
-            winner = played.result["winner"]
-            stats["actions"] += n
-            stats["turns"] += played.turn_number
-            stats["winners"][winner] += 1
-            stats["lengths"][played.turn_number] = stats["lengths"].get(played.turn_number, 0) + 1
-            first = stats["first"].setdefault(sp.first_player(played), {})
-            first[winner] = first.get(winner, 0) + 1
-            if facts is not None:
-                count_game(stats["cards"], played, facts.facts, winner, sp.played_facts)
-        except Exception as e:          # a crash or violation is the finding: keep going, keep a reproducer
-            kind = "violations" if isinstance(e, InvariantViolation) else "crashes"
-            stats[kind] += 1
-            path = _reproducer(sp, Path(out), decks, s, e, cards, policy)
-            stats["reproducers"].append(str(path))
-            stats["failures"].append(f"game seed {s}: {type(e).__name__}: {e}\n  reproducer: {path}")
-    return stats
-
-
-def _reproducer(sp, folder: Path, decks, seed, error, cards=None, policy="random") -> Path:
-    """A scenario that replays the failing game from set-up (same decks, seed, policy and answers)."""
-    folder.mkdir(parents=True, exist_ok=True)
-    path = folder / f"seed-{seed}.yaml"
-    tb = "".join(traceback.format_exception_only(type(error), error)).strip()
-    path.write_text(sp.reproducer(decks, seed, tb, cards, policy), encoding="utf-8")
-    return path
+def _progress(done: int, total: int) -> None:
+    click.echo(f"\r{done}/{total} games", err=True, nl=done == total)
 
 
 @click.command()
@@ -215,6 +189,7 @@ def bench(games, as_json, game, peer, peer_script, rounds, paths):
     from ..games import default_game, ruleset
     from ..scenario.model import find_scenarios, load_scenario
     from ..scenario.runner import run_scenario
+    from .backends import LocalBackend, Plays, play_seeds
     t0 = time.perf_counter()
     subprocess.run([sys.executable, "-c", "import judge.cli"], check=True)
     startup = time.perf_counter() - t0
@@ -236,7 +211,11 @@ def bench(games, as_json, game, peer, peer_script, rounds, paths):
                                ("selfplay_checked", True, 1)):
         n = games if not check else max(1, games // 4)
         t = time.perf_counter()
-        actions = play_seeds(game, decks, list(range(n)), check, "out/selfplay", jobs)["actions"]
+        runner = LocalBackend(jobs)
+        try:
+            actions = play_seeds(runner, Plays(game, decks, check, "out/selfplay"), list(range(n)))["actions"]
+        finally:
+            runner.close()
         secs = time.perf_counter() - t
         figures[label] = {"games": n, "jobs": jobs, "seconds": round(secs, 3), "games_per_s": round(n / secs, 1),
                           "actions_per_s": round(actions / secs, 1)}
