@@ -184,3 +184,14 @@ def test_ray_gives_the_same_failures_and_reproducers_as_local(local_ray, tmp_pat
     same_games({**local, "reproducers": [], "failures": []}, {**on_ray, "reproducers": [], "failures": []})
     assert [f.replace(str(tmp_path / "local"), "") for f in local["failures"]] == \
            [f.replace(str(tmp_path / "ray"), "") for f in on_ray["failures"]]
+
+
+# ------------------------------------------------------------------------------ docs/selfplay.md's example
+def test_the_worked_example_card_does_what_it_says_and_joins_its_deck():
+    r = CliRunner().invoke(main, ["run", str(ROOT / "examples" / "designer-sora-debut.yaml")])
+    assert r.exit_code == 0 and "PASS" in r.output, r.output
+    stats = result("--game", "hololive", "--cards", str(ROOT / "examples" / "designer-sora-debut.yaml"),
+                   "--decks", str(ROOT / "examples" / "hSD01-sora-good-morning.yaml") + ",hSD01-sora",
+                   "--against", "hSD01-azki", "--games", "4", "--seed", "7", "--no-check", "--jobs", "1")
+    assert [p["games"] for p in stats["pairings"]] == [4, 4]
+    assert stats["card_stats"]["NEW-SORA-01"]["deck_games"] == 4           # only in the designer's deck
