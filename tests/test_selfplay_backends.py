@@ -195,3 +195,17 @@ def test_the_worked_example_card_does_what_it_says_and_joins_its_deck():
                    "--against", "hSD01-azki", "--games", "4", "--seed", "7", "--no-check", "--jobs", "1")
     assert [p["games"] for p in stats["pairings"]] == [4, 4]
     assert stats["card_stats"]["NEW-SORA-01"]["deck_games"] == 4           # only in the designer's deck
+
+
+def test_another_process_joins_a_running_ray_by_its_address(local_ray, tmp_path):
+    """`--address`: a second driver (its own process) plays on the Ray this module started, as it
+    would on a cluster's head."""
+    import subprocess
+    address = local_ray.get_runtime_context().gcs_address
+    args = ["selfplay", "--game", "hololive", "--games", "10", "--seed", "11", "--no-check", "--json"]
+    done = subprocess.run([sys.executable, "-m", "judge.cli", *args, "--backend", "ray", "--address", address],
+                          capture_output=True, text=True, timeout=300, cwd=tmp_path)
+    assert done.returncode == 0, done.stderr[-2000:]
+    joined = json.loads(done.stdout.strip().splitlines()[-1])
+    assert joined["backend"] == "ray" and joined["jobs"] == 2
+    same_games(result(*args[1:-1], "--jobs", "1"), joined)
