@@ -208,9 +208,9 @@ def _take(items: Iterator, n: int) -> list:
     return [x for _, x in zip(range(n), items)]
 
 
-def make_backend(name: str, *, jobs: int = 0, address: str | None = None) -> Backend:
-    """The backend called `name`: `jobs` workers of this machine (0: one per CPU), or the Ray cluster
-    at `address` (Ray only)."""
+def make_backend(name: str, *, jobs: int = 0, address: str | None = None, games: int = 0) -> Backend:
+    """The backend called `name`: `jobs` workers of this machine (0: one per CPU; no more local
+    processes than `games`), or the Ray cluster at `address` (Ray only)."""
     import os
     if name not in BACKENDS:
         raise InputError(f"unknown backend '{name}'", expected="one of: " + ", ".join(BACKENDS),
@@ -218,7 +218,7 @@ def make_backend(name: str, *, jobs: int = 0, address: str | None = None) -> Bac
     if name == "local":
         if address:
             raise InputError("--address is the address of a Ray cluster", expected="--backend ray --address HOST:PORT")
-        return LocalBackend(jobs or os.cpu_count() or 1)
+        return LocalBackend(min(jobs or os.cpu_count() or 1, games or 1 << 30))
     if address and jobs:
         raise InputError("--jobs sets the CPUs of a local Ray; a cluster's workers are its own",
                          expected="--address without --jobs (or --jobs without --address)")

@@ -105,12 +105,10 @@ def selfplay(games, seed, game, decks, against, random_decks, card_files, policy
     from .backends import Plays, make_backend, play_seeds
     start = time.perf_counter()
     try:
-        runner = make_backend(backend, jobs=jobs, address=address)
+        runner = make_backend(backend, jobs=jobs, address=address, games=games)
     except InputError as e:
         click.echo(f"error: {e}", err=True)
         sys.exit(2)
-    if runner.name == "local":
-        runner.workers = max(1, min(runner.workers, games or 1))     # no idle processes for a few games
     progress = _progress if not as_json and sys.stderr.isatty() else None
     total, summaries = {}, []
     try:
