@@ -197,6 +197,10 @@ class RayBackend:
                 cause = getattr(e, "cause", None)
                 if isinstance(cause, InputError):
                     raise cause from None
+                if isinstance(cause, ImportError):
+                    raise InputError(f"a Ray worker cannot import judge ({cause})",
+                                     expected="judge installed on every node of the cluster, the same commit "
+                                              "(docs/selfplay.md)") from None
                 raise
 
     def close(self):
