@@ -19,11 +19,10 @@ from judge.commands.backends import Plays, chunk_size, code_digest, play_chunk
 from judge.core.errors import InputError
 
 ROOT = Path(__file__).resolve().parents[1]
-TALLY = ROOT / "tests" / "games" / "tally"
 TIMING = ("seconds", "games_per_s", "actions_per_s", "backend", "jobs")
 
-# A game whose every fourth game (seed % 4 == 1) breaks an invariant: Tally's self-play, composed with a
-# seeded fault, so that failures and reproducers can be compared between backends.
+# A game whose every fourth game (seed % 4 == 1) breaks an invariant: hololive's self-play, composed with
+# a seeded fault, so that failures and reproducers can be compared between backends.
 FAULTY = '''
 from judge.core.errors import InvariantViolation
 from judge.games import ruleset
@@ -52,19 +51,19 @@ class _Ruleset:
         return getattr(self.inner, name)
 
 
-RULESET = _Ruleset(ruleset("tally"))
+RULESET = _Ruleset(ruleset("hololive"))
 '''
 
 
 @pytest.fixture(scope="module")
 def games_registered(tmp_path_factory):
-    """Tally and the faulty game registered (JUDGE_GAMES) before any worker starts: workers, local
-    processes or Ray's, inherit the environment."""
+    """The faulty game registered (JUDGE_GAMES) before any worker starts: workers, local processes or
+    Ray's, inherit the environment."""
     folder = tmp_path_factory.mktemp("faulty")
     (folder / "__init__.py").write_text(textwrap.dedent(FAULTY), encoding="utf-8")
     before = os.environ.get("JUDGE_GAMES")
-    entries = [e for e in (before or "").split(os.pathsep) if e and not e.startswith(("tally=", "faulty="))]
-    os.environ["JUDGE_GAMES"] = os.pathsep.join([*entries, f"tally={TALLY}", f"faulty={folder}"])
+    entries = [e for e in (before or "").split(os.pathsep) if e and not e.startswith("faulty=")]
+    os.environ["JUDGE_GAMES"] = os.pathsep.join([*entries, f"faulty={folder}"])
     yield
     if before is None:
         os.environ.pop("JUDGE_GAMES", None)
@@ -113,7 +112,7 @@ def test_chunks_and_processes_change_the_time_not_the_games():
 
 
 def test_failures_and_reproducers_come_in_seed_order_whatever_finishes_first(games_registered, tmp_path):
-    runs = [result("--game", "faulty", "--games", "12", "--seed", "0", "--jobs", jobs, "--chunk", chunk,
+    runs = [result("--game", "faulty", "--games", "12", "--seed", "0", "--no-check", "--jobs", jobs, "--chunk", chunk,
                    "--out", str(tmp_path / jobs)) for jobs, chunk in (("1", "0"), ("2", "2"))]
     assert [f.split(":")[0] for f in runs[0]["failures"]] == ["game seed 1", "game seed 5", "game seed 9"]
     assert runs[0]["violations"] == 3 and runs[1]["violations"] == 3
@@ -175,12 +174,12 @@ def test_ray_gives_the_same_totals_statistics_and_pairings_as_local(local_ray):
 
 
 def test_ray_gives_the_same_failures_and_reproducers_as_local(local_ray, tmp_path):
-    args = ("--game", "faulty", "--games", "16", "--seed", "3", "--policy", "thrifty,random")
+    args = ("--game", "faulty", "--games", "16", "--seed", "3", "--no-check", "--policy", "heuristic,random")
     local = result(*args, "--out", str(tmp_path / "local"))
     on_ray = result(*args, "--backend", "ray", "--chunk", "3", "--out", str(tmp_path / "ray"))
     assert on_ray["violations"] == local["violations"] == 4
     assert reproducers(on_ray) == reproducers(local)
-    assert "thrifty,random" in reproducers(on_ray)["seed-5.yaml"]
+    assert "heuristic,random" in reproducers(on_ray)["seed-5.yaml"]
     same_games({**local, "reproducers": [], "failures": []}, {**on_ray, "reproducers": [], "failures": []})
     assert [f.replace(str(tmp_path / "local"), "") for f in local["failures"]] == \
            [f.replace(str(tmp_path / "ray"), "") for f in on_ray["failures"]]
