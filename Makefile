@@ -12,11 +12,18 @@ COMPILED := judge/_compiled/manifest.json
 
 .PHONY: run test install fast clean screenshot
 
+# The [ray] extra of pyproject.toml (judge selfplay --backend ray), installed on its own after the rest, so
+# that a platform without a Ray wheel still gets everything else. It adds 5-20 s to a fresh install
+# (docs/selfplay.md). Not --no-compile: it halves that, but where bytecode is not written
+# (PYTHONDONTWRITEBYTECODE) every Ray process would then compile Ray again, 10-20 s more per ray.init.
+export RAY_EXTRA := import tomllib; print(*tomllib.load(open("pyproject.toml", "rb"))["project"]["optional-dependencies"]["ray"])
+
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PY) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
 	$(BIN)/python -m pip install --quiet -e '.[test,stats]'
-	$(BIN)/python -m pip install --quiet -e '.[ray]' || echo "Ray could not be installed here: judge selfplay --backend ray and its tests are unavailable (they say so)"
+	$(BIN)/python -m pip install --quiet $$($(BIN)/python -c "$$RAY_EXTRA") \
+	  || echo "Ray could not be installed here: judge selfplay --backend ray and its tests are unavailable (they say so)"
 	touch $(STAMP)
 
 install: $(STAMP)
