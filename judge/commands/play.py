@@ -45,7 +45,7 @@ from ..core.errors import InputError
 @click.option("--address", metavar="HOST:PORT",
               help="With --backend ray: the running Ray cluster to play on (the address `ray start --head` "
                    "prints, ray://HOST:10001, or auto).")
-@click.option("--chunk", default=0, show_default=True,
+@click.option("--chunk", default=0, show_default=True, type=click.IntRange(min=0),
               help="Games per task (0: several tasks per worker, at most 500 games each). Results do not "
                    "depend on it.")
 @click.option("--json", "as_json", is_flag=True, help="One JSON object on the last line.")
@@ -100,8 +100,6 @@ def selfplay(games, seed, game, decks, against, random_decks, card_files, policy
     except InputError as e:
         click.echo(f"error: {e}", err=True)
         sys.exit(2)
-    if chunk < 0:
-        raise click.UsageError("--chunk takes a number of games per task (0: chosen for you)")
     from .backends import Plays, make_backend, play_seeds
     start = time.perf_counter()
     try:
