@@ -28,7 +28,7 @@ from typing import Iterable, Iterator, Protocol
 from ..core.errors import InputError, InvariantViolation, closest
 
 BACKENDS = ("local", "ray")
-CHUNK_MAX = 500          # games per task at most: a few seconds of work, so progress and balance stay fine
+CHUNK_MAX = 500          # games per task at most: 10-15 s of one CPU (checks off), so progress and balance stay fine
 CHUNKS_PER_WORKER = 4    # below that, chunks of games/(workers*4): every worker gets several
 CONNECT_TIMEOUT = 10.0   # seconds to reach a cluster's address before saying it cannot be reached
 
