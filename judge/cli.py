@@ -160,7 +160,7 @@ def explain(file, version, verbose, as_json, line, viewer, html_path):
                           "legality": checks}, ensure_ascii=False, indent=1))
         sys.exit(0 if result.ok else 1)
     out.print(f"[bold]{sc.title}[/]  ({sc.game} {v})", markup=True)
-    out.print(f"refs: {', '.join(sc.refs)}" + (f"   source: {sc.source}" if sc.source else ""))
+    out.print(f"refs: {', '.join(sc.refs)}" + (f"   source: {sc.source_text}" if sc.source else ""))
     if defaults:
         out.print("defaults filled in:")
         for d in defaults:

@@ -20,7 +20,8 @@ Scenario-level data comes from the Gherkin structure:
   named after (``features/<game>/...``), else the only registered game. The game says which step
   library reads the steps, so it is known before any step is matched;
 * ``source`` — a description line ``Source: ...`` (``出典: ...``) under the
-  scenario's title;
+  scenario's title; a line ``Q&A: Q194, Q160`` (or ``FAQ: ...``) cites official rulings by number
+  (``source: {qa: [...], text: ...}``);
 * ``tags`` — every other tag; ``@twin:PATH`` names the YAML twin (not a tag).
 """
 from __future__ import annotations
@@ -310,7 +311,17 @@ class Builder:
         lines[("refs",)] = meta.refs[0][1]
         for i, (_, line) in enumerate(meta.refs):
             lines[("refs", i)] = line
-        if info.source:
+        if info.rulings:
+            d["source"] = {key: numbers for key, (numbers, _) in info.rulings.items()}
+            lines[("source",)] = min(line for _, line in info.rulings.values())
+            for key, (numbers, line) in info.rulings.items():
+                lines[("source", key)] = line
+                for i in range(len(numbers)):
+                    lines[("source", key, i)] = line
+            if info.source:
+                d["source"]["text"] = info.source
+                lines[("source", "text")] = info.source_line
+        elif info.source:
             d["source"] = info.source
             lines[("source",)] = info.source_line
         if meta.tags:

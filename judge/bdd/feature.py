@@ -68,6 +68,7 @@ class ScenarioInfo:
     examples: list[Examples] = field(default_factory=list)
     source: str | None = None
     source_line: int | None = None
+    rulings: dict = field(default_factory=dict)     # {qa|faq: ([numbers], line)}: `Q&A: Q194, Q160` lines
 
     @property
     def outline(self) -> bool:
@@ -286,6 +287,8 @@ def _steps(steps, file) -> list[StepInfo]:
 
 
 _SOURCE = re.compile(r"^\s*(?:source|出典)\s*[:：]\s*(.+?)\s*$", re.I)
+# `Q&A: Q194, Q160` (or `FAQ: ...`): the official rulings the scenario holds, as `source: {qa: [...]}`
+_RULINGS = re.compile(r"^\s*(Q&A|QA|FAQ)\s*[:：]\s*(.+?)\s*$", re.I)
 
 
 def _scenario(info, s, rule, background, file, lines) -> ScenarioInfo:
@@ -296,9 +299,12 @@ def _scenario(info, s, rule, background, file, lines) -> ScenarioInfo:
     first_step = steps[0].line if steps else len(lines) + 1
     for n in range(sc.line, min(first_step - 1, len(lines))):      # the description's lines
         m = _SOURCE.match(lines[n])
-        if m:
+        if m and sc.source is None:
             sc.source, sc.source_line = m.group(1), n + 1
-            break
+        m = _RULINGS.match(lines[n])
+        if m:
+            key = "faq" if m.group(1).lower() == "faq" else "qa"
+            sc.rulings[key] = ([x for x in re.split(r"[\s,、，]+", m.group(2)) if x], n + 1)
     for ex in s.get("examples") or []:
         line = ex["location"]["line"]
         if not ex.get("tableHeader") or not ex.get("tableBody"):

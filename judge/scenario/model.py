@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from ..core.errors import InputError, closest
+from ..core.rulings import RULING_KEYS, cited, source_text
 from ..games import ruleset as get_ruleset
 from .schema import validate
 from .yamlload import Document, load_yaml_file, load_yaml_text
@@ -31,7 +32,7 @@ class Scenario:
     given: dict
     when: list
     then: list
-    source: str | None = None
+    source: str | dict | None = None                  # free text, or {qa/faq: [numbers], text: ...}
     tags: list = field(default_factory=list)
     cards: dict = field(default_factory=dict)
     seed: int = 0
@@ -43,6 +44,16 @@ class Scenario:
     @property
     def ruleset(self):
         return get_ruleset(self.game)
+
+    @property
+    def rulings(self) -> list[str]:
+        """The numbers of the official rulings the scenario holds (its structured `source`)."""
+        return [number for _, number in cited(self.source)]
+
+    @property
+    def source_text(self) -> str:
+        """The source as one line for people."""
+        return source_text(self.source)
 
     def line(self, path) -> int | None:
         return self.doc.line_of(tuple(path)) if self.doc else None
@@ -101,6 +112,7 @@ def check_semantics(sc: Scenario) -> None:
             raise sc.error(f"unknown rules version '{v}' for {sc.game}", path,
                            expected="one of: " + ", ".join(rs.versions) + ' or "*"',
                            suggestions=closest(v, rs.versions))
+    _check_rulings(sc, rs)
     versions = versions_of(sc)
     _check_assume(sc, rs)
     for i, number in enumerate(sc.refs):
@@ -134,6 +146,26 @@ def _check_assume(sc, rs):
         declared.settings(sc.assume)
     except InputError as e:
         raise e.located(file=sc.file, line=sc.line(e.path), path=e.path) from None
+
+
+def _check_rulings(sc, rs):
+    """The official rulings a structured `source` cites: under the key of the game's rulings file, each
+    a number the file has (the closest numbers otherwise)."""
+    rulings = getattr(rs, "rulings", None)
+    if not isinstance(sc.source, dict):
+        return
+    for key in RULING_KEYS:
+        if key not in sc.source:
+            continue
+        if rulings is None or rulings.key != key:
+            have = f"cites them as `{rulings.key}:`" if rulings else "has no official rulings file"
+            raise sc.error(f"`source: {{{key}: ...}}`: {sc.game} {have}", ("source", key),
+                           expected=(f"`{rulings.key}:` with the numbers of its {rulings.title}" if rulings
+                                     else "the citation as free text: `source: {text: ...}`"))
+        for i, number in enumerate(sc.source[key]):
+            if str(number) not in rulings:
+                e = rulings.unknown(str(number))
+                raise sc.error(e.message, ("source", key, i), expected=e.expected, suggestions=e.suggestions)
 
 
 def _checks(sc):

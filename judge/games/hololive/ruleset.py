@@ -11,6 +11,7 @@ from .board import BoardBuilder
 from .cards import builtin
 from .engine import HololiveGame
 from .rules import DOCUMENTS, VERSIONS, rule_index
+from .rulings import RULINGS
 from .tools import HololiveCardTools, HololiveSelfPlay
 
 ACTIONS = ("place", "bloom", "collab", "oshi_skill", "sp_oshi_skill", "support", "baton_pass", "art")
@@ -28,6 +29,7 @@ class HololiveRuleset:
     selfplay = HololiveSelfPlay()
     cards = HololiveCardTools()
     from .layout import LAYOUT as layout          # the table for the ruling pages (judge.core.board)
+    rulings = RULINGS                   # the official Q&A (`source: {qa: [...]}`, `judge qa`)
     # Gherkin: hololive's parameter types and steps, after the neutral ones (judge/bdd/registry.py).
     step_modules = ("judge.games.hololive.bdd.vocabulary", "judge.games.hololive.bdd.steps_board",
                     "judge.games.hololive.bdd.steps_actions", "judge.games.hololive.bdd.steps_checks")

@@ -41,6 +41,8 @@ class LoveLiveRuleset:
         from .selfplay import LoveLiveCardTools, LoveLiveSelfPlay
         self.selfplay = LoveLiveSelfPlay()
         self.cards = LoveLiveCardTools()
+        from .rulings import RULINGS
+        self.rulings = RULINGS              # the official FAQ (`source: {faq: [...]}`, `judge qa`)
 
     @property
     def documents(self):
