@@ -393,6 +393,8 @@ from .commands.versions import diff, rules_diff  # noqa: E402
 main.add_command(diff), rules.add_command(rules_diff)
 from .commands.search import rules_search  # noqa: E402
 rules.add_command(rules_search)
+from .commands.qa import qa  # noqa: E402
+main.add_command(qa)
 
 
 def entry():

@@ -83,6 +83,9 @@ class CardTools(Protocol):
     def status(self) -> list[dict]:
         """Per card set: {set, name, cards, complete, unsupported, gaps}."""
 
+    # Optional: `unsupported(number) -> list[str]`, the parts of a card of the game's database the
+    # engine cannot run (none: complete); `judge qa status` names them as what blocks a ruling.
+
     def vocabulary(self):
         """The declared terms of the game's effect language (a judge.core.terms.Vocabulary)."""
 
@@ -114,6 +117,8 @@ class Ruleset(Protocol):
     # table and a card drawn as a tile, for the ruling pages (`explain --html`, `book`). A ruleset
     # without one gets judge.core.board.TextLayout (its board_lines); so it is no member of this
     # runtime-checked protocol, which a game without it must still satisfy.
+    # Optional (default none): `rulings`, the game's official rulings file (a judge.core.rulings.
+    # OfficialRulings): what `source: {qa: [...]}` cites and `judge qa` reads.
 
     # ------------------------------------------------------------ the rules
     def supports(self, version: str) -> bool:

@@ -67,6 +67,11 @@ class HololiveCardTools:
         from .search import searchable
         return searchable(db)
 
+    def unsupported(self, number) -> list[str]:
+        """The parts of a built-in card's text the engine cannot run ('what: why'; none: complete)."""
+        from .cards import builtin
+        return builtin().get(number).unsupported()
+
     def status(self) -> list[dict]:
         from .cards import CARD_DIR, CardDef
         rows = []

@@ -156,6 +156,11 @@ class LoveLiveCardTools:
     def names(self, record) -> set:
         return {record.get("name"), record.get("name_en")} - {None} if isinstance(record, dict) else set()
 
+    def unsupported(self, number) -> list[str]:
+        """What of a card the engine cannot play as printed (none: it plays it)."""
+        d = builtin()[number]
+        return [] if d.supported else list(d.gaps or ("abilities not run",))
+
     def status(self) -> list[dict]:
         by_set: dict = {}
         for d in builtin().values():
