@@ -101,7 +101,23 @@ def test_status_of_a_folder_passing_failing_and_not_written(tmp_path):
                                         "cards": {c: ["not in the card database"] for c in by["Q250"]["cards"]
                                                   if c not in ruleset("hololive").card_db()}}
     assert rep["summary"]["passing"] == 1 and rep["summary"]["failing"] == 1 and rep["total"] == 526
-    assert sum(rep["summary"]["not_written_by"].values()) == rep["summary"]["not written"] == 524
+    s = rep["summary"]
+    assert sum(s["not_written_by"].values()) == s["not written"]
+    assert s["not written"] + s["waived"] + s["passing"] + s["failing"] + s["not runnable"] == 526
+    assert by["Q161"]["status"] == "waived" and "tournament" in by["Q161"]["reason"]
+    assert by["Q307"]["blocked_by"]["cards"] == {"hBP03-012": ["not in the card database"]}   # named only in its text
+
+
+def test_a_waiver_of_no_ruling_is_bad_input(tmp_path):
+    from judge.core.rulings import OfficialRulings
+    real = ruleset("hololive").rulings
+    waivers = tmp_path / "w.yaml"
+    waivers.write_text("Q64: table conduct\n", encoding="utf-8")
+    rulings = OfficialRulings(key="qa", title="official Q&A", reference=real.reference, facts=real.facts,
+                              read=lambda p: (), waivers=waivers)
+    with pytest.raises(InputError) as e:
+        rulings.waived
+    assert "Q64" in str(e.value) and "Q63, Q66" in str(e.value)
 
 
 def test_show_prints_the_ruling_and_its_scenarios():

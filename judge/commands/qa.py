@@ -5,7 +5,9 @@ suite. A scenario holds a ruling when its `source` cites it (`source: {qa: [Q194
 * failing: one of them fails;
 * not runnable: none fails, but one needs what the engine cannot run;
 * not written: no scenario holds it yet; what blocks it is named: the cards it names that are not
-  in the game's card database, or that have parts the engine cannot run, else no scenario yet.
+  in the game's card database, or that have parts the engine cannot run, else no scenario yet;
+* waived: no scenario can check it (table conduct, an order of cards no rule reads), with the reason
+  the game's waivers file gives.
 """
 from __future__ import annotations
 
@@ -17,8 +19,8 @@ import click
 from ..core.errors import InputError
 from ..scenario.runner import FAILED, NOT_APPLICABLE, NOT_RUNNABLE, PASSED, run_versions
 
-PASSING, FAILING, UNRUNNABLE, NOT_WRITTEN = "passing", "failing", "not runnable", "not written"
-QA_STATUSES = (PASSING, FAILING, UNRUNNABLE, NOT_WRITTEN)
+PASSING, FAILING, UNRUNNABLE, NOT_WRITTEN, WAIVED = "passing", "failing", "not runnable", "not written", "waived"
+QA_STATUSES = (PASSING, FAILING, UNRUNNABLE, NOT_WRITTEN, WAIVED)
 NOT_ENCODED, UNSUPPORTED, NO_SCENARIO = "cards not encoded", "cards with unsupported parts", "no scenario yet"
 GAPS = (NOT_ENCODED, UNSUPPORTED, NO_SCENARIO)
 
@@ -92,16 +94,20 @@ def status_of(game: str, scenarios, only=None) -> dict:
             entry["scenarios"] = [{"file": sc.file, "scenario": sc.title,
                                    "results": [{"version": x.version, "status": x.status, "failures": x.failures}
                                                for x in rs]} for sc, rs in results]
+        elif number in rulings.waived:
+            entry["status"] = WAIVED
+            entry["reason"] = rulings.waived[number]
         else:
             entry["status"] = NOT_WRITTEN
             entry["blocked_by"] = blocking(rs, db, r.cards)
         entries.append(entry)
     unknown = sorted(set(held) - set(rulings.numbers()))
+    stale = sorted(set(held) & set(rulings.waived), key=lambda n: rulings.numbers().index(n))
     counts = {s: sum(1 for e in entries if e["status"] == s) for s in QA_STATUSES}
     gaps = {g: sum(1 for e in entries if e.get("blocked_by", {}).get("kind") == g) for g in GAPS}
     return {"game": game, "rulings": rulings.title, "total": len(entries), "summary": {**counts, "not_written_by": gaps},
             "passing_share": round(counts[PASSING] / len(entries), 4) if entries else 0.0,
-            "entries": entries, "unknown": unknown}
+            "entries": entries, "unknown": unknown, "stale_waivers": stale}
 
 
 def _load(paths):
@@ -129,7 +135,7 @@ def qa():
 @click.option("--game", help="The game (default: each game with an official rulings file).")
 @click.option("--json", "as_json", is_flag=True, help="Every ruling with its status, scenarios and gaps (a list, one object per game).")
 @click.option("--summary", is_flag=True, help="Only the counts.")
-@click.option("--list", "list_status", type=click.Choice(["passing", "failing", "not-runnable", "not-written"]),
+@click.option("--list", "list_status", type=click.Choice(["passing", "failing", "not-runnable", "not-written", "waived"]),
               help="Only the rulings with this status.")
 def qa_status(paths, game, as_json, summary, list_status):
     """Each official ruling of the game: transcribed and passing, transcribed and failing, not runnable,
@@ -156,14 +162,18 @@ def qa_status(paths, game, as_json, summary, list_status):
         gaps = ", ".join(f"{n} {g}" for g, n in s["not_written_by"].items())
         out.print(f"{rep['game']} {rep['rulings']}: {rep['total']} rulings — {s[PASSING]} passing "
                   f"({rep['passing_share']:.1%}), {s[FAILING]} failing, {s[UNRUNNABLE]} not runnable, "
-                  f"{s[NOT_WRITTEN]} not written ({gaps})", markup=False)
+                  f"{s[NOT_WRITTEN]} not written ({gaps}), {s[WAIVED]} waived", markup=False)
         for number in rep["unknown"]:
             err.print(f"warning: scenarios cite {number}, which the rulings file does not have")
+        if rep["stale_waivers"]:
+            err.print(f"stale waivers (a scenario holds them): {', '.join(rep['stale_waivers'])}")
     sys.exit(1 if any(r["summary"][FAILING] for r in reports) else 0)
 
 
 def _entry_line(e) -> str:
     head = f"{e['number']:6s} {e['status']:13s}"
+    if e["status"] == WAIVED:
+        return f"{head} {e['reason']}"
     if e["status"] == NOT_WRITTEN:
         gap = e["blocked_by"]
         cards = ", ".join(gap["cards"])
@@ -209,7 +219,7 @@ def qa_show(number, game, lang, paths):
                         out.print("  " + line, markup=False)
     except InputError as e:
         out.print(f"\n(the question and answer cannot be shown: {e})", markup=False)
-    out.print(f"\nstatus: {entry['status']}", markup=False)
+    out.print(f"\nstatus: {entry['status']}" + (f" ({entry['reason']})" if entry.get("reason") else ""), markup=False)
     if entry["status"] == NOT_WRITTEN:
         gap = entry["blocked_by"]
         out.print(f"blocked by: {gap['kind']}", markup=False)

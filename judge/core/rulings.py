@@ -52,10 +52,27 @@ class OfficialRulings:
     `Ruling`s with their texts)."""
 
     def __init__(self, *, key: str, title: str, reference: Path, facts: Path,
-                 read: Callable[[Path], Iterable[Ruling]]):
+                 read: Callable[[Path], Iterable[Ruling]], waivers: Path | None = None):
         if key not in RULING_KEYS:
             raise ValueError(f"a rulings key is one of {RULING_KEYS}, not {key!r}")
         self.key, self.title, self.reference, self.facts, self._read = key, title, reference, facts, read
+        self.waivers = waivers
+
+    @cached_property
+    def waived(self) -> dict[str, str]:
+        """Rulings with no behaviour a scenario can check (table conduct, the physical order of cards
+        the rules never read), each with its reason: the game's waivers file, `NUMBER: reason`."""
+        if self.waivers is None or not self.waivers.is_file():
+            return {}
+        import yaml
+        data = yaml.safe_load(self.waivers.read_text(encoding="utf-8")) or {}
+        for number, reason in data.items():
+            if number not in self or not isinstance(reason, str) or not reason.strip():
+                raise InputError(f"{self.title} waiver {number}: " + ("no such ruling" if number not in self
+                                                                     else "give the reason"),
+                                 file=str(self.waivers), expected="NUMBER: the reason no scenario can check it",
+                                 suggestions=self.closest(str(number)) if number not in self else ())
+        return dict(data)
 
     # ----------------------------------------------------------------- the facts
     @cached_property
