@@ -82,8 +82,14 @@ def pregame(game):
     for p in order:                                          # 6.2.1.7
         keep = Option("keep", False, keys=("no", "false"))
         redo = Option("redraw", True, keys=("yes", "true", "mulligan"))
-        again = yield Decision(p, "mulligan", "return the hand and draw 7 again? (once per game)",
-                               ("6.2.1.7", "1.3.4"), [keep, redo], ask_always=True)   # first player first
+        # Official Q&A Q120 (docs/rulings.md): a first hand of seven with no Debut holomem must be
+        # returned and redrawn by this redraw, unrevealed; keeping it (and revealing it, 6.2.1.9)
+        # is no option.
+        forced = not any(game._is_debut(c) for c in game.zone(p, "hand"))
+        again = yield Decision(p, "mulligan", "return the hand and draw 7 again? (once per game)"
+                               + (" It must: no Debut holomem in hand (Q120)." if forced else ""),
+                               ("6.2.1.7", "1.3.4"), [redo] if forced else [keep, redo],
+                               ask_always=True)   # first player first
         if again:
             # 6.2.1.7.1: once per game; this loop asks each player once, and the flag records it.
             game.emit("mulligan", ("6.2.1.7", "6.2.1.7.1"), player=p)
