@@ -121,7 +121,7 @@ def test_a_waiver_of_no_ruling_is_bad_input(tmp_path):
 
 
 def test_show_prints_the_ruling_and_its_scenarios():
-    code, text = judge("qa", "show", "Q194")
+    code, text = judge("qa", "show", "Q194", "--game", "hololive")
     assert code == 0, text
     assert "collab-with-empty-deck.yaml" in text and "1.9.0 passed" in text and "status: passing" in text
     if ruleset("hololive").rulings.reference.is_file():

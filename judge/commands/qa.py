@@ -12,6 +12,7 @@ suite. A scenario holds a ruling when its `source` cites it (`source: {qa: [Q194
 from __future__ import annotations
 
 import json
+import os
 import sys
 
 import click
@@ -117,7 +118,6 @@ def _load(paths):
 
 def _games(game):
     from ..games import DEFAULT_ENV
-    import os
     if game:
         rulings_of(game)
         return [game]
