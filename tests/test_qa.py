@@ -151,3 +151,13 @@ def test_the_project_has_no_failing_ruling():
     reports = json.loads(text)
     assert code == 0 and all(r["summary"]["failing"] == 0 for r in reports), text[-2000:]
     assert all(not r["unknown"] for r in reports)
+
+
+def test_verdict_of_the_results_holding_a_ruling():
+    from types import SimpleNamespace as R
+    from judge.commands.qa import verdict
+    assert verdict([R(status="passed"), R(status="not applicable")]) == "passing"
+    assert verdict([R(status="passed"), R(status="failed")]) == "failing"
+    assert verdict([R(status="passed"), R(status="not runnable")]) == "not runnable"
+    assert verdict([R(status="not applicable")]) == "not runnable"      # no version ran it
+

@@ -126,3 +126,17 @@ def test_a_ruling_page_of_a_game_with_no_layout_draws_its_board_lines(tmp_path):
     html = page.read_text(encoding="utf-8")
     assert '<pre class="text">' in html and "points; deck" in html and '<h3>when 1' in html
     assert 'href="#rule-' in html
+
+
+def test_a_game_without_official_rulings_has_no_qa_status():
+    """`rulings` is optional (default none): `judge qa` says so, exit 2."""
+    code, out = judge("qa", "status", "--game", "tally")
+    assert code == 2 and "tally has no official rulings file" in out and "Traceback" not in out
+
+
+def test_citing_a_ruling_of_a_game_without_rulings_is_bad_input(tmp_path):
+    text = (HERE / "scenarios" / "one-card-a-turn.yaml").read_text(encoding="utf-8")
+    bad = tmp_path / "cites.yaml"
+    bad.write_text(text.replace("\nrefs:", "\nsource: {qa: [Q1]}\nrefs:", 1), encoding="utf-8")
+    code, out = judge("run", str(bad))
+    assert code == 2 and "tally has no official rulings file" in out and "source.qa" in out, out
