@@ -275,7 +275,8 @@ def draw(game, arg, step, ctx):
     for _ in range(n):
         if (yield from replace(game, "draw", ctx.player, None, ctx)):          # 9.10.1
             continue
-        game.draw(ctx.player, ("5.6.2", "9.8.1"))
+        if not game.draw(ctx.player, ("5.6.2", "9.8.1")):
+            break           # 1.3.2: no card is left to draw even after a refresh: the rest cannot be done either
         ctx.drawn += 1
 
 

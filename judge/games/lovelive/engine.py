@@ -87,14 +87,16 @@ class LoveLiveGame(Game):
             triggers.observe(self, event)
         processes.refresh_any(self)
 
-    def draw(self, p: str, rules: tuple) -> None:
-        """5.6.1: the top card of the main deck to the hand (refresh first if it is empty, 10.2)."""
+    def draw(self, p: str, rules: tuple) -> bool:
+        """5.6.1: the top card of the main deck to the hand (refresh first if it is empty, 10.2);
+        whether a card was drawn."""
         processes.refresh_any(self)
         deck = self.table.zone(p, "main_deck")
         if not deck.items:
             self.emit("not_done", ("1.3.2",) + tuple(rules), "rules", player=p, what="draw: no card")
-            return
+            return False
         self.move(deck.items[0], p, "hand", ("5.6.1",) + tuple(rules))
+        return True
 
     def yell_one(self, p: str):
         """8.3.11: the top card of the main deck to the resolution zone (refresh around it, 10.2.1)."""
