@@ -34,8 +34,12 @@ def holomem_text(sel) -> str:
         bits.append("/".join(_list(sel["color"])))
     if sel.get("bloom_level"):
         bits.append("/".join(_list(sel["bloom_level"])))
-    base = holomem_text(("opponent_" if sel.get("who") == "opponent" else "") + sel.get("where", "stage"))
+    whose = "opponent_" if sel.get("who") == "opponent" else ""
+    base = " or ".join(holomem_text(whose + w) for w in _list(sel.get("where", "stage")))
+    if isinstance(sel.get("where"), list):      # "your centre or collab holomem"
+        base = base.replace(" holomem or your ", " or ").replace(" holomem or your opponent's ", " or ")
     named = f" named {' or '.join(_list(sel['name']))}" if sel.get("name") else ""
+    named += f" with {' or '.join(_list(sel['tag']))}" if sel.get("tag") else ""
     other = " other than this one" if sel.get("other_than_this") else ""
     if "rested" in sel:
         bits.insert(0, "resting" if sel["rested"] else "active")
@@ -57,6 +61,7 @@ def filter_text(f) -> str:
             bits.append("/".join(_list(f[key])))
     bits.append(f.get("sub_type") or f.get("type") or "card")
     named = f" named {' or '.join(_list(f['name']))}" if f.get("name") else ""
+    named += f" with {' or '.join(_list(f['tag']))}" if f.get("tag") else ""
     return " ".join(bits) + named
 
 

@@ -14,7 +14,7 @@ from pathlib import Path
 from lark import Lark
 from lark.exceptions import UnexpectedInput, VisitError
 
-from .transform import Part, ToSteps, Unsupported
+from .transform import Line, Part, ToAbilities, ToSteps, Unsupported
 
 GRAMMAR = Path(__file__).with_name("phrases.lark")
 CANNOT = "cannot parse: "
@@ -40,7 +40,7 @@ class CannotParse(Exception):
 
 @functools.lru_cache(maxsize=1)
 def parser() -> Lark:
-    return Lark(GRAMMAR.read_text(encoding="utf-8"), start=["start", "extra"], parser="earley",
+    return Lark(GRAMMAR.read_text(encoding="utf-8"), start=["start", "extra", "attached_line"], parser="earley",
                 lexer="dynamic", ambiguity="explicit")
 
 
@@ -61,6 +61,9 @@ def _sentence_at(text: str, pos: int | None) -> str:
     return text[start:end + 1 if end >= 0 else len(text)]
 
 
+ATTACHED_KINDS = {"ツール", "マスコット", "ファン"}       # attached to a holomem (5.17)
+
+
 def parse(text: str, start: str = "start"):
     """The transformer's result for one text; CannotParse naming the phrase otherwise. An input the
     grammar derives in two ways is not guessed at: it is a CannotParse too."""
@@ -72,7 +75,7 @@ def parse(text: str, start: str = "start"):
     if any(t.data == "_ambig" for t in tree.iter_subtrees()):
         raise CannotParse(norm, "the grammar reads it in more than one way")
     try:
-        return ToSteps().transform(tree)
+        return (ToAbilities() if start == "attached_line" else ToSteps()).transform(tree)
     except VisitError as e:
         if isinstance(e.orig_exc, Unsupported):
             raise CannotParse(norm, str(e.orig_exc)) from None
@@ -106,6 +109,28 @@ def _steps(parts: list[Part], text: str, *, support: bool) -> dict:
     return out
 
 
+def attached_abilities(text: str) -> list[dict]:
+    """The abilities of a tool, mascot or fan, line by line: its own, then after a ◆ line the
+    additional abilities it has while attached to such a holomem (5.19.1), and a fan's attach rule."""
+    abilities, condition = [], None
+    for line in re.split(r"[\r\n]+", unicodedata.normalize("NFKC", text or "")):
+        if not line.strip():
+            continue
+        got = parse(line, "attached_line")
+        if got.kind == "condition":
+            condition = got.value
+        elif got.kind == "ability":
+            ability = dict(got.value)
+            if condition is not None:
+                if ability["kind"] == "attach_rule":
+                    raise CannotParse(normalise(line), "an attach rule inside an additional ability")
+                ability["condition"] = {**condition, **ability.get("condition", {})}
+            abilities.append(ability)
+    if not abilities:
+        raise CannotParse(normalise(text), "no ability")
+    return abilities
+
+
 def skill_text(ja: dict) -> str | None:
     """The Japanese text of a ja of cards-official-ja.json (support texts are under `name`)."""
     if ja["type"] == "サポート効果":
@@ -137,8 +162,10 @@ def compile_skill(card: dict, ja: dict) -> dict | None:
             return {**ability, **_steps(parts, text, support=False)}
         if kind == "サポート効果":
             sub = card["card_type"].split("・")[1] if "・" in card["card_type"] else ""
-            if sub not in SUPPORT_KINDS:
+            if sub in ATTACHED_KINDS:
                 # tools, mascots and fans: continuous and automatic abilities of attached cards (5.17)
+                return {"abilities": attached_abilities(text)}
+            if sub not in SUPPORT_KINDS:
                 raise CannotParse(_sentence_at(normalise(text), 0), f"a {sub} card's abilities")
             header, parts = parse(text)
             return {"kind": "support", **_steps(parts, text, support=True)}

@@ -62,6 +62,20 @@ def merge_card(record: dict, card: dict, owned: set[str]) -> tuple[dict, set[str
             written.add(key)
             continue
         abilities = record.get("abilities") or []
+        if "abilities" in compiled:
+            # a tool, mascot or fan: its one text is all of its abilities (5.17, 5.19.1); the compiler
+            # writes the whole list where the importer left its one placeholder or it wrote before
+            key = "abilities/attached"
+            placeholder = [a for a in abilities if a.get("unsupported") == PLACEHOLDER]
+            if key in owned or (len(abilities) == 1 and placeholder):
+                record["abilities"] = compiled["abilities"]
+                written.add(key)
+            continue
+        if "unsupported" in compiled and ja.get("type") == "サポート効果" and "abilities/attached" in owned:
+            abilities = record["abilities"] = [{"kind": "support"}]
+            written.add("abilities/attached")
+            abilities[0].update(compiled)
+            continue
         kind = compiled.get("kind", "support")
         entry = next((a for a in abilities if a.get("kind") == kind
                       and (kind == "support" or a.get("name") == ja.get("name"))), None)

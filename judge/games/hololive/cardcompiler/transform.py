@@ -186,8 +186,37 @@ class ToSteps(Transformer):
     def restore_hp(self, c):                # 5.23.1: one holomem (the player chooses it)
         (target, count), amount = c
         if count not in (None, 1):
+            if count == "all":
+                raise Unsupported("restoring every holomem at once")
             raise Unsupported(f"restoring {count} holomems at once")
         return [{"restore_hp": {"target": target, "amount": amount}}]
+
+    def may_pay(self, c):                   # 10.4.1, 10.4.2.2: an optional cost, then what it buys
+        cost, steps = c
+        return [{"may_pay": {"cost": cost, "effect": steps}}]
+
+    def cost_hand(self, c):                 # 5.12.1: cards of the hand archived
+        return [{"put": {"count": c[0], "to": "archive"}}]
+
+    def cost_this_cheer(self, c):           # 5.12.1
+        return [{"archive_cheer": {"from": "this", "count": c[0]}}]
+
+    def cost_stage_cheer(self, c):          # 5.12.1
+        return [{"archive_cheer": {"from": "stage", "count": c[0]}}]
+
+    def archive_deck_top(self, c):          # 5.12.1
+        count, may = c
+        return [{"archive_deck_top": {"count": count, **({"may": True} if may else {})}}]
+
+    def draw_then_archive(self, c):         # 5.7.1, then 5.12.1
+        return [{"draw": c[0]}, {"put": {"count": c[1], "to": "archive"}}]
+
+    def archive_hand(self, c):              # 5.12.1
+        return [{"put": {"count": c[0], "to": "archive"}}]
+
+    def from_archive(self, c):              # 5.5.1: from the archive to the hand
+        flt, count = c
+        return [{"take": {"from": "archive", "count": count, **({"filter": flt} if flt else {})}}]
 
     # ------------------------------------------------------------ dice (5.24)
     def die_part(self, c):
@@ -234,6 +263,15 @@ class ToSteps(Transformer):
     def center_is(self, c):                 # 4.7.4: "when collabing with <name>"
         return {"center_is": {"name": c[0]}}
 
+    def oshi_is(self, c):                   # 2.1.2
+        return {"oshi_is": {"name": c[0]}}
+
+    def center_tag(self, c):                # 4.7.4, 2.6.2
+        return {"center_is": {"tag": c[0]}}
+
+    def this_has_cheer(self, _):            # 5.17.1: cheer attached to this holomem
+        return {"stage_has": {"where": "this", "has_cheer": True}}
+
     # ------------------------------------------------------------ holomems
     def own(self, c):
         return c[0]
@@ -243,6 +281,18 @@ class ToSteps(Transformer):
 
     def own_holomem_n(self, c):
         return c[0], (c[1] if len(c) > 1 else None)
+
+    def stage_n(self, c):
+        return c[0], c[1]
+
+    def every(self, c):
+        return c[0], "all"
+
+    def tag_center_and_collab(self, c):
+        return {"where": ["center", "collab"], "tag": c[0]}, "all"
+
+    def opponent_center_or_collab(self, _):
+        return {"where": ["center", "collab"], "who": "opponent"}
 
     def opponent_center(self, _):
         return "opponent_center"
@@ -270,6 +320,12 @@ class ToSteps(Transformer):
 
     def color_center(self, c):
         return {"where": "center", "color": c[0]}
+
+    def color_collab(self, c):
+        return {"where": "collab", "color": c[0]}
+
+    def tag_center(self, c):
+        return {"where": "center", "tag": c[0]}
 
     def color_holomem(self, c):
         return {"color": c[0]}
@@ -341,3 +397,96 @@ def _send(source, to, count, colors, may) -> dict:
     if may:
         arg["may"] = True
     return {"send_cheer": arg}
+
+
+# ---------------------------------------------------------------- attached supports (5.17, 5.19)
+class Line:
+    """One line of an attached support's text: an ability, a ◆ condition for the abilities after it,
+    or a note (the rules' limit, nothing to encode; a fan's attach rule)."""
+
+    def __init__(self, kind, value=None):
+        self.kind, self.value = kind, value
+
+
+@v_args(inline=False)
+class ToAbilities(ToSteps):
+    def ATTACHED(self, t):
+        return str(t)
+
+    def attached_line(self, c):
+        return c[-1]
+
+    def attached_modifier(self, c):         # 10.10.1.4
+        _, stat, n = c
+        return Line("ability", {"kind": "continuous", "modifier": {stat: n}})
+
+    def arts(self, _):
+        return "arts"
+
+    def hp(self, _):
+        return "hp"
+
+    def attached_reduce(self, c):           # 5.22.3
+        return Line("ability", {"kind": "continuous", "reduce_damage": c[-1]})
+
+    def additional(self, c):                # 5.19.1
+        return Line("condition", {"attached_to": c[0]})
+
+    def attach_named(self, c):
+        return {"name": _one_or_list(c)}
+
+    def attach_named_from(self, c):
+        level, name = c
+        levels = ["debut", "1st", "2nd"]
+        if level not in levels:
+            raise Unsupported(f"'{level} or higher'")
+        return {"name": name, "bloom_level": _one_or_list(levels[levels.index(level):])}
+
+    def attach_named_at(self, c):
+        level, name = c
+        return {"name": name, "bloom_level": level}
+
+    def rules_limit(self, _):               # 5.17.3: the rules limit it already
+        return Line("note")
+
+    def fan_only_to(self, c):               # 11.4.3, 5.17.3.3
+        return Line("ability", {"kind": "attach_rule", "only_to": c[0], "no_limit": True})
+
+    def fan_names(self, c):
+        return {"name": _one_or_list(c)}
+
+    def attached_auto(self, c):             # 10.8: an automatic ability of the attached card
+        ability = {"kind": "auto"}
+        condition = {}
+        steps = []
+        for x in c:
+            if isinstance(x, tuple) and x[0] == "limit":
+                ability["limit"] = x[1]
+            elif isinstance(x, tuple) and x[0] == "turn":
+                condition["turn"] = x[1]
+            elif isinstance(x, tuple) and x[0] == "trigger":
+                ability["trigger"] = x[1]
+            elif isinstance(x, list):
+                steps += x
+        out = {"kind": "auto", "trigger": ability["trigger"]}
+        if condition:
+            out["condition"] = condition
+        if "limit" in ability:
+            out["limit"] = ability["limit"]
+        out["effect"] = steps
+        return Line("ability", out)
+
+    def auto_limit(self, c):
+        return ("limit", c[0])
+
+    def opponent_turn(self, _):
+        return ("turn", "opponent")
+
+    def own_turn(self, _):
+        return ("turn", "own")
+
+    def on_arts_used(self, _):              # 12.3.3
+        return ("trigger", "arts_used")
+
+    def on_damaged(self, _):                # 5.22.2
+        return ("trigger", "damaged")

@@ -39,7 +39,8 @@ _COLORS_OR_ALL = OneOrList(Enum(*COLORS, "all"))
 _COLOR_DOC = "of this colour (one of these); `all`: of every colour, not colourless (2.4.2.3)"
 HOLOMEM_KEYS = VOCAB.record("holomem_filter", "A holomem selector as a mapping: the holomems of `where` "
                             "(`who`'s side) that match every other key.", [
-    key("where", "which holomems", Ref("holomem_place", "WHERE"), default="stage"),
+    key("where", "which holomems (one place, or several: 'the centre or collab holomem')",
+        OneOrList(Ref("holomem_place", "WHERE")), default="stage"),
     key("who", "whose stage, from the effect's player", WHO, default="own"),
     key("name", "named this (one of these); extra names match too (2.11.2.3)", NAMES, "2.1.2"),
     key("tag", "with this tag (one of these)", NAMES, "2.6.2"),
@@ -72,6 +73,9 @@ def holomems(game, spec, ctx) -> list:
     spec = dict(spec)
     p = ctx["player"] if spec.get("who", "own") == "own" else game.other(ctx["player"])
     where = spec.get("where", "stage")
+    if isinstance(where, list):         # several places: the holomems of each, in the order named
+        found = [s for w in where for s in holomems(game, {**spec, "where": w}, ctx)]
+        return list({id(s): s for s in found}.values())
     if where in ("this", "attached_to"):
         found = [ctx["holomem"]] if ctx.get("holomem") is not None else []
     elif where == "center":
