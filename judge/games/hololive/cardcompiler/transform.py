@@ -97,6 +97,15 @@ class ToSteps(Transformer):
     def cost_archive_cheer(self, c):       # 10.4, 5.12.1
         return Part("cost", [{"archive_cheer": {"from": "stage", "count": c[0]}}])
 
+    def use_oshi_is(self, c):              # 10.7.2.4.1, 2.1.2
+        return Part("condition", {"oshi_is": {"name": c[0]}})
+
+    def use_stage_all(self, c):            # 10.7.2.4.1, 4.6
+        sel = c[0]
+        if isinstance(sel, str):
+            raise Unsupported("every holomem at a position")
+        return Part("condition", {"stage_all": sel})
+
     def limited_note(self, _):             # 2.12: enforced from the card's `limited: true`
         return Part("limited")
 
@@ -191,6 +200,19 @@ class ToSteps(Transformer):
             raise Unsupported(f"restoring {count} holomems at once")
         return [{"restore_hp": {"target": target, "amount": amount}}]
 
+    def look_holopower(self, _):            # 5.8.1
+        return [{"look": {"zone": "holopower"}}]
+
+    def move_cheer(self, c):                # 5.17.4
+        count, to = c
+        return [{"move_cheer": {"from": "stage", "to": to, "count": count}}]
+
+    def swap_opponent(self, _):             # 5.18.1
+        return [{"swap": {"a": "opponent_center", "b": "opponent_back"}}]
+
+    def swap_own_active(self, _):           # 5.18.1
+        return [{"swap": {"a": "center", "b": {"where": "back", "rested": False}}}]
+
     def may_pay(self, c):                   # 10.4.1, 10.4.2.2: an optional cost, then what it buys
         cost, steps = c
         return [{"may_pay": {"cost": cost, "effect": steps}}]
@@ -222,10 +244,11 @@ class ToSteps(Transformer):
     def die_part(self, c):
         head = next(x for x in c if isinstance(x, dict))
         step = {"roll_die": head}
-        for key, steps in (x for x in c if isinstance(x, tuple)):
-            if key in step:
-                raise Unsupported(f"two branches for the die result {key}")
-            step[key] = steps
+        for keys, steps in (x for x in c if isinstance(x, tuple)):
+            for key in keys if isinstance(keys, list) else [keys]:    # '1, 3 or 5': one branch each
+                if key in step:
+                    raise Unsupported(f"two branches for the die result {key}")
+                step[key] = steps
         return Part("steps", [step], connector="connector" in c, bullet="bullet" in c)
 
     def die_may(self, _):
@@ -249,6 +272,12 @@ class ToSteps(Transformer):
             raise Unsupported(f"a die result of {c[0]}")
         return str(c[0])
 
+    def one_of(self, c):
+        for n in c:
+            if not 1 <= n <= 6:
+                raise Unsupported(f"a die result of {n}")
+        return [str(n) for n in c]
+
     def at_most(self, c):
         return f"<={c[0]}"
 
@@ -268,6 +297,9 @@ class ToSteps(Transformer):
 
     def center_tag(self, c):                # 4.7.4, 2.6.2
         return {"center_is": {"tag": c[0]}}
+
+    def life_max(self, c):                  # 4.10
+        return {"life_max": c[0]}
 
     def this_has_cheer(self, _):            # 5.17.1: cheer attached to this holomem
         return {"stage_has": {"where": "this", "has_cheer": True}}
@@ -333,6 +365,12 @@ class ToSteps(Transformer):
     def tag_holomem(self, c):
         return {"tag": c[0]}
 
+    def tag_bloom_holomem(self, c):
+        return {"tag": c[0], "bloom_level": c[1]}
+
+    def bloom_holomem(self, c):
+        return {"bloom_level": c[0]}
+
     def named_holomem(self, c):
         return {"name": c[0]}
 
@@ -342,6 +380,18 @@ class ToSteps(Transformer):
 
     def not_buzz(self, c):                  # 2.5.1
         return {**c[0], "buzz": False}
+
+    def with_tag(self, c):                  # 2.6.2
+        tag, flt = c
+        return {"type": "holomem", "tag": tag, **{k: v for k, v in flt.items() if k != "type"}} \
+            if flt.get("type", "holomem") == "holomem" else _no_tag(flt)
+
+    def with_tag_not_buzz(self, c):         # 2.6.2, 2.5.1
+        return {**self.with_tag(c), "buzz": False}
+
+    def by_bloom_name(self, c):
+        level, name = c
+        return {"type": "holomem", "bloom_level": level, "name": name}
 
     def by_name(self, c):
         return {"name": _one_or_list(c)}
@@ -379,6 +429,10 @@ class ToSteps(Transformer):
 
     def also_named(self, c):                # 2.11.2.3
         return {"also_named": list(c)}
+
+
+def _no_tag(flt):
+    raise Unsupported("a tag on a card that is not a holomem")
 
 
 def _one_of(word: str, count: int):
@@ -427,7 +481,25 @@ class ToAbilities(ToSteps):
         return "hp"
 
     def attached_reduce(self, c):           # 5.22.3
-        return Line("ability", {"kind": "continuous", "reduce_damage": c[-1]})
+        out = {"kind": "continuous", "reduce_damage": c[-1]}
+        if len(c) == 3:                     # only at these positions (4.7.4, 4.8.4)
+            out = {"kind": "continuous", "condition": {"position": c[1]}, "reduce_damage": c[-1]}
+        return Line("ability", out)
+
+    def center_or_collab(self, _):
+        return ["center", "collab"]
+
+    def attached_named_modifier(self, c):   # 10.10.1.4 while attached to that holomem (5.19.1)
+        _, name, stat, n = c
+        return Line("ability", {"kind": "continuous", "condition": {"attached_to": {"name": name}},
+                                "modifier": {stat: n}})
+
+    def attach_tag_from(self, c):
+        tag, level = c
+        levels = ["debut", "1st", "2nd"]
+        if level not in levels:
+            raise Unsupported(f"'{level} or higher'")
+        return {"tag": tag, "bloom_level": _one_or_list(levels[levels.index(level):])}
 
     def additional(self, c):                # 5.19.1
         return Line("condition", {"attached_to": c[0]})
