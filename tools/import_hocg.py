@@ -483,9 +483,12 @@ def merge_card(fresh: dict, old: dict | None) -> dict:
         matched, _ = _match(fresh["arts"], old.get("arts"), key=lambda a: a.get("name"))
         out["arts"] = [merge_entry(f, o, ART_FACTS) for f, o in zip(fresh["arts"], matched)]
     fresh_abs = fresh.get("abilities", [])
+    # a gift encoded is written as the kind of ability it is, with `keyword: gift` (13.4.1)
     matched, left = _match(fresh_abs, old.get("abilities"),
-                           key=lambda a: (a.get("kind"), a.get("name")))
+                           key=lambda a: ("gift" if a.get("keyword") == "gift" else a.get("kind"), a.get("name")))
     abilities = [merge_entry(f, o, ABILITY_FACTS) for f, o in zip(fresh_abs, matched)]
+    abilities = [{**a, "kind": o["kind"]} if o and o.get("keyword") == "gift" and "unsupported" not in a else a
+                 for a, o in zip(abilities, matched)]
     by_hand = [o for o in left if "unsupported" not in o]  # added by hand
     if by_hand and fresh.get("type") == "support":
         # A support card's text (10.1.2) encoded by hand as its parts (continuous, auto, attach

@@ -40,7 +40,7 @@ class CannotParse(Exception):
 
 @functools.lru_cache(maxsize=1)
 def parser() -> Lark:
-    return Lark(GRAMMAR.read_text(encoding="utf-8"), start=["start", "extra", "attached_line"], parser="earley",
+    return Lark(GRAMMAR.read_text(encoding="utf-8"), start=["start", "extra", "attached_line", "gift"], parser="earley",
                 lexer="dynamic", ambiguity="explicit")
 
 
@@ -131,6 +131,30 @@ def attached_abilities(text: str) -> list[dict]:
     return abilities
 
 
+def compile_gift(text: str) -> dict:
+    """A gift (13.4.1) is the kind of ability it is, with the keyword: 'when this holomem is downed'
+    works inside down processing (10.1.1.2.3), 'when this holomem uses an art / takes damage' is an
+    automatic ability (10.8). Other gifts (continuous ones, other triggers) are not derived yet."""
+    try:
+        head, parts = parse(text, "gift")
+    except CannotParse as e:
+        if not e.why:
+            raise CannotParse(e.phrase, "a gift") from None
+        raise
+    trigger = head["trigger"]
+    out = {"kind": "when_downed" if trigger == "when_downed" else "auto", "keyword": "gift"}
+    if trigger != "when_downed":
+        out["trigger"] = trigger
+    if "turn" in head:
+        out["condition"] = {"turn": head["turn"]}
+    if "limit" in head:
+        if trigger == "when_downed":
+            raise CannotParse(normalise(text), "a limit on a 'when downed' ability")
+        out["limit"] = head["limit"]
+    out.update(_steps(parts, text, support=False))
+    return out
+
+
 def skill_text(ja: dict) -> str | None:
     """The Japanese text of a ja of cards-official-ja.json (support texts are under `name`)."""
     if ja["type"] == "サポート効果":
@@ -155,9 +179,7 @@ def compile_skill(card: dict, ja: dict) -> dict | None:
             if ja.get("name"):
                 ability["name"] = ja["name"]
             if ability["kind"] == "gift":
-                # a gift is an automatic or continuous ability (13.4.1): its trigger phrases are
-                # not in the grammar yet
-                raise CannotParse(_sentence_at(normalise(text), 0), "a gift")
+                return {**ability, **compile_gift(text)}
             header, parts = parse(text)
             return {**ability, **_steps(parts, text, support=False)}
         if kind == "サポート効果":

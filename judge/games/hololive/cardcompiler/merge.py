@@ -77,12 +77,16 @@ def merge_card(record: dict, card: dict, owned: set[str]) -> tuple[dict, set[str
             abilities[0].update(compiled)
             continue
         kind = compiled.get("kind", "support")
-        entry = next((a for a in abilities if a.get("kind") == kind
+        # a gift is written as the kind it is (13.4.1): its entry is found by its name whatever kind
+        kinds = {"gift", "auto", "when_downed", "continuous"} if ja.get("subtype") == "ギフト" else {kind}
+        entry = next((a for a in abilities if a.get("kind") in kinds
                       and (kind == "support" or a.get("name") == ja.get("name"))), None)
-        key = f"abilities/{kind}/{ja.get('name', '') if kind != 'support' else ''}".rstrip("/")
+        key_kind = "gift" if ja.get("subtype") == "ギフト" else kind
+        key = f"abilities/{key_kind}/{ja.get('name', '') if kind != 'support' else ''}".rstrip("/")
         if not _writable(entry, key, owned):
             continue
-        facts = {k: v for k, v in entry.items() if k in ("kind", "name", "name_en")}
+        facts = {k: v for k, v in entry.items() if k in ("name", "name_en")}
+        facts = {"kind": compiled.get("kind", entry.get("kind")), **facts}
         abilities[abilities.index(entry)] = facts | {k: v for k, v in compiled.items() if k not in facts}
         written.add(key)
     return record, written

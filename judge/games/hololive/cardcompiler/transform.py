@@ -417,6 +417,32 @@ class ToSteps(Transformer):
     def any_card(self, _):
         return {}
 
+    # ------------------------------------------------------------ gifts (13.4.1)
+    def gift(self, c):
+        head = {}
+        for x in c:
+            if isinstance(x, tuple):
+                head[x[0]] = x[1]
+        return head, [x for x in c if isinstance(x, Part)]
+
+    def auto_limit(self, c):
+        return ("limit", c[0])
+
+    def opponent_turn(self, _):
+        return ("turn", "opponent")
+
+    def own_turn(self, _):
+        return ("turn", "own")
+
+    def on_downed(self, _):                 # 10.1.1.2.3, 11.3.1.1: inside down processing
+        return ("trigger", "when_downed")
+
+    def on_arts_used(self, _):              # 12.3.3
+        return ("trigger", "arts_used")
+
+    def on_damaged(self, _):                # 5.22.2
+        return ("trigger", "damaged")
+
     # ------------------------------------------------------------ extras (2.11.2)
     def unlimited_copies(self, _):          # 2.11.2.1
         return {"unlimited_copies": True}
@@ -547,18 +573,3 @@ class ToAbilities(ToSteps):
             out["limit"] = ability["limit"]
         out["effect"] = steps
         return Line("ability", out)
-
-    def auto_limit(self, c):
-        return ("limit", c[0])
-
-    def opponent_turn(self, _):
-        return ("turn", "opponent")
-
-    def own_turn(self, _):
-        return ("turn", "own")
-
-    def on_arts_used(self, _):              # 12.3.3
-        return ("trigger", "arts_used")
-
-    def on_damaged(self, _):                # 5.22.2
-        return ("trigger", "damaged")
