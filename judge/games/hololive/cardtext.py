@@ -71,7 +71,8 @@ def cond_text(cond) -> str:
         if k == "stage_has":
             parts.append(f"you have a {holomem_text({'where': 'stage', **v}).replace('your ', '')}")
         elif k == "center_is":
-            parts.append(f"your centre holomem is named {' or '.join(_list(v.get('name')))}")
+            parts.append(f"your centre holomem is a {holomem_text({'where': 'stage', **v}).replace('your ', '')}"
+                         .replace(" on stage", ""))
         elif k == "attached_to":
             parts.append(f"it is attached to a {holomem_text({'where': 'stage', **v}).replace('your ', '')}")
         elif k == "hand_other_min":
@@ -86,6 +87,10 @@ def cond_text(cond) -> str:
             parts.append(f"this holomem is in the {' or '.join(_list(v))} position")
         elif k == "stage_cheer":
             parts.append(f"you have at least {v} cheer on your stage")
+        elif k == "life_max":
+            parts.append(f"your life is {v} or less")
+        elif k == "stage_all":
+            parts.append(f"every holomem on your stage is a {holomem_text({'where': 'stage', **v}).replace('your ', '')}")
         elif k == "oshi_is":
             parts.append(f"your oshi holomem is named {' or '.join(_list(v.get('name')))}")
         else:
@@ -114,7 +119,11 @@ def step_text(step) -> str:
         text = f"move {n}{col} cheer from {holomem_text(a.get('from', 'stage'))} to {holomem_text(a.get('to', 'stage'))}{each}"
     elif verb == "modify":
         what = f"arts +{a['arts']}" if "arts" in a else f"HP +{a.get('hp')}"
-        text = f"{holomem_text(a.get('target', 'this'))} gets {what} until the end of the turn"
+        count = a.get("count", "all")
+        who = holomem_text(a.get("target", "this"))
+        who = f"{count} {who} (you choose)" if count != "all" else (who if a.get("target", "this") == "this"
+                                                                  else f"each {who}")
+        text = f"{who} gets {what} until the end of the turn"
     elif verb == "roll_die":
         branches = "; ".join(f"on {k}: " + ", then ".join(step_text(s) for s in step[k])
                              for k in step if k in verbs_mod.BRANCH_KEYS)
@@ -210,6 +219,9 @@ TERM_TEXT = {
                                 f"{a.get('at', 'bottom')} of your {a.get('to', 'deck').replace('_', ' ')} in any order",
     "prohibit": lambda a: prohibit_text(a) + (" until the end of the turn" if a.get("until") == "end_of_turn" else ""),
     "require": lambda a: require_text(a) + (" until the end of the turn" if a.get("until") == "end_of_turn" else ""),
+    "archive_deck_top": lambda a: f"{'you may ' if a.get('may') else ''}archive the top {a['count']} card(s) of your deck",
+    "may_pay": lambda a: f"you may {_lower(effect_text(a.get('cost')))}: if you do, "
+                         f"{_lower(effect_text(a.get('effect')))}",
     "change_ability": lambda a: f"if {cond_text(a.get('condition')) or 'you choose'}, you may change this ability "
                                 f"[{str(a.get('limit', 'once_per_game')).replace('_', ' ')}] to: "
                                 f"«{effect_text(a.get('effect')).rstrip('.')}» instead of the rest of this text",
@@ -397,6 +409,12 @@ def added_names(raw) -> set:
     walk(raw.get("arts"))
     walk([raw.get("oshi_skill"), raw.get("sp_oshi_skill")])
     return out
+
+
+def _lower(text: str) -> str:
+    """A sentence of effect_text inside another: no capital, no full stop."""
+    text = text.rstrip(".")
+    return text[:1].lower() + text[1:]
 
 
 def _list(x):

@@ -4,8 +4,7 @@ from __future__ import annotations
 
 from ....core.terms import Bool
 from . import payment
-from .select import holomems
-from ..terms import HOLOMEM_FILTER, N, STEPS, ability_kind, condition, key, mapping, verb_function
+from ..terms import N, STEPS, ability_kind, key, mapping, verb_function
 
 # 12.2.1: an oshi stage skill is an ability of the oshi holomem; none is encoded yet, so the kind
 # exists only to say so (as `gift` does for an unencoded gift).
@@ -50,17 +49,3 @@ def may_pay(game, arg, step, ctx, source):
     yield from payment.pay_cost(game, arg["cost"], ctx, source, ("10.4.1",))
     yield from game.run_steps(arg["effect"], ctx, source)
 
-
-# ---------------------------------------------------------------- conditions
-@condition("life_max", "4.10", doc="you have at most N life cards", arg=N)
-def life_max(game, arg, ctx) -> bool:
-    """'if your life is N or less': the cards of the life area (4.10)."""
-    return len(game.zone(ctx["player"], "life").items) <= int(arg)
-
-
-@condition("stage_all", "4.6", doc="every holomem on your stage matches the selector mapping (and you have one)",
-           arg=HOLOMEM_FILTER)
-def stage_all(game, arg, ctx) -> bool:
-    """'if every holomem on your stage is a #tag holomem': the holomems of the stage (4.6)."""
-    everyone = holomems(game, "stage", ctx)
-    return bool(everyone) and len(holomems(game, {"where": "stage", **arg}, ctx)) == len(everyone)

@@ -239,6 +239,20 @@ def _oshi_is(game, arg, ctx) -> bool:
 POSITION_RULES = {"center": "4.7.4", "collab": "4.8.4", "back": "4.9.3"}
 
 
+@condition("life_max", "4.10", doc="you have at most N life cards", arg=Int(minimum=0))
+def life_max(game, arg, ctx) -> bool:
+    """'if your life is N or less': the cards of the life area (4.10)."""
+    return len(game.zone(ctx["player"], "life").items) <= int(arg)
+
+
+@condition("stage_all", "4.6", doc="every holomem on your stage matches the selector mapping (and you have one)",
+           arg=HOLOMEM_FILTER)
+def stage_all(game, arg, ctx) -> bool:
+    """'if every holomem on your stage is a #tag holomem': the holomems of the stage (4.6)."""
+    everyone = holomems(game, "stage", ctx)
+    return bool(everyone) and len(holomems(game, {"where": "stage", **arg}, ctx)) == len(everyone)
+
+
 def condition_rules(cond) -> tuple:
     """The rules a condition applies, cited when an ability that has it triggers or is used."""
     out = []
