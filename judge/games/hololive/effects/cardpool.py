@@ -42,7 +42,7 @@ def may_pay(game, arg, step, ctx, source):
     paid at all, and what it buys is not carried out."""
     p = ctx["player"]
     if not payment.cost_payable(game, arg["cost"], ctx):
-        game.emit("not_played", ("10.4.2.2",), source, player=p, why="its cost cannot be paid in full")
+        game.emit("not_played", ("10.4.1", "10.4.2.2"), source, player=p, why="its cost cannot be paid in full")
         return
     if not (yield from game.may(p, source, ("10.4.1",), "pay the cost?")):
         return

@@ -361,8 +361,9 @@ def put(game, arg, step, ctx, source):
     picked = yield from choose_cards(game, p, list(hand), ctx, source, ("5.5.1",), prompt="cards to put",
                                           min_pick=n, max_pick=n)
     to = arg.get("to", "holopower")
+    rules = ("5.5.1", "5.12.1") if to == "archive" else ("5.5.1",)      # 5.12.1: archiving
     for card in picked:
-        game.move(card, game.zone(p, "deck" if to == "deck_bottom" else to), ("5.5.1",), source,
+        game.move(card, game.zone(p, "deck" if to == "deck_bottom" else to), rules, source,
                   bottom=to == "deck_bottom", face_down=to != "archive")
 
 
