@@ -263,6 +263,10 @@ def condition_rules(cond) -> tuple:
             out.append("7.1.1")
         elif key == "position":
             out += [POSITION_RULES[w] for w in _list(arg) if w in POSITION_RULES]
+        elif key == "life_max":         # 4.10: the cards of the life area are the life
+            out.append("4.10")
+        elif key == "stage_all":        # 4.6: the holomems of the stage, every one
+            out.append("4.6")
         if isinstance(arg, dict) and "name" in arg:   # 2.1.2: 〈name〉 means a card with that card name
             out.append("2.1.2")
         if isinstance(arg, dict) and "tag" in arg:    # 2.6.1-2.6.2: tags mean nothing but what text reads
