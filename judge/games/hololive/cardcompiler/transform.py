@@ -62,7 +62,19 @@ class ToSteps(Transformer):
     def start(self, c):
         header = c[0] if c and isinstance(c[0], dict) else None
         parts = [p for p in c if isinstance(p, Part)]
+        where = next((x[1] for x in c if isinstance(x, tuple) and x[0] == "position"), None)
+        if where is not None:               # every step holds only there (4.7.4, 4.8.4, 4.9.3)
+            for part in parts:
+                if part.kind != "steps":
+                    raise Unsupported("a position limit on a support's condition or cost")
+                part.value = [{**s, "if": {**s.get("if", {}), "position": where}} for s in part.value]
         return header, parts
+
+    def position_limit(self, c):
+        return ("position", {"センター": "center", "コラボ": "collab", "バック": "back"}[str(c[0])])
+
+    def center_or_collab_limit(self, _):
+        return ("position", ["center", "collab"])
 
     def oshi_header(self, c):              # 12.1.3 the holo power cost, 12.1.4 the limit
         holopower, name, limit = c
@@ -298,6 +310,15 @@ class ToSteps(Transformer):
     def center_tag(self, c):                # 4.7.4, 2.6.2
         return {"center_is": {"tag": c[0]}}
 
+    def center_named(self, c):              # 4.7.4, 2.1.2
+        return {"center_is": {"name": c[0]}}
+
+    def stage_cheer(self, c):               # 10.4.2.2: cheer attached to your holomems
+        return {"stage_cheer": c[0]}
+
+    def second_first_turn(self, _):         # 6.2.1.5, 7.1.1
+        return {"second_first_turn": True}
+
     def life_max(self, c):                  # 4.10
         return {"life_max": c[0]}
 
@@ -334,6 +355,14 @@ class ToSteps(Transformer):
 
     def opponent_back(self, c):
         return _one_of("opponent_back", c[0])
+
+    def opponent_back_not_debut(self, c):
+        _one_of("opponent_back", c[0])
+        return {"where": "back", "who": "opponent", "bloom_level": ["1st", "2nd", "spot"]}
+
+    def opponent_center_or_back(self, c):
+        _one_of("opponent_back", c[0])
+        return {"where": ["center", "back"], "who": "opponent"}
 
     def opponent_stage(self, c):
         return _one_of("opponent_stage", c[0])

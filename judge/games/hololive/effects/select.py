@@ -253,6 +253,16 @@ def stage_all(game, arg, ctx) -> bool:
     return bool(everyone) and len(holomems(game, {"where": "stage", **arg}, ctx)) == len(everyone)
 
 
+@condition("second_first_turn", "6.2.1.5", "7.1.1", doc="you went second and this is your first turn",
+           arg=Bool())
+def second_first_turn(game, arg, ctx) -> bool:
+    """'if you are going second and it is your first turn': the player who was not chosen to go first
+    (6.2.1.5), in the first turn that is theirs (7.1.1)."""
+    p = ctx["player"]
+    holds = p != game.first_player and game.turn_player == p and game.turns_taken.get(p) == 1
+    return holds == bool(arg)
+
+
 def condition_rules(cond) -> tuple:
     """The rules a condition applies, cited when an ability that has it triggers or is used."""
     out = []
@@ -267,6 +277,8 @@ def condition_rules(cond) -> tuple:
             out.append("4.10")
         elif key == "stage_all":        # 4.6: the holomems of the stage, every one
             out.append("4.6")
+        elif key == "second_first_turn":    # 6.2.1.5: who goes first; 7.1.1: whose turn
+            out += ["6.2.1.5", "7.1.1"]
         if isinstance(arg, dict) and "name" in arg:   # 2.1.2: 〈name〉 means a card with that card name
             out.append("2.1.2")
         if isinstance(arg, dict) and "tag" in arg:    # 2.6.1-2.6.2: tags mean nothing but what text reads
