@@ -3,7 +3,7 @@ declarations (docs/architecture.md: rules areas as modules of functions, not mix
 from __future__ import annotations
 
 from ....core.terms import Bool
-from . import payment
+from . import payment, verbs
 from ..terms import N, STEPS, ability_kind, key, mapping, verb_function
 
 # 12.2.1: an oshi stage skill is an ability of the oshi holomem; none is encoded yet, so the kind
@@ -21,7 +21,7 @@ def archive_deck_top(game, arg, step, ctx, source):
     """5.12.1: the top cards of the deck go to the archive, top first; an instruction that cannot be
     carried out in full is carried out as far as it can be (1.3.2)."""
     p = ctx["player"]
-    if arg.get("may") and not (yield from game.may(p, source, ("5.12.1",), "archive the top of the deck?")):
+    if arg.get("may") and not (yield from verbs.may(game, p, source, ("5.12.1",), "archive the top of the deck?")):
         return
     deck = game.zone(p, "deck")
     for _ in range(int(arg["count"])):
@@ -44,7 +44,7 @@ def may_pay(game, arg, step, ctx, source):
     if not payment.cost_payable(game, arg["cost"], ctx):
         game.emit("not_played", ("10.4.1", "10.4.2.2"), source, player=p, why="its cost cannot be paid in full")
         return
-    if not (yield from game.may(p, source, ("10.4.1",), "pay the cost?")):
+    if not (yield from verbs.may(game, p, source, ("10.4.1",), "pay the cost?")):
         return
     yield from payment.pay_cost(game, arg["cost"], ctx, source, ("10.4.1",))
     yield from game.run_steps(arg["effect"], ctx, source)
