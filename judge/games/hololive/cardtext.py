@@ -222,6 +222,11 @@ TERM_TEXT = {
                                 f"{a.get('at', 'bottom')} of your {a.get('to', 'deck').replace('_', ' ')} in any order",
     "prohibit": lambda a: prohibit_text(a) + (" until the end of the turn" if a.get("until") == "end_of_turn" else ""),
     "require": lambda a: require_text(a) + (" until the end of the turn" if a.get("until") == "end_of_turn" else ""),
+    "art_bonus_per": lambda a: f"this art gets +{a['amount']} for each {str(a.get('every', 1)) + ' ' if a.get('every', 1) != 1 else ''}"
+                               + {"cheer": "cheer on ", "attached": f"{filter_text(a.get('filter'))} attached to ",
+                                  "stacked": "holomem card stacked under "}.get(a.get("what"), "")
+                               + (("different card name among " if a.get("distinct_names") else "")
+                                  + holomem_text(a.get("on", "this"))),
     "archive_deck_top": lambda a: f"{'you may ' if a.get('may') else ''}archive the top {a['count']} card(s) of your deck",
     "may_pay": lambda a: f"you may {_lower(effect_text(a.get('cost')))}: if you do, "
                          f"{_lower(effect_text(a.get('effect')))}",

@@ -54,6 +54,10 @@ def merge_card(record: dict, card: dict, owned: set[str]) -> tuple[dict, set[str
         if where == "arts":
             arts = record.get("arts") or []
             entry = next((a for a in arts if a.get("name") == ja.get("name")), None)
+            printed = [s for s in card.get("skills", []) if s["type"] == "アーツ"]
+            if entry is None and len(printed) == len(arts):
+                # the two sources spell the art's name differently: the art at the same place
+                entry = arts[printed.index(ja)]
             key = f"arts/{ja.get('name')}"
             if not _writable(entry, key, owned):
                 continue

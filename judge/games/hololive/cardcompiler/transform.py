@@ -192,6 +192,29 @@ class ToSteps(Transformer):
     def art_bonus(self, c):                 # 12.3.4.2
         return [{"art_bonus": c[0]}]
 
+    def art_bonus_per(self, c):             # 12.3.4.2, counted as the text resolves
+        what, every, amount = c[0], c[1], c[-1]
+        return [{"art_bonus_per": {"amount": amount, **({"every": every} if every != 1 else {}), **what}}]
+
+    def count_attached(self, c):
+        return {"what": "attached", **({"filter": c[0]} if c[0] else {})}
+
+    def count_cheer(self, _):
+        return {"what": "cheer"}
+
+    def count_stacked(self, _):
+        return {"what": "stacked"}
+
+    def count_holomems(self, c):
+        sel = c[0]
+        return {"on": {"where": sel} if isinstance(sel, str) else sel}
+
+    def count_names(self, c):
+        return {**self.count_holomems(c), "distinct_names": True}
+
+    def counter(self, _):
+        return None
+
     def modify_arts(self, c):               # 10.2.1.2, 10.10.1.4
         (target, count), arts = c
         mod = {"target": target}

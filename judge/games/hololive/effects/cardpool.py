@@ -2,9 +2,10 @@
 declarations (docs/architecture.md: rules areas as modules of functions, not mixins)."""
 from __future__ import annotations
 
-from ....core.terms import Bool
+from ....core.terms import Bool, Enum, Int
 from . import payment, verbs
-from ..terms import N, STEPS, ability_kind, key, mapping, verb_function
+from .select import card_matches, holomems
+from ..terms import CARD_FILTER, N, SELECTOR, STEPS, ability_kind, key, mapping, verb_function
 
 # 12.2.1: an oshi stage skill is an ability of the oshi holomem; none is encoded yet, so the kind
 # exists only to say so (as `gift` does for an unencoded gift).
@@ -49,3 +50,36 @@ def may_pay(game, arg, step, ctx, source):
     yield from payment.pay_cost(game, arg["cost"], ctx, source, ("10.4.1",))
     yield from game.run_steps(arg["effect"], ctx, source)
 
+
+
+# ---------------------------------------------------------------- 'this art +N for each ...'
+def _count(game, arg, ctx) -> int:
+    """What an art counts: cheer on the holomems, cards attached to them (matching a filter), holomem
+    cards stacked under them, or the holomems themselves (with different card names, 2.1)."""
+    on = holomems(game, arg.get("on", "this"), ctx)
+    if arg.get("what") == "cheer":                         # cheer attached to them (4.4.7)
+        return sum(len(game.cheers(s)) for s in on)
+    if arg.get("what") == "attached":                      # cards attached to them (5.17.1)
+        flt = arg.get("filter") or {}
+        return sum(1 for s in on for c in s.attached if card_matches(c.defn, flt))
+    if arg.get("what") == "stacked":                       # holomem cards under the top card (4.4.2)
+        return sum(len(s.cards) - 1 for s in on)
+    if arg.get("distinct_names"):                          # 'of different card names' (2.1)
+        return len({game.top_def(s).name for s in on})
+    return len(on)                                         # the holomems themselves
+
+
+@verb_function("art_bonus_per", "12.3.4.2", doc="(inside an art) this art gets +N for each `every` of what it "
+               "counts, counted as the art's text resolves", arg=mapping(
+                   key("amount", "how much per count", N, required=True),
+                   key("every", "counted in groups of this many ('for each 2')", Int(minimum=1), default=1),
+                   key("on", "the holomems counted, or whose cards are counted", SELECTOR, default="this"),
+                   key("what", "`holomems` (default), `cheer` attached to them, `attached` cards (with `filter`), "
+                       "`stacked` holomem cards under them", Enum("holomems", "cheer", "attached", "stacked"),
+                       default="holomems"),
+                   key("filter", "with what: attached: only cards matching it", CARD_FILTER),
+                   key("distinct_names", "with what: holomems: count card names, not holomems", Bool())))
+def art_bonus_per(game, arg, step, ctx, source):
+    """12.3.4.2: a modifier of the art, its size read from the board when the text resolves."""
+    n = _count(game, arg, ctx) // int(arg.get("every", 1))
+    yield from verbs.art_bonus(game, int(arg["amount"]) * n, step, ctx, source)
