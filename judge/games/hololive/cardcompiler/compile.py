@@ -121,9 +121,8 @@ def attached_abilities(text: str) -> list[dict]:
             condition = got.value
         elif got.kind == "ability":
             ability = dict(got.value)
-            if condition is not None:
-                if ability["kind"] == "attach_rule":
-                    raise CannotParse(normalise(line), "an attach rule inside an additional ability")
+            # what the card may be attached to is the card's, never an ability it gains (11.4.3)
+            if condition is not None and ability["kind"] != "attach_rule":
                 ability["condition"] = {**condition, **ability.get("condition", {})}
             abilities.append(ability)
     if not abilities:
