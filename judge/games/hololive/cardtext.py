@@ -40,6 +40,9 @@ def holomem_text(sel) -> str:
         base = base.replace(" holomem or your ", " or ").replace(" holomem or your opponent's ", " or ")
     named = f" named {' or '.join(_list(sel['name']))}" if sel.get("name") else ""
     named += f" with {' or '.join(_list(sel['tag']))}" if sel.get("tag") else ""
+    named += f" not named {' or '.join(_list(sel['not_name']))}" if sel.get("not_name") else ""
+    named += f" with {'/'.join(_list(sel['cheer_color']))} cheer" if sel.get("cheer_color") else ""
+    named += f" with a {filter_text(sel['attached'])} attached" if sel.get("attached") else ""
     other = " other than this one" if sel.get("other_than_this") else ""
     if "rested" in sel:
         bits.insert(0, "resting" if sel["rested"] else "active")
@@ -68,7 +71,9 @@ def filter_text(f) -> str:
 def cond_text(cond) -> str:
     parts = []
     for k, v in (cond or {}).items():
-        if k == "stage_has":
+        if k == "stage_has" and v.get("where") == "this":      # "this holomem has ..."
+            parts.append(holomem_text(v).replace("this holomem with", "this holomem has", 1))
+        elif k == "stage_has":
             parts.append(f"you have a {holomem_text({'where': 'stage', **v}).replace('your ', '')}")
         elif k == "center_is":
             parts.append(f"your centre holomem is a {holomem_text({'where': 'stage', **v}).replace('your ', '')}"

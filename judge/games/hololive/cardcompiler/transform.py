@@ -345,8 +345,26 @@ class ToSteps(Transformer):
     def life_max(self, c):                  # 4.10
         return {"life_max": c[0]}
 
-    def this_has_cheer(self, _):            # 5.17.1: cheer attached to this holomem
+    def this_has_cheer(self, c):            # 4.4.7: cheer attached to this holomem
+        colors = c[0]
+        if colors:
+            return {"stage_has": {"where": "this", "cheer_color": _one_or_list(colors)}}
         return {"stage_has": {"where": "this", "has_cheer": True}}
+
+    def this_has_attached(self, c):         # 5.17.1
+        return {"stage_has": {"where": "this", "attached": c[0]}}
+
+    def stage_has_attached(self, c):        # 5.17.1
+        return {"stage_has": {"attached": c[0]}}
+
+    def attached_named(self, c):
+        return {"name": c[0]}
+
+    def attached_sub_type(self, c):
+        return {"type": "support", "sub_type": c[0]}
+
+    def tag_holomem_not_named(self, c):     # 2.1.2, 2.6.2
+        return {"not_name": c[0], "tag": c[1]}
 
     # ------------------------------------------------------------ holomems
     def own(self, c):

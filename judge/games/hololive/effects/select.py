@@ -49,7 +49,10 @@ HOLOMEM_KEYS = VOCAB.record("holomem_filter", "A holomem selector as a mapping: 
     key("other_than_this", "not this holomem", Bool()),
     key("has_cheer", "with (or, false, without) cheer attached", Bool()),
     key("rested", "resting (or, false, active)", Bool(), "4.3.2"),
-    key("bloomed_this_turn", "bloomed this turn (or, false, not)", Bool(), "8.3.2", "5.28.1")])
+    key("bloomed_this_turn", "bloomed this turn (or, false, not)", Bool(), "8.3.2", "5.28.1"),
+    key("not_name", "not named this (none of these): '〈name〉以外の'", NAMES, "2.1.2"),
+    key("cheer_color", "with cheer of this colour (one of these) attached", OneOrList(Enum(*COLORS)), "4.4.7"),
+    key("attached", "with a card matching this filter attached", CARD_FILTER, "5.17.1")])
 VOCAB.define("holomem_selector", Either(Ref("selector_word", "WORD"), Ref("holomem_filter", "{..}")),
              "A holomem selector (docs/cards.md): a word, or a mapping {where, who, name, ...}. When a step "
              "needs one holomem and several fit, the player chooses.")
@@ -128,6 +131,13 @@ def holomem_matches(game, s, spec, ctx) -> bool:
         return False
     if "bloomed_this_turn" in spec and (s.flags.get("bloomed_turn") == game.turn_number) != spec["bloomed_this_turn"]:
         return False                                                            # 8.3.2, 5.28.1
+    if "not_name" in spec and set(_list(spec["not_name"])) & game.names(s):    # 2.1.2
+        return False
+    if "cheer_color" in spec and not any(set(_list(spec["cheer_color"])) & c.defn.colors for c in game.cheers(s)):
+        return False                                                            # 4.4.7: its cheer
+    if "attached" in spec and not any(card_matches(c.defn, spec["attached"]) for c in s.attached
+                                      if c.defn.type != "cheer"):               # 5.17.1
+        return False
     return True
 
 
@@ -279,7 +289,11 @@ def condition_rules(cond) -> tuple:
             out.append("4.6")
         elif key == "second_first_turn":    # 6.2.1.5: who goes first; 7.1.1: whose turn
             out += ["6.2.1.5", "7.1.1"]
-        if isinstance(arg, dict) and "name" in arg:   # 2.1.2: 〈name〉 means a card with that card name
+        if isinstance(arg, dict) and "attached" in arg:   # 5.17.1: a card attached to a holomem
+            out.append("5.17.1")
+        if isinstance(arg, dict) and "cheer_color" in arg:    # 4.4.7: the cheer a holomem has
+            out.append("4.4.7")
+        if isinstance(arg, dict) and ("name" in arg or "not_name" in arg):   # 2.1.2: 〈name〉 is a card name
             out.append("2.1.2")
         if isinstance(arg, dict) and "tag" in arg:    # 2.6.1-2.6.2: tags mean nothing but what text reads
             out += ["2.6.1", "2.6.2"]
