@@ -62,7 +62,9 @@ def filter_text(f) -> str:
     for key in ("color", "bloom_level"):
         if f.get(key):
             bits.append("/".join(_list(f[key])))
-    bits.append(f.get("sub_type") or f.get("type") or "card")
+    if "limited" in f and not f["limited"]:
+        bits.append("non-LIMITED")
+    bits.append("/".join(_list(f.get("sub_type") or f.get("type") or "card")))
     named = f" named {' or '.join(_list(f['name']))}" if f.get("name") else ""
     named += f" with {' or '.join(_list(f['tag']))}" if f.get("tag") else ""
     return " ".join(bits) + named

@@ -140,6 +140,9 @@ def compile_gift(text: str) -> dict:
         if not e.why:
             raise CannotParse(e.phrase, "a gift") from None
         raise
+    if "continuous" in head:                # a continuous gift (10.1.1.3)
+        return {"kind": "continuous", "keyword": "gift",
+                **{k: v for k, v in head["continuous"].items() if k != "kind"}}
     trigger = head["trigger"]
     out = {"kind": "when_downed" if trigger == "when_downed" else "auto", "keyword": "gift"}
     if trigger != "when_downed":

@@ -342,6 +342,9 @@ class ToSteps(Transformer):
     def second_first_turn(self, _):         # 6.2.1.5, 7.1.1
         return {"second_first_turn": True}
 
+    def hand_max(self, c):                  # 10.7.2.4.1: the cards of the hand
+        return {"hand_other_max": c[0]}
+
     def life_max(self, c):                  # 4.10
         return {"life_max": c[0]}
 
@@ -441,6 +444,9 @@ class ToSteps(Transformer):
     def bloom_holomem(self, c):
         return {"bloom_level": c[0]}
 
+    def back_named(self, c):
+        return {"where": "back", "name": c[0]}
+
     def named_holomem(self, c):
         return {"name": c[0]}
 
@@ -479,7 +485,10 @@ class ToSteps(Transformer):
         return {"type": "holomem"}
 
     def by_sub_type(self, c):
-        return {"type": "support", "sub_type": c[0]}
+        return {"type": "support", "sub_type": _one_or_list(c)}
+
+    def not_limited_sub_type(self, c):      # 2.12
+        return {"type": "support", "sub_type": c[0], "limited": False}
 
     def limited_support(self, _):
         return {"type": "support", "limited": True}
@@ -497,6 +506,12 @@ class ToSteps(Transformer):
 
     def auto_limit(self, c):
         return ("limit", c[0])
+
+    def gift_reduce(self, c):               # 5.22.3: a continuous ability (10.1.1.3)
+        out = {"kind": "continuous"}
+        if len(c) == 2:
+            out["condition"] = {"position": c[0][1]}
+        return {"continuous": {**out, "reduce_damage": c[-1]}}, []
 
     def opponent_turn(self, _):
         return ("turn", "opponent")
