@@ -57,8 +57,8 @@ def filter_text(f) -> str:
     bits = []
     if f.get("limited"):
         bits.append("LIMITED")
-    if "buzz" in f and not f["buzz"]:
-        bits.append("non-Buzz")
+    if "buzz" in f:
+        bits.append("Buzz" if f["buzz"] else "non-Buzz")
     for key in ("color", "bloom_level"):
         if f.get(key):
             bits.append("/".join(_list(f[key])))
@@ -143,7 +143,8 @@ def step_text(step) -> str:
     elif verb == "move_to_back":
         text = f"{'you may ' if isinstance(a, dict) and a.get('may') else ''}move this holomem to the back"
     elif verb == "take":
-        text = f"reveal {a.get('count', 1)} {filter_text(a.get('filter'))} from your {a.get('from', 'deck')} and add it to your hand"
+        text = (f"{'you may ' if a.get('may') else ''}reveal {a.get('count', 1)} {filter_text(a.get('filter'))} "
+                f"from your {a.get('from', 'deck')} and add it to your hand")
     elif verb == "put":
         text = f"put {a.get('count', 1)} card(s) from your hand into your {a.get('to', 'holopower')}"
     elif verb == "return_hand":

@@ -272,8 +272,22 @@ class ToSteps(Transformer):
         return [{"put": {"count": c[0], "to": "archive"}}]
 
     def from_archive(self, c):              # 5.5.1: from the archive to the hand
+        flt, count, may = c
+        return [{"take": {"from": "archive", "count": count, **({"filter": flt} if flt else {}),
+                          **({"may": True} if may else {})}}]
+
+    def search_to_stage(self, c):           # 5.13.1
         flt, count = c
-        return [{"take": {"from": "archive", "count": count, **({"filter": flt} if flt else {})}}]
+        if flt.get("type", "holomem") != "holomem":
+            raise Unsupported("putting a card that is not a holomem onto the stage")
+        return [{"put_out": {"from": "deck", "count": count,
+                             **({"filter": {k: v for k, v in flt.items() if k != "type"}} if len(flt) > 1 else {})}}]
+
+    def center_or_collab_holomem(self, _):
+        return {"where": ["center", "collab"]}
+
+    def buzz_holomem(self, _):              # 2.5.1
+        return {"type": "holomem", "buzz": True}
 
     # ------------------------------------------------------------ dice (5.24)
     def die_part(self, c):

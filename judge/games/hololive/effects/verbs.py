@@ -324,10 +324,13 @@ def move_to_back(game, arg, step, ctx, source):
 @verb_function("take", "5.11.2", doc="reveal matching cards of a zone and add them to the hand", arg=mapping(
              key("from", "the zone", Enum("deck", "holopower", "archive"), default="deck"),
              key("count", "how many", N1, default=1),
-             key("filter", "only cards matching it", CARD_FILTER)))
+             key("filter", "only cards matching it", CARD_FILTER),
+             MAY))
 def take(game, arg, step, ctx, source):
     """5.8/5.11: look at a zone, reveal cards matching a filter and put them into the hand."""
     p = ctx["player"]
+    if arg.get("may") and not (yield from may(game, p, source, ("5.11.2",), "add cards to your hand?")):
+        return                                          # 'you may return ...': declined
     zone = game.zone(p, arg.get("from", "deck"))
     game.emit("look", ("5.8.1",), source, player=p, zone=zone.label, private=p)
     pool = [c for c in zone.items if card_matches(c.defn, arg.get("filter") or {}, ctx.setdefault("cited", set()))]
