@@ -276,6 +276,12 @@ class ToSteps(Transformer):
         return [{"take": {"from": "archive", "count": count, **({"filter": flt} if flt else {}),
                           **({"may": True} if may else {})}}]
 
+    def attach_from_deck(self, c):          # 5.17.2
+        return [_attach("deck", *c)]
+
+    def attach_from_archive(self, c):       # 5.17.2
+        return [_attach("archive", *c)]
+
     def search_to_stage(self, c):           # 5.13.1
         flt, count = c
         if flt.get("type", "holomem") != "holomem":
@@ -554,6 +560,12 @@ class ToSteps(Transformer):
 
     def also_named(self, c):                # 2.11.2.3
         return {"also_named": list(c)}
+
+
+def _attach(source, flt, count, to) -> dict:
+    if flt.get("type") == "holomem":
+        raise Unsupported("attaching a holomem card")
+    return {"attach": {"from": source, **({"filter": flt} if flt else {}), "count": count, "to": to}}
 
 
 def _no_tag(flt):
