@@ -9,6 +9,9 @@ and writes one YAML file per set into ``judge/games/hololive/cards/``:
 * ``hSD01.yaml`` -- every card numbered ``hSD01-*``
 * ``hBP01.yaml`` -- every card numbered ``hBP01-*``
 * ``cheer.yaml`` -- every cheer card (``supportCheer``, numbers ``hY..``), set ``hY``
+* ``<set>.yaml`` -- every other set of the official list (``hSD02``.. ``hSD19``, ``hBP02``.. ``hBP08``,
+  ``hBD24``, ``hPR``, ``hYS01``): the facts of a card cards.json lacks come from
+  ``cards-official-ja.json`` (``official_record``), with English names from ``cards-full.json``
 
 ``test.yaml`` (set ``TEST``) is hand-written and never touched.
 
