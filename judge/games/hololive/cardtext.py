@@ -87,7 +87,8 @@ def cond_text(cond) -> str:
         elif k == "hand_other_max":
             parts.append(f"you have at most {v} other card(s) in hand")
         elif k == "zone_has":
-            parts.append(f"your {v['zone']} has a {filter_text(v.get('filter'))}")
+            many = f"at least {v['min']} " if v.get("min", 1) != 1 else "a "
+            parts.append(f"your {v['zone']} has {many}{filter_text(v.get('filter'))}")
         elif k == "turn":
             parts.append("it is your turn" if v == "own" else "it is your opponent's turn")
         elif k == "position":

@@ -362,6 +362,10 @@ class ToSteps(Transformer):
     def second_first_turn(self, _):         # 6.2.1.5, 7.1.1
         return {"second_first_turn": True}
 
+    def archive_min(self, c):               # 4.14: the cards of the archive
+        flt, n = c
+        return {"zone_has": {"zone": "archive", **({"filter": flt} if flt else {}), "min": n}}
+
     def hand_max(self, c):                  # 10.7.2.4.1: the cards of the hand
         return {"hand_other_max": c[0]}
 
@@ -509,6 +513,12 @@ class ToSteps(Transformer):
 
     def not_limited_sub_type(self, c):      # 2.12
         return {"type": "support", "sub_type": c[0], "limited": False}
+
+    def support_card(self, _):
+        return {"type": "support"}
+
+    def cheer_card(self, _):
+        return {"type": "cheer"}
 
     def limited_support(self, _):
         return {"type": "support", "limited": True}

@@ -222,11 +222,14 @@ def _hand_other_max(game, arg, ctx) -> bool:
     return _hand_others(game, ctx["player"], ctx) <= int(arg)
 
 
-@condition("zone_has", "10.7.2.3.7", doc="one of your zones has a matching card", arg=mapping(
+@condition("zone_has", "10.7.2.3.7", doc="one of your zones has a matching card (at least `min` of them)", arg=mapping(
     key("zone", "the zone", Enum(*PLAYER_ZONES), required=True),
-    key("filter", "only cards matching it", CARD_FILTER)))
+    key("filter", "only cards matching it", CARD_FILTER),
+    key("min", "at least this many ('if you have 6 or more holomems in your archive')", Int(minimum=1),
+        default=1)))
 def _zone_has(game, arg, ctx) -> bool:
-    return any(card_matches(c.defn, arg.get("filter") or {}) for c in game.zone(ctx["player"], arg["zone"]).items)
+    flt, need = arg.get("filter") or {}, int(arg.get("min", 1))
+    return sum(1 for c in game.zone(ctx["player"], arg["zone"]).items if card_matches(c.defn, flt)) >= need
 
 
 @condition("turn", "7.1.1", doc="it is your turn (`own`) or your opponent's (you: the ability's player)", arg=WHO)
