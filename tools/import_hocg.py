@@ -261,6 +261,10 @@ def card_entry(number: str, rec: dict) -> dict:
         out["life"] = int(rec["life"])
     elif out["type"] == "cheer":
         out["colors"] = _colors(rec, number)
+    elif out["type"] == "support" and ja.get("tags"):
+        out["tags"] = list(ja["tags"])              # 2.6: a support may have tags too ('#magic')
+        if en.get("tags"):
+            out["tags_en"] = list(en["tags"])
 
     extra = EXTRA_FIXES.get(number) or parse_extra(number, ja.get("extra"), en.get("extra"))
     if extra:

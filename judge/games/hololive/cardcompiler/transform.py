@@ -484,7 +484,7 @@ class ToSteps(Transformer):
     def with_tag(self, c):                  # 2.6.2
         tag, flt = c
         return {"type": "holomem", "tag": tag, **{k: v for k, v in flt.items() if k != "type"}} \
-            if flt.get("type", "holomem") == "holomem" else _no_tag(flt)
+            if flt.get("type", "holomem") == "holomem" else {**flt, "tag": tag}    # a support's tags too
 
     def with_tag_not_buzz(self, c):         # 2.6.2, 2.5.1
         return {**self.with_tag(c), "buzz": False}
