@@ -262,3 +262,11 @@ def test_a_gift_is_the_kind_of_ability_it_is():                               # 
     gift = compile_skill(HOLOMEM, {"type": "キーワード", "subtype": "ギフト", "name": "G",
                                    "description": "このホロメンがアーツを使った時、自分のデッキを1枚引く。"})
     assert gift["kind"] == "auto" and gift["trigger"] == "arts_used" and gift["keyword"] == "gift"
+
+
+def test_choose_then_this_turn_is_a_modify_of_the_chosen():                   # 10.2.1.2, 10.10.2
+    assert collab("このホロメン以外の自分のバックホロメン1人を選ぶ。このターンの間、選んだホロメンのアーツ+30。") == {
+        "kind": "collab_effect", "name": "N", "effect": [{"modify": {
+            "target": {"where": "back", "other_than_this": True}, "count": 1, "arts": 30, "until": "end_of_turn"}}]}
+    # a choice whose number is not written is not guessed
+    assert "unsupported" in collab("自分のホロメンを選ぶ。このターンの間、選んだホロメンのアーツ+30。")

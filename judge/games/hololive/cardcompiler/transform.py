@@ -123,7 +123,8 @@ class ToSteps(Transformer):
 
     def sentence(self, c):
         body = c[-1]
-        if isinstance(body, Part):          # look_top
+        if isinstance(body, Part):          # look_top, choose_modify
+            body.connector = body.connector or "connector" in c
             return body
         conditional = isinstance(body, tuple)
         steps = body[1] if conditional else body
@@ -214,6 +215,20 @@ class ToSteps(Transformer):
 
     def counter(self, _):
         return None
+
+    def choose_modify(self, c):             # 10.2.1.2, 10.10.2: chosen as it resolves
+        (target, count), arts = c[-2], c[-1]
+        steps = [{"modify": {"target": target, "count": count, "arts": arts, "until": "end_of_turn"}}]
+        return Part("steps", steps, connector="connector" in c)
+
+    def chosen_n(self, c):
+        target, count = c[0]
+        if count is None:
+            raise Unsupported("how many holomems are chosen")
+        return target, count
+
+    def chosen_center(self, _):
+        return "center", 1
 
     def modify_arts(self, c):               # 10.2.1.2, 10.10.1.4
         (target, count), arts = c
@@ -390,12 +405,23 @@ class ToSteps(Transformer):
     def attached_sub_type(self, c):
         return {"type": "support", "sub_type": c[0]}
 
+    def attached_support(self, _):
+        return {"type": "support"}
+
     def tag_holomem_not_named(self, c):     # 2.1.2, 2.6.2
         return {"not_name": c[0], "tag": c[1]}
 
     # ------------------------------------------------------------ holomems
     def own(self, c):
         return c[0]
+
+    def own_other(self, c):
+        sel = c[0]
+        return {**({"where": sel} if isinstance(sel, str) else sel), "other_than_this": True}
+
+    def with_attached(self, c):             # 5.17.1
+        flt, sel = c
+        return {**({"where": sel} if isinstance(sel, str) else sel), "attached": flt}
 
     def this_holomem(self, _):
         return "this"
