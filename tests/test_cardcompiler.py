@@ -270,3 +270,8 @@ def test_choose_then_this_turn_is_a_modify_of_the_chosen():                   # 
             "target": {"where": "back", "other_than_this": True}, "count": 1, "arts": 30, "until": "end_of_turn"}}]}
     # a choice whose number is not written is not guessed
     assert "unsupported" in collab("自分のホロメンを選ぶ。このターンの間、選んだホロメンのアーツ+30。")
+
+
+def test_a_count_cap_applies_to_the_count_before_it():                      # 12.3.4.2
+    assert art("自分のステージの#歌を持つホロメン1人につき、このアーツ+10。ただし、数える人数は3人まで。") == {
+        "effect": [{"art_bonus_per": {"amount": 10, "on": {"tag": "#歌"}, "max": 3}}]}

@@ -235,7 +235,8 @@ TERM_TEXT = {
                                + {"cheer": "cheer on ", "attached": f"{filter_text(a.get('filter'))} attached to ",
                                   "stacked": "holomem card stacked under "}.get(a.get("what"), "")
                                + (("different card name among " if a.get("distinct_names") else "")
-                                  + holomem_text(a.get("on", "this"))),
+                                  + holomem_text(a.get("on", "this")))
+                               + (f" (counting at most {a['max']})" if a.get("max") else ""),
     "archive_deck_top": lambda a: f"{'you may ' if a.get('may') else ''}archive the top {a['count']} card(s) of your deck",
     "may_pay": lambda a: f"you may {_lower(effect_text(a.get('cost')))}: if you do, "
                          f"{_lower(effect_text(a.get('effect')))}",

@@ -94,6 +94,8 @@ def _steps(parts: list[Part], text: str, *, support: bool) -> dict:
                 raise CannotParse(normalise(text), "a sentence joined to a conditional one")
             steps += part.value
             last_conditional = part.conditional
+        elif part.kind == "cap" and steps and "art_bonus_per" in steps[-1] and "max" not in steps[-1]["art_bonus_per"]:
+            steps[-1] = {**steps[-1], "art_bonus_per": {**steps[-1]["art_bonus_per"], "max": part.value}}
         elif part.kind == "limited" and support:
             continue                         # 2.12: the card's `limited: true`
         elif part.kind in ("condition", "cost") and support and not steps:

@@ -216,6 +216,9 @@ class ToSteps(Transformer):
     def counter(self, _):
         return None
 
+    def count_cap(self, c):                 # the count of the sentence before, at most N
+        return Part("cap", c[-1])
+
     def choose_modify(self, c):             # 10.2.1.2, 10.10.2: chosen as it resolves
         (target, count), arts = c[-2], c[-1]
         steps = [{"modify": {"target": target, "count": count, "arts": arts, "until": "end_of_turn"}}]

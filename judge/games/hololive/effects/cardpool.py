@@ -78,8 +78,12 @@ def _count(game, arg, ctx) -> int:
                        "`stacked` holomem cards under them", Enum("holomems", "cheer", "attached", "stacked"),
                        default="holomems"),
                    key("filter", "with what: attached: only cards matching it", CARD_FILTER),
-                   key("distinct_names", "with what: holomems: count card names, not holomems", Bool())))
+                   key("distinct_names", "with what: holomems: count card names, not holomems", Bool()),
+                   key("max", "count at most this many ('count up to 3')", Int(minimum=1))))
 def art_bonus_per(game, arg, step, ctx, source):
     """12.3.4.2: a modifier of the art, its size read from the board when the text resolves."""
-    n = _count(game, arg, ctx) // int(arg.get("every", 1))
+    counted = _count(game, arg, ctx)
+    if "max" in arg:                                       # 'but count at most N'
+        counted = min(counted, int(arg["max"]))
+    n = counted // int(arg.get("every", 1))
     yield from verbs.art_bonus(game, int(arg["amount"]) * n, step, ctx, source)
