@@ -156,7 +156,9 @@ def step_text(step) -> str:
         pick = a.get("pick") or {}
         text = (f"look at the top {'up to ' if a.get('up_to') else ''}{a['count']} cards of your deck"
                 f"{' one at a time (you may stop)' if a.get('up_to') else ''}, reveal up to {pick.get('max', 1)} "
-                f"{filter_text(pick.get('filter'))} and add them to your hand; the rest go to the bottom in any order")
+                f"{filter_text(pick.get('filter'))} and add them to your hand; "
+                + {"archive": "archive the rest"}.get(
+                    a.get("rest"), "the rest go to the bottom in any order"))
     elif verb == "special_damage":
         text = f"deal {a['amount']} special damage to {holomem_text(a.get('target', 'this'))}" + \
             (" (it cannot be reduced)" if a.get("unreducible") else "")

@@ -152,8 +152,15 @@ class ToSteps(Transformer):
         return [{"shuffle": "cheer_deck"}]
 
     def look_top(self, c):                  # 5.9.1
-        count, pick = c[-2], c[-1]
-        return Part("steps", [{"look_top": {"count": count, "pick": pick}}], connector="connector" in c)
+        count, pick, rest = c[-3], c[-2], c[-1]
+        arg = {"count": count, "pick": pick, **({"rest": rest} if rest != "bottom" else {})}
+        return Part("steps", [{"look_top": arg}], connector="connector" in c)
+
+    def rest_bottom(self, _):
+        return "bottom"
+
+    def rest_archive(self, _):              # 5.12.1
+        return "archive"
 
     def pick_any(self, c):
         flt, revealed = c

@@ -400,7 +400,9 @@ def shuffle(game, arg, step, ctx, source):
                        Bool()),
                    key("pick", "the cards that may be taken", mapping(
                        key("max", "at most this many (`any`: all that match)", Either(N, Enum("any")), default=1),
-                       key("filter", "only cards matching it", CARD_FILTER)))))
+                       key("filter", "only cards matching it", CARD_FILTER))),
+                   key("rest", "where the cards not taken go: the deck's bottom in any order (4.1.5), or the "
+                       "archive (5.12.1)", Enum("bottom", "archive"), default="bottom")))
 def look_top(game, arg, step, ctx, source):
     """5.9.1: look at the top N of the deck, take what matches, the rest to the bottom in any order.
     `up_to: true` (5.9.2): the player looks at them one at a time and may stop before each."""
@@ -420,7 +422,10 @@ def look_top(game, arg, step, ctx, source):
         game.emit("reveal", ("5.11.2",), source, player=p, cards=[card.number])
         game.move(card, game.zone(p, "hand"), ("5.11.2",), source)
     rest = [c for c in top if c not in picked]
-    if rest:
+    if rest and arg.get("rest") == "archive":                # 'and archive the rest' (5.12.1)
+        for card in rest:
+            game.archive(card, ("5.12.1",), source)
+    elif rest:
         order = yield from choose_cards(game, p, rest, ctx, source, ("4.1.5",), prompt="order for the bottom",
                                              min_pick=len(rest), max_pick=len(rest), ordered=True,
                                              kind="order")
