@@ -133,11 +133,14 @@ def test_cards_find_and_show_commands():
     hits = json.loads(out)
     assert code == 0 and hits and all(h["field"] == "kind" and h["game"] == "hololive" for h in hits)
     code, out, _ = judge("cards", "show", "AZKi")            # a name several cards have: all of them
-    assert code == 0 and out.count("AZKi / AZKi") == 9
+    from judge.games import ruleset
+    azki = [c for c in ruleset("hololive").card_db().cards.values() if c.name == "AZKi" and c.name_en == "AZKi"]
+    assert code == 0 and len(azki) > 9 and out.count("AZKi / AZKi") == len(azki)
+    numbers = {c.number for c in azki}                        # the closest are AZKi cards
     code, _, err = judge("cards", "show", "azky")
-    assert code == 2 and "no game has card 'azky'" in err and "hololive:hSD01-002" in err
+    assert code == 2 and "no game has card 'azky'" in err and any(f"hololive:{n}" in err for n in numbers)
     code, _, err = judge("cards", "show", "azky", "--game", "hololive")
-    assert code == 2 and "unknown card 'azky'" in err and " hSD01-002" in err
+    assert code == 2 and "unknown card 'azky'" in err and any(f" {n}" in err for n in numbers)
 
 
 def test_explain_says_which_rules_make_an_action_illegal_or_allow_it():

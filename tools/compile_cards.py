@@ -79,8 +79,11 @@ def main(argv=None) -> int:
         rows = report(cards)
         for s, r in sorted(rows.items()):
             print(f"{s:6s} abilities {r['parsed']:4d}/{r['abilities']:<4d} cards complete {r['complete']:4d}/{r['cards']}")
-        print(f"all    abilities {sum(r['parsed'] for r in rows.values())}/{sum(r['abilities'] for r in rows.values())}"
+        parsed, total = sum(r['parsed'] for r in rows.values()), sum(r['abilities'] for r in rows.values())
+        print(f"all    abilities {parsed}/{total}"
               f" cards complete {sum(r['complete'] for r in rows.values())}/{sum(r['cards'] for r in rows.values())}")
+        # the compiler's share: of every ability with text, those it encodes with no hand help
+        print(f"compiler share: {parsed}/{total} abilities ({100 * parsed / max(total, 1):.1f}%)")
         families = Counter(reason.split(" (")[-1].rstrip(")") if reason.endswith(")") else "no rule"
                            for reason, n in blocking_phrases(cards).items() for _ in range(n))
         print("blocked by:", ", ".join(f"{k}: {n}" for k, n in families.most_common(12)))

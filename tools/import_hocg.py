@@ -9,6 +9,9 @@ and writes one YAML file per set into ``judge/games/hololive/cards/``:
 * ``hSD01.yaml`` -- every card numbered ``hSD01-*``
 * ``hBP01.yaml`` -- every card numbered ``hBP01-*``
 * ``cheer.yaml`` -- every cheer card (``supportCheer``, numbers ``hY..``), set ``hY``
+* ``<set>.yaml`` -- every other set of the official list (``hSD02``.. ``hSD19``, ``hBP02``.. ``hBP08``,
+  ``hBD24``, ``hPR``, ``hYS01``): the facts of a card cards.json lacks come from
+  ``cards-official-ja.json`` (``official_record``), with English names from ``cards-full.json``
 
 ``test.yaml`` (set ``TEST``) is hand-written and never touched.
 
@@ -52,6 +55,10 @@ import yaml
 
 ROOT = Path(__file__).resolve().parents[1]
 DEFAULT_SOURCE = ROOT.parent / "shared" / "reference" / "hocg" / "cards.json"
+# The official Japanese card list (every card number to mid-2026) and the fan dataset with English
+# names: the facts of the cards cards.json lacks come from them (official_record).
+OFFICIAL = ROOT.parent / "shared" / "reference" / "hocg" / "cards-official-ja.json"
+FULL = ROOT.parent / "shared" / "reference" / "hocg" / "cards-full.json"
 DEFAULT_OUT = ROOT / "judge" / "games" / "hololive" / "cards"
 
 UNSUPPORTED = "effect not yet encoded"
@@ -194,7 +201,7 @@ def oshi_skill_entry(number: str, key: str, rec: dict) -> dict | None:
     out: dict[str, Any] = {"name": ja.get("name")}
     if en.get("name"):
         out["name_en"] = en["name"]
-    out["holopower"] = HOLOPOWER.get((number, key))
+    out["holopower"] = HOLOPOWER.get((number, key), fact.get("holopower"))   # the official list prints it
     code = fact.get("timing_code")
     if code:
         if code not in LIMITS:
@@ -254,6 +261,10 @@ def card_entry(number: str, rec: dict) -> dict:
         out["life"] = int(rec["life"])
     elif out["type"] == "cheer":
         out["colors"] = _colors(rec, number)
+    elif out["type"] == "support" and ja.get("tags"):
+        out["tags"] = list(ja["tags"])              # 2.6: a support may have tags too ('#magic')
+        if en.get("tags"):
+            out["tags_en"] = list(en["tags"])
 
     extra = EXTRA_FIXES.get(number) or parse_extra(number, ja.get("extra"), en.get("extra"))
     if extra:
@@ -275,6 +286,9 @@ def card_entry(number: str, rec: dict) -> dict:
     # pass cost), which the engine applies as rules: cheer gets no abilities.
     if out["type"] == "support" and (ja.get("ability_text") or en.get("ability_text")):
         abilities.append({"kind": "support", "unsupported": UNSUPPORTED})
+    for stage in ja.get("stage_skills") or []:     # 12.2.1: an oshi stage skill
+        abilities.append({"kind": "oshi_stage_skill", **({"name": stage["name"]} if stage.get("name") else {}),
+                          "unsupported": UNSUPPORTED})
     if abilities:
         out["abilities"] = abilities
 
@@ -284,6 +298,149 @@ def card_entry(number: str, rec: dict) -> dict:
             if sk:
                 out[key] = sk
     return out
+
+
+# --------------------------------------------------------------------------- the official list
+
+# cards-official-ja.json's words for the facts cards.json codes (2.2, 2.3, 2.4)
+OFFICIAL_TYPES = {"推しホロメン": "oshiCharacter", "ホロメン": "character", "Buzzホロメン": "buzzCharacter",
+                  "エール": "supportCheer"}
+OFFICIAL_SUPPORTS = {"スタッフ": "Staff", "アイテム": "Item", "イベント": "Event", "ツール": "Tool",
+                     "マスコット": "Mascot", "ファン": "Fan"}
+OFFICIAL_BLOOM = {"Debut": "debut", "1st": "first", "2nd": "second", "Spot": "spot"}
+OFFICIAL_COLORS = {"白": "white", "緑": "green", "赤": "red", "青": "blue", "紫": "purple", "黄": "yellow"}
+OFFICIAL_KEYWORDS = {"コラボエフェクト": "collab_effect", "ブルームエフェクト": "bloom_effect", "ギフト": "gift"}
+OSHI_HEADER = re.compile(r"\[ホロパワー:-(\d+|X)\](.*?)\[(ターンに1回|ゲームに1回)\]")
+
+
+def _official_type(number: str, ctype: str) -> str:
+    if ctype in OFFICIAL_TYPES:
+        return OFFICIAL_TYPES[ctype]
+    parts = ctype.split("・")
+    if parts[0] == "サポート" and len(parts) >= 2 and parts[1] in OFFICIAL_SUPPORTS:
+        return "support" + OFFICIAL_SUPPORTS[parts[1]] + ("Limited" if parts[-1] == "LIMITED" else "")
+    raise ImportError_(f"{number}: unknown card_type {ctype!r}")
+
+
+def _official_colors(number: str, color: str | None) -> list[str]:
+    if not color or color == "無色":
+        return []
+    if any(ch not in OFFICIAL_COLORS for ch in color):
+        raise ImportError_(f"{number}: unknown colour {color!r}")
+    return [OFFICIAL_COLORS[ch] for ch in color]       # '青赤': a card of two colours (2.4)
+
+
+def _official_art(number: str, skill: dict) -> tuple[dict, dict]:
+    """(the facts of one art, its ja entry: a name and whether it has text)"""
+    dmg = str(skill.get("dmg") or "0")
+    m = re.fullmatch(r"(\d+)(\+?)", dmg)
+    if not m:
+        raise ImportError_(f"{number}: art damage {dmg!r}")
+    fact: dict[str, Any] = {"cost_types": [c if c != "any" else "null" for c in skill["icons"].get("main", [])],
+                            "damage": int(m.group(1))}
+    if m.group(2):
+        fact["is_plus"] = True
+    for adv in skill["icons"].get("tokkou") or []:     # 'colour+N': the advantage of 12.3.4.3
+        a = re.fullmatch(r"(.)\+(\d+)", adv)
+        if not a or a.group(1) not in OFFICIAL_COLORS:
+            raise ImportError_(f"{number}: advantage {adv!r}")
+        fact.setdefault("special_targets", []).append(OFFICIAL_COLORS[a.group(1)])
+        fact.setdefault("special_values", []).append(int(a.group(2)))
+    return fact, {"name": skill.get("name"), "effect": bool(skill.get("description"))}
+
+
+def official_record(number: str, off: dict, full: dict | None = None) -> dict:
+    """A card of cards-official-ja.json in the shape of a cards.json record, facts only: a text is
+    kept only as whether there is one (True), never as the sentence. English names from cards-full."""
+    ctype = _official_type(number, off["card_type"])
+    full = full or {}
+    ja: dict[str, Any] = {"name": off["name"]}
+    en: dict[str, Any] = {}
+    if (full.get("name") or {}).get("en"):
+        en["name"] = full["name"]["en"]
+    facts: dict[str, Any] = {"color_codes": _official_colors(number, off.get("color"))}
+    rec: dict[str, Any] = {"card_type": ctype, "ja": ja, "en": en, "facts": facts,
+                           "life": off.get("life"), "hp": off.get("hp")}
+    if off.get("bloom_level"):
+        rec["bloom_level"] = OFFICIAL_BLOOM[off["bloom_level"]]
+    if "baton_touch" in off or ctype in ("character", "buzzCharacter"):
+        rec["baton_pass"] = {"types": ["null" for _ in off.get("baton_touch") or []]}
+    if off.get("tags"):
+        ja["tags"] = ["#" + t for t in off["tags"]]
+    full_arts = full.get("arts") or []
+    for skill in off.get("skills", []):
+        kind = skill["type"]
+        if kind == "アーツ":
+            fact, art = _official_art(number, skill)
+            i = len(ja.get("arts", []))
+            facts.setdefault("arts", []).append(fact)
+            ja.setdefault("arts", []).append(art)
+            name_en = (full_arts[i].get("name") or {}).get("en") if i < len(full_arts) else None
+            en.setdefault("arts", []).append({"name": name_en} if name_en else {})
+        elif kind == "キーワード":
+            facts["keyword"] = {"type_code": OFFICIAL_KEYWORDS[skill["subtype"]]}
+            ja["keyword"] = {"name": skill.get("name"), "effect": True}
+            kw_en = [k for k in full.get("keywords") or [] if (k.get("name") or {}).get("jp") == skill.get("name")]
+            if kw_en and kw_en[0]["name"].get("en"):
+                en["keyword"] = {"name": kw_en[0]["name"]["en"]}
+        elif kind == "エクストラ":
+            ja["extra"] = skill.get("text")             # read by parse_extra into facts, never written
+        elif kind == "サポート効果":
+            ja["ability_text"] = True
+        elif kind in ("推しスキル", "SP推しスキル"):
+            key = "oshi_skill" if kind == "推しスキル" else "sp_oshi_skill"
+            m = OSHI_HEADER.match(unicodedata.normalize("NFKC", skill.get("text") or ""))
+            if not m:
+                raise ImportError_(f"{number}: {kind} without its cost and limit")
+            ja[key] = {"name": m.group(2)}
+            facts[key] = {"timing_code": "once_per_turn" if m.group(3) == "ターンに1回" else "once_per_game",
+                          "holopower": None if m.group(1) == "X" else int(m.group(1))}
+            skills_en = [k for k in full.get("oshi_skills") or [] if bool(k.get("special")) == (key != "oshi_skill")]
+            if skills_en and (skills_en[0].get("name") or {}).get("en"):
+                en[key] = {"name": skills_en[0]["name"]["en"]}
+        elif kind == "推しステージスキル":
+            m = re.match(r"(.*?)(?:\[ターンに1回\]|自分の|相手の)", unicodedata.normalize("NFKC", skill.get("text") or ""))
+            ja.setdefault("stage_skills", []).append({"name": (m.group(1) if m else "").strip() or None})
+        else:
+            raise ImportError_(f"{number}: unknown skill type {kind!r}")
+    return rec
+
+
+def load_sources(source: Path, official: Path | None = OFFICIAL, full: Path | None = FULL) -> dict:
+    """cards.json's records, and for every number it lacks the official list's (with cards-full's
+    English names): cards.json's facts stay as they were for the cards it has."""
+    cards = json.loads(Path(source).read_text(encoding="utf-8"))["cards"]
+    if official is None or not Path(official).is_file():
+        return cards
+    off = json.loads(Path(official).read_text(encoding="utf-8"))["cards"]
+    fan = json.loads(Path(full).read_text(encoding="utf-8"))["cards"] if full and Path(full).is_file() else {}
+    out = {n: official_record(n, r, fan.get(n)) for n, r in off.items()}
+    for n, rec in cards.items():
+        # 12.1.3: the holo power costs cards.json lacks are printed in the official list
+        if n in out and rec.get("card_type") == "oshiCharacter":
+            for key in ("oshi_skill", "sp_oshi_skill"):
+                cost = ((out[n].get("facts") or {}).get(key) or {}).get("holopower")
+                if cost is not None and (rec.get("facts") or {}).get(key) is not None:
+                    rec = {**rec, "facts": {**rec["facts"], key: {**rec["facts"][key], "holopower": cost}}}
+        out[n] = rec
+    return out
+
+
+SET_KINDS = {"hSD": "Start deck", "hBP": "Booster pack", "hBD": "Birthday cards", "hPR": "Promotion cards",
+             "hYS": "Start cheer set"}
+
+
+def official_sets(cards: dict) -> dict[str, tuple[str, str, Any]]:
+    """A set file for every set of the official list besides hSD01, hBP01 and the cheer (hY)."""
+    sets = dict(SETS)
+    for number, rec in cards.items():
+        set_id = number.split("-")[0]
+        if set_id in sets or rec.get("card_type") == "supportCheer":
+            continue
+        kind = next((v for k, v in SET_KINDS.items() if set_id.startswith(k)), "Cards")
+        sets[set_id] = (f"{set_id}.yaml", f"{kind} {set_id}", lambda n, r, p=set_id + "-": n.startswith(p)
+                        and r.get("card_type") != "supportCheer")
+    return sets
 
 
 # --------------------------------------------------------------------------- merge
@@ -333,9 +490,12 @@ def merge_card(fresh: dict, old: dict | None) -> dict:
         matched, _ = _match(fresh["arts"], old.get("arts"), key=lambda a: a.get("name"))
         out["arts"] = [merge_entry(f, o, ART_FACTS) for f, o in zip(fresh["arts"], matched)]
     fresh_abs = fresh.get("abilities", [])
+    # a gift encoded is written as the kind of ability it is, with `keyword: gift` (13.4.1)
     matched, left = _match(fresh_abs, old.get("abilities"),
-                           key=lambda a: (a.get("kind"), a.get("name")))
+                           key=lambda a: ("gift" if a.get("keyword") == "gift" else a.get("kind"), a.get("name")))
     abilities = [merge_entry(f, o, ABILITY_FACTS) for f, o in zip(fresh_abs, matched)]
+    abilities = [{**a, "kind": o["kind"]} if o and o.get("keyword") == "gift" and "unsupported" not in a else a
+                 for a, o in zip(abilities, matched)]
     by_hand = [o for o in left if "unsupported" not in o]  # added by hand
     if by_hand and fresh.get("type") == "support":
         # A support card's text (10.1.2) encoded by hand as its parts (continuous, auto, attach
@@ -417,8 +577,8 @@ def _number_key(n: str) -> tuple:
     return tuple(int(p) if p.isdigit() else p for p in re.split(r"(\d+)", n))
 
 
-def build_set(set_id: str, cards: dict, old_doc: dict | None) -> dict:
-    file_name, display, pred = SETS[set_id]
+def build_set(set_id: str, cards: dict, old_doc: dict | None, sets: dict | None = None) -> dict:
+    file_name, display, pred = (sets or SETS)[set_id]
     old_cards = (old_doc or {}).get("cards") or {}
     out_cards: dict[str, dict] = {}
     for number in sorted(cards, key=_number_key):
@@ -434,23 +594,24 @@ def build_set(set_id: str, cards: dict, old_doc: dict | None) -> dict:
 
 
 HEADER = (
-    "# Generated by tools/import_hocg.py from shared/reference/hocg/cards.json (facts only;\n"
+    "# Generated by tools/import_hocg.py from shared/reference/hocg/cards.json and cards-official-ja.json (facts only;\n"
     "# the printed texts are not copied). Re-running it refreshes the facts and keeps\n"
     "# hand-written encodings (entries without `unsupported`). Schema: judge/games/hololive/schemas/card.schema.json\n"
 )
 
 
-def run(source: Path, out_dir: Path, quiet: bool = False) -> dict[str, int]:
-    data = json.loads(Path(source).read_text(encoding="utf-8"))
-    cards = data["cards"]
+def run(source: Path, out_dir: Path, quiet: bool = False, official: Path | None = OFFICIAL,
+        full: Path | None = FULL) -> dict[str, int]:
+    cards = load_sources(source, official, full)
+    sets = official_sets(cards)
     out_dir.mkdir(parents=True, exist_ok=True)
     counts = {}
-    for set_id, (file_name, _display, _pred) in SETS.items():
+    for set_id, (file_name, _display, _pred) in sets.items():
         path = out_dir / file_name
         old_doc = None
         if path.exists():
             old_doc = yaml.safe_load(path.read_text(encoding="utf-8")) or None
-        doc = build_set(set_id, cards, old_doc)
+        doc = build_set(set_id, cards, old_doc, sets)
         text = dump(doc, HEADER)
         if not path.exists() or path.read_text(encoding="utf-8") != text:
             path.write_text(text, encoding="utf-8")

@@ -34,8 +34,15 @@ def holomem_text(sel) -> str:
         bits.append("/".join(_list(sel["color"])))
     if sel.get("bloom_level"):
         bits.append("/".join(_list(sel["bloom_level"])))
-    base = holomem_text(("opponent_" if sel.get("who") == "opponent" else "") + sel.get("where", "stage"))
+    whose = "opponent_" if sel.get("who") == "opponent" else ""
+    base = " or ".join(holomem_text(whose + w) for w in _list(sel.get("where", "stage")))
+    if isinstance(sel.get("where"), list):      # "your centre or collab holomem"
+        base = base.replace(" holomem or your ", " or ").replace(" holomem or your opponent's ", " or ")
     named = f" named {' or '.join(_list(sel['name']))}" if sel.get("name") else ""
+    named += f" with {' or '.join(_list(sel['tag']))}" if sel.get("tag") else ""
+    named += f" not named {' or '.join(_list(sel['not_name']))}" if sel.get("not_name") else ""
+    named += f" with {'/'.join(_list(sel['cheer_color']))} cheer" if sel.get("cheer_color") else ""
+    named += f" with a {filter_text(sel['attached'])} attached" if sel.get("attached") else ""
     other = " other than this one" if sel.get("other_than_this") else ""
     if "rested" in sel:
         bits.insert(0, "resting" if sel["rested"] else "active")
@@ -50,23 +57,29 @@ def filter_text(f) -> str:
     bits = []
     if f.get("limited"):
         bits.append("LIMITED")
-    if "buzz" in f and not f["buzz"]:
-        bits.append("non-Buzz")
+    if "buzz" in f:
+        bits.append("Buzz" if f["buzz"] else "non-Buzz")
     for key in ("color", "bloom_level"):
         if f.get(key):
             bits.append("/".join(_list(f[key])))
-    bits.append(f.get("sub_type") or f.get("type") or "card")
+    if "limited" in f and not f["limited"]:
+        bits.append("non-LIMITED")
+    bits.append("/".join(_list(f.get("sub_type") or f.get("type") or "card")))
     named = f" named {' or '.join(_list(f['name']))}" if f.get("name") else ""
+    named += f" with {' or '.join(_list(f['tag']))}" if f.get("tag") else ""
     return " ".join(bits) + named
 
 
 def cond_text(cond) -> str:
     parts = []
     for k, v in (cond or {}).items():
-        if k == "stage_has":
+        if k == "stage_has" and v.get("where") == "this":      # "this holomem has ..."
+            parts.append(holomem_text(v).replace("this holomem with", "this holomem has", 1))
+        elif k == "stage_has":
             parts.append(f"you have a {holomem_text({'where': 'stage', **v}).replace('your ', '')}")
         elif k == "center_is":
-            parts.append(f"your centre holomem is named {' or '.join(_list(v.get('name')))}")
+            parts.append(f"your centre holomem is a {holomem_text({'where': 'stage', **v}).replace('your ', '')}"
+                         .replace(" on stage", ""))
         elif k == "attached_to":
             parts.append(f"it is attached to a {holomem_text({'where': 'stage', **v}).replace('your ', '')}")
         elif k == "hand_other_min":
@@ -74,13 +87,21 @@ def cond_text(cond) -> str:
         elif k == "hand_other_max":
             parts.append(f"you have at most {v} other card(s) in hand")
         elif k == "zone_has":
-            parts.append(f"your {v['zone']} has a {filter_text(v.get('filter'))}")
+            many = f"at least {v['min']} " if v.get("min", 1) != 1 else "a "
+            parts.append(f"your {v['zone']} has {many}{filter_text(v.get('filter'))}")
         elif k == "turn":
             parts.append("it is your turn" if v == "own" else "it is your opponent's turn")
         elif k == "position":
             parts.append(f"this holomem is in the {' or '.join(_list(v))} position")
         elif k == "stage_cheer":
             parts.append(f"you have at least {v} cheer on your stage")
+        elif k == "second_first_turn":
+            parts.append("you went second and this is your first turn" if v else
+                         "it is not your first turn as the second player")
+        elif k == "life_max":
+            parts.append(f"your life is {v} or less")
+        elif k == "stage_all":
+            parts.append(f"every holomem on your stage is a {holomem_text({'where': 'stage', **v}).replace('your ', '')}")
         elif k == "oshi_is":
             parts.append(f"your oshi holomem is named {' or '.join(_list(v.get('name')))}")
         else:
@@ -109,7 +130,11 @@ def step_text(step) -> str:
         text = f"move {n}{col} cheer from {holomem_text(a.get('from', 'stage'))} to {holomem_text(a.get('to', 'stage'))}{each}"
     elif verb == "modify":
         what = f"arts +{a['arts']}" if "arts" in a else f"HP +{a.get('hp')}"
-        text = f"{holomem_text(a.get('target', 'this'))} gets {what} until the end of the turn"
+        count = a.get("count", "all")
+        who = holomem_text(a.get("target", "this"))
+        who = f"{count} {who} (you choose)" if count != "all" else (who if a.get("target", "this") == "this"
+                                                                  else f"each {who}")
+        text = f"{who} gets {what} until the end of the turn"
     elif verb == "roll_die":
         branches = "; ".join(f"on {k}: " + ", then ".join(step_text(s) for s in step[k])
                              for k in step if k in verbs_mod.BRANCH_KEYS)
@@ -119,7 +144,8 @@ def step_text(step) -> str:
     elif verb == "move_to_back":
         text = f"{'you may ' if isinstance(a, dict) and a.get('may') else ''}move this holomem to the back"
     elif verb == "take":
-        text = f"reveal {a.get('count', 1)} {filter_text(a.get('filter'))} from your {a.get('from', 'deck')} and add it to your hand"
+        text = (f"{'you may ' if a.get('may') else ''}reveal {a.get('count', 1)} {filter_text(a.get('filter'))} "
+                f"from your {a.get('from', 'deck')} and add it to your hand")
     elif verb == "put":
         text = f"put {a.get('count', 1)} card(s) from your hand into your {a.get('to', 'holopower')}"
     elif verb == "return_hand":
@@ -130,7 +156,9 @@ def step_text(step) -> str:
         pick = a.get("pick") or {}
         text = (f"look at the top {'up to ' if a.get('up_to') else ''}{a['count']} cards of your deck"
                 f"{' one at a time (you may stop)' if a.get('up_to') else ''}, reveal up to {pick.get('max', 1)} "
-                f"{filter_text(pick.get('filter'))} and add them to your hand; the rest go to the bottom in any order")
+                f"{filter_text(pick.get('filter'))} and add them to your hand; "
+                + {"archive": "archive the rest"}.get(
+                    a.get("rest"), "the rest go to the bottom in any order"))
     elif verb == "special_damage":
         text = f"deal {a['amount']} special damage to {holomem_text(a.get('target', 'this'))}" + \
             (" (it cannot be reduced)" if a.get("unreducible") else "")
@@ -205,6 +233,15 @@ TERM_TEXT = {
                                 f"{a.get('at', 'bottom')} of your {a.get('to', 'deck').replace('_', ' ')} in any order",
     "prohibit": lambda a: prohibit_text(a) + (" until the end of the turn" if a.get("until") == "end_of_turn" else ""),
     "require": lambda a: require_text(a) + (" until the end of the turn" if a.get("until") == "end_of_turn" else ""),
+    "art_bonus_per": lambda a: f"this art gets +{a['amount']} for each {str(a.get('every', 1)) + ' ' if a.get('every', 1) != 1 else ''}"
+                               + {"cheer": "cheer on ", "attached": f"{filter_text(a.get('filter'))} attached to ",
+                                  "stacked": "holomem card stacked under "}.get(a.get("what"), "")
+                               + (("different card name among " if a.get("distinct_names") else "")
+                                  + holomem_text(a.get("on", "this")))
+                               + (f" (counting at most {a['max']})" if a.get("max") else ""),
+    "archive_deck_top": lambda a: f"{'you may ' if a.get('may') else ''}archive the top {a['count']} card(s) of your deck",
+    "may_pay": lambda a: f"you may {_lower(effect_text(a.get('cost')))}: if you do, "
+                         f"{_lower(effect_text(a.get('effect')))}",
     "change_ability": lambda a: f"if {cond_text(a.get('condition')) or 'you choose'}, you may change this ability "
                                 f"[{str(a.get('limit', 'once_per_game')).replace('_', ' ')}] to: "
                                 f"«{effect_text(a.get('effect')).rstrip('.')}» instead of the rest of this text",
@@ -392,6 +429,12 @@ def added_names(raw) -> set:
     walk(raw.get("arts"))
     walk([raw.get("oshi_skill"), raw.get("sp_oshi_skill")])
     return out
+
+
+def _lower(text: str) -> str:
+    """A sentence of effect_text inside another: no capital, no full stop."""
+    text = text.rstrip(".")
+    return text[:1].lower() + text[1:]
 
 
 def _list(x):

@@ -14,7 +14,7 @@ from pathlib import Path
 from lark import Lark
 from lark.exceptions import UnexpectedInput, VisitError
 
-from .transform import Part, ToSteps, Unsupported
+from .transform import Line, Part, ToAbilities, ToSteps, Unsupported
 
 GRAMMAR = Path(__file__).with_name("phrases.lark")
 CANNOT = "cannot parse: "
@@ -40,7 +40,7 @@ class CannotParse(Exception):
 
 @functools.lru_cache(maxsize=1)
 def parser() -> Lark:
-    return Lark(GRAMMAR.read_text(encoding="utf-8"), start=["start", "extra"], parser="earley",
+    return Lark(GRAMMAR.read_text(encoding="utf-8"), start=["start", "extra", "attached_line", "gift"], parser="earley",
                 lexer="dynamic", ambiguity="explicit")
 
 
@@ -61,6 +61,9 @@ def _sentence_at(text: str, pos: int | None) -> str:
     return text[start:end + 1 if end >= 0 else len(text)]
 
 
+ATTACHED_KINDS = {"ツール", "マスコット", "ファン"}       # attached to a holomem (5.17)
+
+
 def parse(text: str, start: str = "start"):
     """The transformer's result for one text; CannotParse naming the phrase otherwise. An input the
     grammar derives in two ways is not guessed at: it is a CannotParse too."""
@@ -72,7 +75,7 @@ def parse(text: str, start: str = "start"):
     if any(t.data == "_ambig" for t in tree.iter_subtrees()):
         raise CannotParse(norm, "the grammar reads it in more than one way")
     try:
-        return ToSteps().transform(tree)
+        return (ToAbilities() if start == "attached_line" else ToSteps()).transform(tree)
     except VisitError as e:
         if isinstance(e.orig_exc, Unsupported):
             raise CannotParse(norm, str(e.orig_exc)) from None
@@ -91,6 +94,8 @@ def _steps(parts: list[Part], text: str, *, support: bool) -> dict:
                 raise CannotParse(normalise(text), "a sentence joined to a conditional one")
             steps += part.value
             last_conditional = part.conditional
+        elif part.kind == "cap" and steps and "art_bonus_per" in steps[-1] and "max" not in steps[-1]["art_bonus_per"]:
+            steps[-1] = {**steps[-1], "art_bonus_per": {**steps[-1]["art_bonus_per"], "max": part.value}}
         elif part.kind == "limited" and support:
             continue                         # 2.12: the card's `limited: true`
         elif part.kind in ("condition", "cost") and support and not steps:
@@ -103,6 +108,54 @@ def _steps(parts: list[Part], text: str, *, support: bool) -> dict:
     if not steps:
         raise CannotParse(normalise(text), "no effect")
     out["effect"] = steps
+    return out
+
+
+def attached_abilities(text: str) -> list[dict]:
+    """The abilities of a tool, mascot or fan, line by line: its own, then after a ◆ line the
+    additional abilities it has while attached to such a holomem (5.19.1), and a fan's attach rule."""
+    abilities, condition = [], None
+    for line in re.split(r"[\r\n]+", unicodedata.normalize("NFKC", text or "")):
+        if not line.strip():
+            continue
+        got = parse(line, "attached_line")
+        if got.kind == "condition":
+            condition = got.value
+        elif got.kind == "ability":
+            ability = dict(got.value)
+            # what the card may be attached to is the card's, never an ability it gains (11.4.3)
+            if condition is not None and ability["kind"] != "attach_rule":
+                ability["condition"] = {**condition, **ability.get("condition", {})}
+            abilities.append(ability)
+    if not abilities:
+        raise CannotParse(normalise(text), "no ability")
+    return abilities
+
+
+def compile_gift(text: str) -> dict:
+    """A gift (13.4.1) is the kind of ability it is, with the keyword: 'when this holomem is downed'
+    works inside down processing (10.1.1.2.3), 'when this holomem uses an art / takes damage' is an
+    automatic ability (10.8). Other gifts (continuous ones, other triggers) are not derived yet."""
+    try:
+        head, parts = parse(text, "gift")
+    except CannotParse as e:
+        if not e.why:
+            raise CannotParse(e.phrase, "a gift") from None
+        raise
+    if "continuous" in head:                # a continuous gift (10.1.1.3)
+        return {"kind": "continuous", "keyword": "gift",
+                **{k: v for k, v in head["continuous"].items() if k != "kind"}}
+    trigger = head["trigger"]
+    out = {"kind": "when_downed" if trigger == "when_downed" else "auto", "keyword": "gift"}
+    if trigger != "when_downed":
+        out["trigger"] = trigger
+    if "turn" in head:
+        out["condition"] = {"turn": head["turn"]}
+    if "limit" in head:
+        if trigger == "when_downed":
+            raise CannotParse(normalise(text), "a limit on a 'when downed' ability")
+        out["limit"] = head["limit"]
+    out.update(_steps(parts, text, support=False))
     return out
 
 
@@ -130,15 +183,15 @@ def compile_skill(card: dict, ja: dict) -> dict | None:
             if ja.get("name"):
                 ability["name"] = ja["name"]
             if ability["kind"] == "gift":
-                # a gift is an automatic or continuous ability (13.4.1): its trigger phrases are
-                # not in the grammar yet
-                raise CannotParse(_sentence_at(normalise(text), 0), "a gift")
+                return {**ability, **compile_gift(text)}
             header, parts = parse(text)
             return {**ability, **_steps(parts, text, support=False)}
         if kind == "サポート効果":
             sub = card["card_type"].split("・")[1] if "・" in card["card_type"] else ""
-            if sub not in SUPPORT_KINDS:
+            if sub in ATTACHED_KINDS:
                 # tools, mascots and fans: continuous and automatic abilities of attached cards (5.17)
+                return {"abilities": attached_abilities(text)}
+            if sub not in SUPPORT_KINDS:
                 raise CannotParse(_sentence_at(normalise(text), 0), f"a {sub} card's abilities")
             header, parts = parse(text)
             return {"kind": "support", **_steps(parts, text, support=True)}

@@ -54,6 +54,10 @@ def merge_card(record: dict, card: dict, owned: set[str]) -> tuple[dict, set[str
         if where == "arts":
             arts = record.get("arts") or []
             entry = next((a for a in arts if a.get("name") == ja.get("name")), None)
+            printed = [s for s in card.get("skills", []) if s["type"] == "アーツ"]
+            if entry is None and len(printed) == len(arts):
+                # the two sources spell the art's name differently: the art at the same place
+                entry = arts[printed.index(ja)]
             key = f"arts/{ja.get('name')}"
             if not _writable(entry, key, owned):
                 continue
@@ -62,13 +66,31 @@ def merge_card(record: dict, card: dict, owned: set[str]) -> tuple[dict, set[str
             written.add(key)
             continue
         abilities = record.get("abilities") or []
+        if "abilities" in compiled:
+            # a tool, mascot or fan: its one text is all of its abilities (5.17, 5.19.1); the compiler
+            # writes the whole list where the importer left its one placeholder or it wrote before
+            key = "abilities/attached"
+            placeholder = [a for a in abilities if a.get("unsupported") == PLACEHOLDER]
+            if key in owned or (len(abilities) == 1 and placeholder):
+                record["abilities"] = compiled["abilities"]
+                written.add(key)
+            continue
+        if "unsupported" in compiled and ja.get("type") == "サポート効果" and "abilities/attached" in owned:
+            abilities = record["abilities"] = [{"kind": "support"}]
+            written.add("abilities/attached")
+            abilities[0].update(compiled)
+            continue
         kind = compiled.get("kind", "support")
-        entry = next((a for a in abilities if a.get("kind") == kind
+        # a gift is written as the kind it is (13.4.1): its entry is found by its name whatever kind
+        kinds = {"gift", "auto", "when_downed", "continuous"} if ja.get("subtype") == "ギフト" else {kind}
+        entry = next((a for a in abilities if a.get("kind") in kinds
                       and (kind == "support" or a.get("name") == ja.get("name"))), None)
-        key = f"abilities/{kind}/{ja.get('name', '') if kind != 'support' else ''}".rstrip("/")
+        key_kind = "gift" if ja.get("subtype") == "ギフト" else kind
+        key = f"abilities/{key_kind}/{ja.get('name', '') if kind != 'support' else ''}".rstrip("/")
         if not _writable(entry, key, owned):
             continue
-        facts = {k: v for k, v in entry.items() if k in ("kind", "name", "name_en")}
+        facts = {k: v for k, v in entry.items() if k in ("name", "name_en")}
+        facts = {"kind": compiled.get("kind", entry.get("kind")), **facts}
         abilities[abilities.index(entry)] = facts | {k: v for k, v in compiled.items() if k not in facts}
         written.add(key)
     return record, written

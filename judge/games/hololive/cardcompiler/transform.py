@@ -62,7 +62,19 @@ class ToSteps(Transformer):
     def start(self, c):
         header = c[0] if c and isinstance(c[0], dict) else None
         parts = [p for p in c if isinstance(p, Part)]
+        where = next((x[1] for x in c if isinstance(x, tuple) and x[0] == "position"), None)
+        if where is not None:               # every step holds only there (4.7.4, 4.8.4, 4.9.3)
+            for part in parts:
+                if part.kind != "steps":
+                    raise Unsupported("a position limit on a support's condition or cost")
+                part.value = [{**s, "if": {**s.get("if", {}), "position": where}} for s in part.value]
         return header, parts
+
+    def position_limit(self, c):
+        return ("position", {"センター": "center", "コラボ": "collab", "バック": "back"}[str(c[0])])
+
+    def center_or_collab_limit(self, _):
+        return ("position", ["center", "collab"])
 
     def oshi_header(self, c):              # 12.1.3 the holo power cost, 12.1.4 the limit
         holopower, name, limit = c
@@ -97,12 +109,22 @@ class ToSteps(Transformer):
     def cost_archive_cheer(self, c):       # 10.4, 5.12.1
         return Part("cost", [{"archive_cheer": {"from": "stage", "count": c[0]}}])
 
+    def use_oshi_is(self, c):              # 10.7.2.4.1, 2.1.2
+        return Part("condition", {"oshi_is": {"name": c[0]}})
+
+    def use_stage_all(self, c):            # 10.7.2.4.1, 4.6
+        sel = c[0]
+        if isinstance(sel, str):
+            raise Unsupported("every holomem at a position")
+        return Part("condition", {"stage_all": sel})
+
     def limited_note(self, _):             # 2.12: enforced from the card's `limited: true`
         return Part("limited")
 
     def sentence(self, c):
         body = c[-1]
-        if isinstance(body, Part):          # look_top
+        if isinstance(body, Part):          # look_top, choose_modify
+            body.connector = body.connector or "connector" in c
             return body
         conditional = isinstance(body, tuple)
         steps = body[1] if conditional else body
@@ -130,8 +152,15 @@ class ToSteps(Transformer):
         return [{"shuffle": "cheer_deck"}]
 
     def look_top(self, c):                  # 5.9.1
-        count, pick = c[-2], c[-1]
-        return Part("steps", [{"look_top": {"count": count, "pick": pick}}], connector="connector" in c)
+        count, pick, rest = c[-3], c[-2], c[-1]
+        arg = {"count": count, "pick": pick, **({"rest": rest} if rest != "bottom" else {})}
+        return Part("steps", [{"look_top": arg}], connector="connector" in c)
+
+    def rest_bottom(self, _):
+        return "bottom"
+
+    def rest_archive(self, _):              # 5.12.1
+        return "archive"
 
     def pick_any(self, c):
         flt, revealed = c
@@ -171,6 +200,46 @@ class ToSteps(Transformer):
     def art_bonus(self, c):                 # 12.3.4.2
         return [{"art_bonus": c[0]}]
 
+    def art_bonus_per(self, c):             # 12.3.4.2, counted as the text resolves
+        what, every, amount = c[0], c[1], c[-1]
+        return [{"art_bonus_per": {"amount": amount, **({"every": every} if every != 1 else {}), **what}}]
+
+    def count_attached(self, c):
+        return {"what": "attached", **({"filter": c[0]} if c[0] else {})}
+
+    def count_cheer(self, _):
+        return {"what": "cheer"}
+
+    def count_stacked(self, _):
+        return {"what": "stacked"}
+
+    def count_holomems(self, c):
+        sel = c[0]
+        return {"on": {"where": sel} if isinstance(sel, str) else sel}
+
+    def count_names(self, c):
+        return {**self.count_holomems(c), "distinct_names": True}
+
+    def counter(self, _):
+        return None
+
+    def count_cap(self, c):                 # the count of the sentence before, at most N
+        return Part("cap", c[-1])
+
+    def choose_modify(self, c):             # 10.2.1.2, 10.10.2: chosen as it resolves
+        (target, count), arts = c[-2], c[-1]
+        steps = [{"modify": {"target": target, "count": count, "arts": arts, "until": "end_of_turn"}}]
+        return Part("steps", steps, connector="connector" in c)
+
+    def chosen_n(self, c):
+        target, count = c[0]
+        if count is None:
+            raise Unsupported("how many holomems are chosen")
+        return target, count
+
+    def chosen_center(self, _):
+        return "center", 1
+
     def modify_arts(self, c):               # 10.2.1.2, 10.10.1.4
         (target, count), arts = c
         mod = {"target": target}
@@ -186,17 +255,80 @@ class ToSteps(Transformer):
     def restore_hp(self, c):                # 5.23.1: one holomem (the player chooses it)
         (target, count), amount = c
         if count not in (None, 1):
+            if count == "all":
+                raise Unsupported("restoring every holomem at once")
             raise Unsupported(f"restoring {count} holomems at once")
         return [{"restore_hp": {"target": target, "amount": amount}}]
+
+    def look_holopower(self, _):            # 5.8.1
+        return [{"look": {"zone": "holopower"}}]
+
+    def move_cheer(self, c):                # 5.17.4
+        count, to = c
+        return [{"move_cheer": {"from": "stage", "to": to, "count": count}}]
+
+    def swap_opponent(self, _):             # 5.18.1
+        return [{"swap": {"a": "opponent_center", "b": "opponent_back"}}]
+
+    def swap_own_active(self, _):           # 5.18.1
+        return [{"swap": {"a": "center", "b": {"where": "back", "rested": False}}}]
+
+    def may_pay(self, c):                   # 10.4.1, 10.4.2.2: an optional cost, then what it buys
+        cost, steps = c
+        return [{"may_pay": {"cost": cost, "effect": steps}}]
+
+    def cost_hand(self, c):                 # 5.12.1: cards of the hand archived
+        return [{"put": {"count": c[0], "to": "archive"}}]
+
+    def cost_this_cheer(self, c):           # 5.12.1
+        return [{"archive_cheer": {"from": "this", "count": c[0]}}]
+
+    def cost_stage_cheer(self, c):          # 5.12.1
+        return [{"archive_cheer": {"from": "stage", "count": c[0]}}]
+
+    def archive_deck_top(self, c):          # 5.12.1
+        count, may = c
+        return [{"archive_deck_top": {"count": count, **({"may": True} if may else {})}}]
+
+    def draw_then_archive(self, c):         # 5.7.1, then 5.12.1
+        return [{"draw": c[0]}, {"put": {"count": c[1], "to": "archive"}}]
+
+    def archive_hand(self, c):              # 5.12.1
+        return [{"put": {"count": c[0], "to": "archive"}}]
+
+    def from_archive(self, c):              # 5.5.1: from the archive to the hand
+        flt, count, may = c
+        return [{"take": {"from": "archive", "count": count, **({"filter": flt} if flt else {}),
+                          **({"may": True} if may else {})}}]
+
+    def attach_from_deck(self, c):          # 5.17.2
+        return [_attach("deck", *c)]
+
+    def attach_from_archive(self, c):       # 5.17.2
+        return [_attach("archive", *c)]
+
+    def search_to_stage(self, c):           # 5.13.1
+        flt, count = c
+        if flt.get("type", "holomem") != "holomem":
+            raise Unsupported("putting a card that is not a holomem onto the stage")
+        return [{"put_out": {"from": "deck", "count": count,
+                             **({"filter": {k: v for k, v in flt.items() if k != "type"}} if len(flt) > 1 else {})}}]
+
+    def center_or_collab_holomem(self, _):
+        return {"where": ["center", "collab"]}
+
+    def buzz_holomem(self, _):              # 2.5.1
+        return {"type": "holomem", "buzz": True}
 
     # ------------------------------------------------------------ dice (5.24)
     def die_part(self, c):
         head = next(x for x in c if isinstance(x, dict))
         step = {"roll_die": head}
-        for key, steps in (x for x in c if isinstance(x, tuple)):
-            if key in step:
-                raise Unsupported(f"two branches for the die result {key}")
-            step[key] = steps
+        for keys, steps in (x for x in c if isinstance(x, tuple)):
+            for key in keys if isinstance(keys, list) else [keys]:    # '1, 3 or 5': one branch each
+                if key in step:
+                    raise Unsupported(f"two branches for the die result {key}")
+                step[key] = steps
         return Part("steps", [step], connector="connector" in c, bullet="bullet" in c)
 
     def die_may(self, _):
@@ -220,6 +352,12 @@ class ToSteps(Transformer):
             raise Unsupported(f"a die result of {c[0]}")
         return str(c[0])
 
+    def one_of(self, c):
+        for n in c:
+            if not 1 <= n <= 6:
+                raise Unsupported(f"a die result of {n}")
+        return [str(n) for n in c]
+
     def at_most(self, c):
         return f"<={c[0]}"
 
@@ -234,15 +372,84 @@ class ToSteps(Transformer):
     def center_is(self, c):                 # 4.7.4: "when collabing with <name>"
         return {"center_is": {"name": c[0]}}
 
+    def oshi_is(self, c):                   # 2.1.2
+        return {"oshi_is": {"name": c[0]}}
+
+    def center_tag(self, c):                # 4.7.4, 2.6.2
+        return {"center_is": {"tag": c[0]}}
+
+    def center_named(self, c):              # 4.7.4, 2.1.2
+        return {"center_is": {"name": c[0]}}
+
+    def stage_cheer(self, c):               # 10.4.2.2: cheer attached to your holomems
+        return {"stage_cheer": c[0]}
+
+    def second_first_turn(self, _):         # 6.2.1.5, 7.1.1
+        return {"second_first_turn": True}
+
+    def archive_min(self, c):               # 4.14: the cards of the archive
+        flt, n = c
+        return {"zone_has": {"zone": "archive", **({"filter": flt} if flt else {}), "min": n}}
+
+    def hand_max(self, c):                  # 10.7.2.4.1: the cards of the hand
+        return {"hand_other_max": c[0]}
+
+    def life_max(self, c):                  # 4.10
+        return {"life_max": c[0]}
+
+    def this_has_cheer(self, c):            # 4.4.7: cheer attached to this holomem
+        colors = c[0]
+        if colors:
+            return {"stage_has": {"where": "this", "cheer_color": _one_or_list(colors)}}
+        return {"stage_has": {"where": "this", "has_cheer": True}}
+
+    def this_has_attached(self, c):         # 5.17.1
+        return {"stage_has": {"where": "this", "attached": c[0]}}
+
+    def stage_has_attached(self, c):        # 5.17.1
+        return {"stage_has": {"attached": c[0]}}
+
+    def attached_named(self, c):
+        return {"name": c[0]}
+
+    def attached_sub_type(self, c):
+        return {"type": "support", "sub_type": c[0]}
+
+    def attached_support(self, _):
+        return {"type": "support"}
+
+    def tag_holomem_not_named(self, c):     # 2.1.2, 2.6.2
+        return {"not_name": c[0], "tag": c[1]}
+
     # ------------------------------------------------------------ holomems
     def own(self, c):
         return c[0]
+
+    def own_other(self, c):
+        sel = c[0]
+        return {**({"where": sel} if isinstance(sel, str) else sel), "other_than_this": True}
+
+    def with_attached(self, c):             # 5.17.1
+        flt, sel = c
+        return {**({"where": sel} if isinstance(sel, str) else sel), "attached": flt}
 
     def this_holomem(self, _):
         return "this"
 
     def own_holomem_n(self, c):
         return c[0], (c[1] if len(c) > 1 else None)
+
+    def stage_n(self, c):
+        return c[0], c[1]
+
+    def every(self, c):
+        return c[0], "all"
+
+    def tag_center_and_collab(self, c):
+        return {"where": ["center", "collab"], "tag": c[0]}, "all"
+
+    def opponent_center_or_collab(self, _):
+        return {"where": ["center", "collab"], "who": "opponent"}
 
     def opponent_center(self, _):
         return "opponent_center"
@@ -252,6 +459,14 @@ class ToSteps(Transformer):
 
     def opponent_back(self, c):
         return _one_of("opponent_back", c[0])
+
+    def opponent_back_not_debut(self, c):
+        _one_of("opponent_back", c[0])
+        return {"where": "back", "who": "opponent", "bloom_level": ["1st", "2nd", "spot"]}
+
+    def opponent_center_or_back(self, c):
+        _one_of("opponent_back", c[0])
+        return {"where": ["center", "back"], "who": "opponent"}
 
     def opponent_stage(self, c):
         return _one_of("opponent_stage", c[0])
@@ -271,11 +486,26 @@ class ToSteps(Transformer):
     def color_center(self, c):
         return {"where": "center", "color": c[0]}
 
+    def color_collab(self, c):
+        return {"where": "collab", "color": c[0]}
+
+    def tag_center(self, c):
+        return {"where": "center", "tag": c[0]}
+
     def color_holomem(self, c):
         return {"color": c[0]}
 
     def tag_holomem(self, c):
         return {"tag": c[0]}
+
+    def tag_bloom_holomem(self, c):
+        return {"tag": c[0], "bloom_level": c[1]}
+
+    def bloom_holomem(self, c):
+        return {"bloom_level": c[0]}
+
+    def back_named(self, c):
+        return {"where": "back", "name": c[0]}
 
     def named_holomem(self, c):
         return {"name": c[0]}
@@ -286,6 +516,18 @@ class ToSteps(Transformer):
 
     def not_buzz(self, c):                  # 2.5.1
         return {**c[0], "buzz": False}
+
+    def with_tag(self, c):                  # 2.6.2
+        tag, flt = c
+        return {"type": "holomem", "tag": tag, **{k: v for k, v in flt.items() if k != "type"}} \
+            if flt.get("type", "holomem") == "holomem" else {**flt, "tag": tag}    # a support's tags too
+
+    def with_tag_not_buzz(self, c):         # 2.6.2, 2.5.1
+        return {**self.with_tag(c), "buzz": False}
+
+    def by_bloom_name(self, c):
+        level, name = c
+        return {"type": "holomem", "bloom_level": level, "name": name}
 
     def by_name(self, c):
         return {"name": _one_or_list(c)}
@@ -303,13 +545,54 @@ class ToSteps(Transformer):
         return {"type": "holomem"}
 
     def by_sub_type(self, c):
-        return {"type": "support", "sub_type": c[0]}
+        return {"type": "support", "sub_type": _one_or_list(c)}
+
+    def not_limited_sub_type(self, c):      # 2.12
+        return {"type": "support", "sub_type": c[0], "limited": False}
+
+    def support_card(self, _):
+        return {"type": "support"}
+
+    def cheer_card(self, _):
+        return {"type": "cheer"}
 
     def limited_support(self, _):
         return {"type": "support", "limited": True}
 
     def any_card(self, _):
         return {}
+
+    # ------------------------------------------------------------ gifts (13.4.1)
+    def gift(self, c):
+        head = {}
+        for x in c:
+            if isinstance(x, tuple):
+                head[x[0]] = x[1]
+        return head, [x for x in c if isinstance(x, Part)]
+
+    def auto_limit(self, c):
+        return ("limit", c[0])
+
+    def gift_reduce(self, c):               # 5.22.3: a continuous ability (10.1.1.3)
+        out = {"kind": "continuous"}
+        if len(c) == 2:
+            out["condition"] = {"position": c[0][1]}
+        return {"continuous": {**out, "reduce_damage": c[-1]}}, []
+
+    def opponent_turn(self, _):
+        return ("turn", "opponent")
+
+    def own_turn(self, _):
+        return ("turn", "own")
+
+    def on_downed(self, _):                 # 10.1.1.2.3, 11.3.1.1: inside down processing
+        return ("trigger", "when_downed")
+
+    def on_arts_used(self, _):              # 12.3.3
+        return ("trigger", "arts_used")
+
+    def on_damaged(self, _):                # 5.22.2
+        return ("trigger", "damaged")
 
     # ------------------------------------------------------------ extras (2.11.2)
     def unlimited_copies(self, _):          # 2.11.2.1
@@ -323,6 +606,16 @@ class ToSteps(Transformer):
 
     def also_named(self, c):                # 2.11.2.3
         return {"also_named": list(c)}
+
+
+def _attach(source, flt, count, to) -> dict:
+    if flt.get("type") == "holomem":
+        raise Unsupported("attaching a holomem card")
+    return {"attach": {"from": source, **({"filter": flt} if flt else {}), "count": count, "to": to}}
+
+
+def _no_tag(flt):
+    raise Unsupported("a tag on a card that is not a holomem")
 
 
 def _one_of(word: str, count: int):
@@ -341,3 +634,99 @@ def _send(source, to, count, colors, may) -> dict:
     if may:
         arg["may"] = True
     return {"send_cheer": arg}
+
+
+# ---------------------------------------------------------------- attached supports (5.17, 5.19)
+class Line:
+    """One line of an attached support's text: an ability, a ◆ condition for the abilities after it,
+    or a note (the rules' limit, nothing to encode; a fan's attach rule)."""
+
+    def __init__(self, kind, value=None):
+        self.kind, self.value = kind, value
+
+
+@v_args(inline=False)
+class ToAbilities(ToSteps):
+    def ATTACHED(self, t):
+        return str(t)
+
+    def attached_line(self, c):
+        return c[-1]
+
+    def attached_modifier(self, c):         # 10.10.1.4
+        _, stat, n = c
+        return Line("ability", {"kind": "continuous", "modifier": {stat: n}})
+
+    def arts(self, _):
+        return "arts"
+
+    def hp(self, _):
+        return "hp"
+
+    def attached_reduce(self, c):           # 5.22.3
+        out = {"kind": "continuous", "reduce_damage": c[-1]}
+        if len(c) == 3:                     # only at these positions (4.7.4, 4.8.4)
+            out = {"kind": "continuous", "condition": {"position": c[1]}, "reduce_damage": c[-1]}
+        return Line("ability", out)
+
+    def center_or_collab(self, _):
+        return ["center", "collab"]
+
+    def attached_named_modifier(self, c):   # 10.10.1.4 while attached to that holomem (5.19.1)
+        _, name, stat, n = c
+        return Line("ability", {"kind": "continuous", "condition": {"attached_to": {"name": name}},
+                                "modifier": {stat: n}})
+
+    def attach_tag_from(self, c):
+        tag, level = c
+        levels = ["debut", "1st", "2nd"]
+        if level not in levels:
+            raise Unsupported(f"'{level} or higher'")
+        return {"tag": tag, "bloom_level": _one_or_list(levels[levels.index(level):])}
+
+    def additional(self, c):                # 5.19.1
+        return Line("condition", {"attached_to": c[0]})
+
+    def attach_named(self, c):
+        return {"name": _one_or_list(c)}
+
+    def attach_named_from(self, c):
+        level, name = c
+        levels = ["debut", "1st", "2nd"]
+        if level not in levels:
+            raise Unsupported(f"'{level} or higher'")
+        return {"name": name, "bloom_level": _one_or_list(levels[levels.index(level):])}
+
+    def attach_named_at(self, c):
+        level, name = c
+        return {"name": name, "bloom_level": level}
+
+    def rules_limit(self, _):               # 5.17.3: the rules limit it already
+        return Line("note")
+
+    def fan_only_to(self, c):               # 11.4.3, 5.17.3.3
+        return Line("ability", {"kind": "attach_rule", "only_to": c[0], "no_limit": True})
+
+    def fan_names(self, c):
+        return {"name": _one_or_list(c)}
+
+    def attached_auto(self, c):             # 10.8: an automatic ability of the attached card
+        ability = {"kind": "auto"}
+        condition = {}
+        steps = []
+        for x in c:
+            if isinstance(x, tuple) and x[0] == "limit":
+                ability["limit"] = x[1]
+            elif isinstance(x, tuple) and x[0] == "turn":
+                condition["turn"] = x[1]
+            elif isinstance(x, tuple) and x[0] == "trigger":
+                ability["trigger"] = x[1]
+            elif isinstance(x, list):
+                steps += x
+        out = {"kind": "auto", "trigger": ability["trigger"]}
+        if condition:
+            out["condition"] = condition
+        if "limit" in ability:
+            out["limit"] = ability["limit"]
+        out["effect"] = steps
+        return Line("ability", out)

@@ -36,6 +36,7 @@ from .usable import usable_replacements
 from . import (arts, attach, blooms, card_terms, change, continuous, damage, dice, downs, holomem_terms,  # noqa: F401
                keywords, loops, ordering, oshi, payment, play, players, prohibit, replacement, targets, timed,
                triggers, turns, validity, verbs, zones)
+from . import cardpool  # noqa: F401  (the terms the whole card pool needs, issue 18)
 
 ability_kind(
     "support", "10.1.2", "10.7.2", "10.7.2.3.7", doc="the text of a support card. A support that, resolved now, would "

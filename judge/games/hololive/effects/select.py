@@ -39,7 +39,8 @@ _COLORS_OR_ALL = OneOrList(Enum(*COLORS, "all"))
 _COLOR_DOC = "of this colour (one of these); `all`: of every colour, not colourless (2.4.2.3)"
 HOLOMEM_KEYS = VOCAB.record("holomem_filter", "A holomem selector as a mapping: the holomems of `where` "
                             "(`who`'s side) that match every other key.", [
-    key("where", "which holomems", Ref("holomem_place", "WHERE"), default="stage"),
+    key("where", "which holomems (one place, or several: 'the centre or collab holomem')",
+        OneOrList(Ref("holomem_place", "WHERE")), default="stage"),
     key("who", "whose stage, from the effect's player", WHO, default="own"),
     key("name", "named this (one of these); extra names match too (2.11.2.3)", NAMES, "2.1.2"),
     key("tag", "with this tag (one of these)", NAMES, "2.6.2"),
@@ -48,7 +49,10 @@ HOLOMEM_KEYS = VOCAB.record("holomem_filter", "A holomem selector as a mapping: 
     key("other_than_this", "not this holomem", Bool()),
     key("has_cheer", "with (or, false, without) cheer attached", Bool()),
     key("rested", "resting (or, false, active)", Bool(), "4.3.2"),
-    key("bloomed_this_turn", "bloomed this turn (or, false, not)", Bool(), "8.3.2", "5.28.1")])
+    key("bloomed_this_turn", "bloomed this turn (or, false, not)", Bool(), "8.3.2", "5.28.1"),
+    key("not_name", "not named this (none of these): '〈name〉以外の'", NAMES, "2.1.2"),
+    key("cheer_color", "with cheer of this colour (one of these) attached", OneOrList(Enum(*COLORS)), "4.4.7"),
+    key("attached", "with a card matching this filter attached", CARD_FILTER, "5.17.1")])
 VOCAB.define("holomem_selector", Either(Ref("selector_word", "WORD"), Ref("holomem_filter", "{..}")),
              "A holomem selector (docs/cards.md): a word, or a mapping {where, who, name, ...}. When a step "
              "needs one holomem and several fit, the player chooses.")
@@ -72,6 +76,9 @@ def holomems(game, spec, ctx) -> list:
     spec = dict(spec)
     p = ctx["player"] if spec.get("who", "own") == "own" else game.other(ctx["player"])
     where = spec.get("where", "stage")
+    if isinstance(where, list):         # several places: the holomems of each, in the order named
+        found = [s for w in where for s in holomems(game, {**spec, "where": w}, ctx)]
+        return list({id(s): s for s in found}.values())
     if where in ("this", "attached_to"):
         found = [ctx["holomem"]] if ctx.get("holomem") is not None else []
     elif where == "center":
@@ -124,6 +131,13 @@ def holomem_matches(game, s, spec, ctx) -> bool:
         return False
     if "bloomed_this_turn" in spec and (s.flags.get("bloomed_turn") == game.turn_number) != spec["bloomed_this_turn"]:
         return False                                                            # 8.3.2, 5.28.1
+    if "not_name" in spec and set(_list(spec["not_name"])) & game.names(s):    # 2.1.2
+        return False
+    if "cheer_color" in spec and not any(set(_list(spec["cheer_color"])) & c.defn.colors for c in game.cheers(s)):
+        return False                                                            # 4.4.7: its cheer
+    if "attached" in spec and not any(card_matches(c.defn, spec["attached"]) for c in s.attached
+                                      if c.defn.type != "cheer"):               # 5.17.1
+        return False
     return True
 
 
@@ -208,11 +222,14 @@ def _hand_other_max(game, arg, ctx) -> bool:
     return _hand_others(game, ctx["player"], ctx) <= int(arg)
 
 
-@condition("zone_has", "10.7.2.3.7", doc="one of your zones has a matching card", arg=mapping(
+@condition("zone_has", "10.7.2.3.7", doc="one of your zones has a matching card (at least `min` of them)", arg=mapping(
     key("zone", "the zone", Enum(*PLAYER_ZONES), required=True),
-    key("filter", "only cards matching it", CARD_FILTER)))
+    key("filter", "only cards matching it", CARD_FILTER),
+    key("min", "at least this many ('if you have 6 or more holomems in your archive')", Int(minimum=1),
+        default=1)))
 def _zone_has(game, arg, ctx) -> bool:
-    return any(card_matches(c.defn, arg.get("filter") or {}) for c in game.zone(ctx["player"], arg["zone"]).items)
+    flt, need = arg.get("filter") or {}, int(arg.get("min", 1))
+    return sum(1 for c in game.zone(ctx["player"], arg["zone"]).items if card_matches(c.defn, flt)) >= need
 
 
 @condition("turn", "7.1.1", doc="it is your turn (`own`) or your opponent's (you: the ability's player)", arg=WHO)
@@ -235,6 +252,30 @@ def _oshi_is(game, arg, ctx) -> bool:
 POSITION_RULES = {"center": "4.7.4", "collab": "4.8.4", "back": "4.9.3"}
 
 
+@condition("life_max", "4.10", doc="you have at most N life cards", arg=Int(minimum=0))
+def life_max(game, arg, ctx) -> bool:
+    """'if your life is N or less': the cards of the life area (4.10)."""
+    return len(game.zone(ctx["player"], "life").items) <= int(arg)
+
+
+@condition("stage_all", "4.6", doc="every holomem on your stage matches the selector mapping (and you have one)",
+           arg=HOLOMEM_FILTER)
+def stage_all(game, arg, ctx) -> bool:
+    """'if every holomem on your stage is a #tag holomem': the holomems of the stage (4.6)."""
+    everyone = holomems(game, "stage", ctx)
+    return bool(everyone) and len(holomems(game, {"where": "stage", **arg}, ctx)) == len(everyone)
+
+
+@condition("second_first_turn", "6.2.1.5", "7.1.1", doc="you went second and this is your first turn",
+           arg=Bool())
+def second_first_turn(game, arg, ctx) -> bool:
+    """'if you are going second and it is your first turn': the player who was not chosen to go first
+    (6.2.1.5), in the first turn that is theirs (7.1.1)."""
+    p = ctx["player"]
+    holds = p != game.first_player and game.turn_player == p and game.turns_taken.get(p) == 1
+    return holds == bool(arg)
+
+
 def condition_rules(cond) -> tuple:
     """The rules a condition applies, cited when an ability that has it triggers or is used."""
     out = []
@@ -245,7 +286,17 @@ def condition_rules(cond) -> tuple:
             out.append("7.1.1")
         elif key == "position":
             out += [POSITION_RULES[w] for w in _list(arg) if w in POSITION_RULES]
-        if isinstance(arg, dict) and "name" in arg:   # 2.1.2: 〈name〉 means a card with that card name
+        elif key == "life_max":         # 4.10: the cards of the life area are the life
+            out.append("4.10")
+        elif key == "stage_all":        # 4.6: the holomems of the stage, every one
+            out.append("4.6")
+        elif key == "second_first_turn":    # 6.2.1.5: who goes first; 7.1.1: whose turn
+            out += ["6.2.1.5", "7.1.1"]
+        if isinstance(arg, dict) and "attached" in arg:   # 5.17.1: a card attached to a holomem
+            out.append("5.17.1")
+        if isinstance(arg, dict) and "cheer_color" in arg:    # 4.4.7: the cheer a holomem has
+            out.append("4.4.7")
+        if isinstance(arg, dict) and ("name" in arg or "not_name" in arg):   # 2.1.2: 〈name〉 is a card name
             out.append("2.1.2")
         if isinstance(arg, dict) and "tag" in arg:    # 2.6.1-2.6.2: tags mean nothing but what text reads
             out += ["2.6.1", "2.6.2"]

@@ -324,10 +324,13 @@ def move_to_back(game, arg, step, ctx, source):
 @verb_function("take", "5.11.2", doc="reveal matching cards of a zone and add them to the hand", arg=mapping(
              key("from", "the zone", Enum("deck", "holopower", "archive"), default="deck"),
              key("count", "how many", N1, default=1),
-             key("filter", "only cards matching it", CARD_FILTER)))
+             key("filter", "only cards matching it", CARD_FILTER),
+             MAY))
 def take(game, arg, step, ctx, source):
     """5.8/5.11: look at a zone, reveal cards matching a filter and put them into the hand."""
     p = ctx["player"]
+    if arg.get("may") and not (yield from may(game, p, source, ("5.11.2",), "add cards to your hand?")):
+        return                                          # 'you may return ...': declined
     zone = game.zone(p, arg.get("from", "deck"))
     game.emit("look", ("5.8.1",), source, player=p, zone=zone.label, private=p)
     pool = [c for c in zone.items if card_matches(c.defn, arg.get("filter") or {}, ctx.setdefault("cited", set()))]
@@ -361,8 +364,9 @@ def put(game, arg, step, ctx, source):
     picked = yield from choose_cards(game, p, list(hand), ctx, source, ("5.5.1",), prompt="cards to put",
                                           min_pick=n, max_pick=n)
     to = arg.get("to", "holopower")
+    rules = ("5.5.1", "5.12.1") if to == "archive" else ("5.5.1",)      # 5.12.1: archiving
     for card in picked:
-        game.move(card, game.zone(p, "deck" if to == "deck_bottom" else to), ("5.5.1",), source,
+        game.move(card, game.zone(p, "deck" if to == "deck_bottom" else to), rules, source,
                   bottom=to == "deck_bottom", face_down=to != "archive")
 
 
@@ -396,7 +400,9 @@ def shuffle(game, arg, step, ctx, source):
                        Bool()),
                    key("pick", "the cards that may be taken", mapping(
                        key("max", "at most this many (`any`: all that match)", Either(N, Enum("any")), default=1),
-                       key("filter", "only cards matching it", CARD_FILTER)))))
+                       key("filter", "only cards matching it", CARD_FILTER))),
+                   key("rest", "where the cards not taken go: the deck's bottom in any order (4.1.5), or the "
+                       "archive (5.12.1)", Enum("bottom", "archive"), default="bottom")))
 def look_top(game, arg, step, ctx, source):
     """5.9.1: look at the top N of the deck, take what matches, the rest to the bottom in any order.
     `up_to: true` (5.9.2): the player looks at them one at a time and may stop before each."""
@@ -416,7 +422,10 @@ def look_top(game, arg, step, ctx, source):
         game.emit("reveal", ("5.11.2",), source, player=p, cards=[card.number])
         game.move(card, game.zone(p, "hand"), ("5.11.2",), source)
     rest = [c for c in top if c not in picked]
-    if rest:
+    if rest and arg.get("rest") == "archive":                # 'and archive the rest' (5.12.1)
+        for card in rest:
+            game.archive(card, ("5.12.1",), source)
+    elif rest:
         order = yield from choose_cards(game, p, rest, ctx, source, ("4.1.5",), prompt="order for the bottom",
                                              min_pick=len(rest), max_pick=len(rest), ordered=True,
                                              kind="order")

@@ -1,0 +1,89 @@
+"""Terms the texts of the whole card pool need (issue 18), as module functions with their
+declarations (docs/architecture.md: rules areas as modules of functions, not mixins)."""
+from __future__ import annotations
+
+from ....core.terms import Bool, Enum, Int
+from . import payment, verbs
+from .select import card_matches, holomems
+from ..terms import CARD_FILTER, N, SELECTOR, STEPS, ability_kind, key, mapping, verb_function
+
+# 12.2.1: an oshi stage skill is an ability of the oshi holomem; none is encoded yet, so the kind
+# exists only to say so (as `gift` does for an unencoded gift).
+ability_kind("oshi_stage_skill", "12.2.1", doc="an oshi stage skill not encoded yet (`unsupported:`)",
+             at_least_one=("unsupported",))
+
+
+# ---------------------------------------------------------------- archiving the top of the deck
+@verb_function("archive_deck_top", "5.12.1", "4.11.3", "1.3.2", doc="archive the top N cards of your deck (as "
+               "many as it has, if fewer: 1.3.2)", group="rule5",
+               arg=mapping(key("count", "how many", N, required=True),
+                           key("may", "optional: its player is asked first", Bool())))
+def archive_deck_top(game, arg, step, ctx, source):
+    """5.12.1: the top cards of the deck go to the archive, top first; an instruction that cannot be
+    carried out in full is carried out as far as it can be (1.3.2)."""
+    p = ctx["player"]
+    if arg.get("may") and not (yield from verbs.may(game, p, source, ("5.12.1",), "archive the top of the deck?")):
+        return
+    deck = game.zone(p, "deck")
+    for _ in range(int(arg["count"])):
+        if not deck.items:
+            break
+        game.archive(deck.items[0], ("5.12.1", "4.11.3"), source)
+
+
+# ---------------------------------------------------------------- an optional cost inside a text
+@verb_function("may_pay", "10.4.1", "10.4.2", "10.4.2.2", doc="'you may X: Y' inside an art or ability: its player "
+               "may pay the cost X (in the order written, all of it or none: 10.4.2.1, 10.4.2.2); only if it is "
+               "paid, Y is carried out", group="machinery",
+               arg=mapping(key("cost", "what is paid: steps whose payment the engine can check (`put`, "
+                               "`archive_cheer`)", STEPS, required=True),
+                           key("effect", "what paying it does", STEPS, required=True)))
+def may_pay(game, arg, step, ctx, source):
+    """10.4.1: the action before the colon is a cost; 10.4.2.2: one that cannot be paid in full is not
+    paid at all, and what it buys is not carried out."""
+    p = ctx["player"]
+    if not payment.cost_payable(game, arg["cost"], ctx):
+        game.emit("not_played", ("10.4.1", "10.4.2.2"), source, player=p, why="its cost cannot be paid in full")
+        return
+    if not (yield from verbs.may(game, p, source, ("10.4.1",), "pay the cost?")):
+        return
+    yield from payment.pay_cost(game, arg["cost"], ctx, source, ("10.4.1",))
+    yield from game.run_steps(arg["effect"], ctx, source)
+
+
+
+# ---------------------------------------------------------------- 'this art +N for each ...'
+def _count(game, arg, ctx) -> int:
+    """What an art counts: cheer on the holomems, cards attached to them (matching a filter), holomem
+    cards stacked under them, or the holomems themselves (with different card names, 2.1)."""
+    on = holomems(game, arg.get("on", "this"), ctx)
+    if arg.get("what") == "cheer":                         # cheer attached to them (4.4.7)
+        return sum(len(game.cheers(s)) for s in on)
+    if arg.get("what") == "attached":                      # cards attached to them (5.17.1)
+        flt = arg.get("filter") or {}
+        return sum(1 for s in on for c in s.attached if card_matches(c.defn, flt))
+    if arg.get("what") == "stacked":                       # holomem cards under the top card (4.4.2)
+        return sum(len(s.cards) - 1 for s in on)
+    if arg.get("distinct_names"):                          # 'of different card names' (2.1)
+        return len({game.top_def(s).name for s in on})
+    return len(on)                                         # the holomems themselves
+
+
+@verb_function("art_bonus_per", "12.3.4.2", doc="(inside an art) this art gets +N for each `every` of what it "
+               "counts, counted as the art's text resolves", arg=mapping(
+                   key("amount", "how much per count", N, required=True),
+                   key("every", "counted in groups of this many ('for each 2')", Int(minimum=1), default=1),
+                   key("on", "the holomems counted, or whose cards are counted", SELECTOR, default="this"),
+                   key("what", "`holomems` (default), `cheer` attached to them, `attached` cards (with `filter`), "
+                       "`stacked` holomem cards under them", Enum("holomems", "cheer", "attached", "stacked"),
+                       default="holomems"),
+                   key("filter", "with what: attached: only cards matching it", CARD_FILTER),
+                   key("distinct_names", "with what: holomems: count card names, not holomems", Bool()),
+                   key("max", "count at most this many ('count up to 3')", Int(minimum=1))))
+def art_bonus_per(game, arg, step, ctx, source):
+    """12.3.4.2: a modifier of the art, its size read from the board when the text resolves."""
+    counted = _count(game, arg, ctx)
+    if "max" in arg:                                       # 'but count at most N'
+        counted = min(counted, int(arg["max"]))
+    n = counted // int(arg.get("every", 1))
+    yield from verbs.art_bonus(game, int(arg["amount"]) * n, step, ctx, source)
