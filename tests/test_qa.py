@@ -97,9 +97,12 @@ def test_status_of_a_folder_passing_failing_and_not_written(tmp_path):
     assert by["Q3"]["status"] == "not written" and by["Q3"]["blocked_by"]["kind"] == "no scenario yet"
     assert by["Q18"]["blocked_by"]["kind"] == "cards with unsupported parts"      # hBP01-001's oshi skills
     assert "hBP01-001" in by["Q18"]["blocked_by"]["cards"]
-    assert by["Q250"]["blocked_by"] == {"kind": "cards not encoded",
-                                        "cards": {c: ["not in the card database"] for c in by["Q250"]["cards"]
-                                                  if c not in ruleset("hololive").card_db()}}
+    db = ruleset("hololive").card_db()
+    for r in by.values():            # a ruling naming a card the database lacks is blocked by that card
+        missing = [c for c in r["cards"] if c not in db]
+        if r["status"] == "not written" and missing:
+            assert r["blocked_by"] == {"kind": "cards not encoded",
+                                       "cards": {c: ["not in the card database"] for c in missing}}
     assert rep["summary"]["passing"] == 1 and rep["summary"]["failing"] == 1 and rep["total"] == 526
     s = rep["summary"]
     assert sum(s["not_written_by"].values()) == s["not written"]
