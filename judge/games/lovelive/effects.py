@@ -326,7 +326,11 @@ def filter_rules(flt) -> tuple:
     """The rules a filter reads cards by: a group or unit named in 『』 (2.12.2), a name in 「」 (2.12.3); a unit
     a continuous effect that changes no number may give (9.9.1, 9.9.1.3)."""
     flt = flt or {}
+    # 2.4.1 / 2.4.3 / 2.4.3.1: a card's group, referred to in 『』; 2.5.1: its unit; 2.3.1 / 2.3.2 /
+    # 2.3.2.2: its name, referred to in 「」 as part of the card's name
     return ((("2.12.2",) if "group" in flt or "unit" in flt else ()) + (("2.12.3",) if "name" in flt else ())
+            + (("2.4.1", "2.4.3", "2.4.3.1") if "group" in flt else ()) + (("2.5.1",) if "unit" in flt else ())
+            + (("2.3.1", "2.3.2", "2.3.2.2") if "name" in flt else ())
             + (("9.9.1", "9.9.1.3", "9.3.4.1") if "unit" in flt else ()))
 
 
