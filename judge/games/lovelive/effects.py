@@ -287,8 +287,9 @@ def may_draw(game, arg, step, ctx):
         yes = yield from _yes_no(game, ctx, "draw a card?", ("5.6.3", "5.6.3.2"))
         if not yes:
             break
-        game.draw(ctx.player, ("5.6.3", "5.6.3.3"))
         drawn += 1
+        # 5.6.3.3 one card; 5.6.3.4: the instruction ends when it has drawn the number, else back to 5.6.3.2
+        game.draw(ctx.player, ("5.6.3", "5.6.3.3") + (("5.6.3.4",) if drawn == arg else ()))
     ctx.did, ctx.drawn = drawn > 0, ctx.drawn + drawn
 
 
