@@ -170,7 +170,9 @@ def _play(game, ctx, rules, *, optional_cost=False):
     # the card of an automatic one (3.1.2.3)
     master = {"activated": ("3.1.2", "3.1.2.2"), "auto": ("3.1.2", "3.1.2.3")}.get(ab.kind, ())
     game.emit("ability_play", tuple(rules) + ("9.1.1", "9.6.1", "9.6.2", "9.6.2.1", "9.6.2.1.3", "4.14.1")
-              + works_rules(card, ab) + limit_rules(ab) + keyword + master, ctx.source, player=ctx.player, card=card.id, number=card.number, index=ab.index,
+              # 2.12.1: an ability of the card's own text
+              + works_rules(card, ab) + limit_rules(ab) + keyword + master + ("2.12.1",),
+              ctx.source, player=ctx.player, card=card.id, number=card.number, index=ab.index,
               kind=ab.kind, turn=game.table.turn.number)
     if ab.raw.get("targets"):
         if not targets_available(game, ctx):

@@ -251,7 +251,8 @@ def run_steps(game, steps, ctx):
 def run_step(game, step, ctx):
     if "if" in step:
         ok = holds(game, step["if"], ctx)
-        cited = tuple(r for k in step["if"] for r in CONDITIONS.terms[k].rules)
+        cited = tuple(r for k in step["if"] for r in CONDITIONS.terms[k].rules) + tuple(
+            r for arg in step["if"].values() if isinstance(arg, dict) for r in filter_rules(arg.get("filter")))
         game.emit("condition", ("9.3.3",) + cited, ctx.source, player=ctx.player, holds=ok,
                   condition=sorted(step["if"]))
         if not ok:
