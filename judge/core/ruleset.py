@@ -137,7 +137,9 @@ class Ruleset(Protocol):
 
     # ------------------------------------------------------ a scenario's game
     def board_violations(self, given: dict, db) -> list:
-        """Boards the rules cannot produce: (message, path, rule) for each, before anything runs."""
+        """Boards the rules cannot produce, before anything runs: for each an object with `path` (from
+        `given`, e.g. ("given", "A", "hand", 0)), `message` and `expected` (judge.scenario.model reports
+        the first in the file as bad input)."""
 
     def reference_problem(self, text: str, *, whole: bool = False):
         """Why a reference (`whole`: the text is one reference, so its syntax is the game's to check) or

@@ -166,8 +166,13 @@ def _play(game, ctx, rules, *, optional_cost=False):
                       why="its master chose not to pay the cost")
             return False
     keyword = ("11.1.1", "11.1.2") if ab.cost and set(ab.triggers) & KEYWORD_TRIGGERS else ()
+    # 3.1.2: ctx.player is the ability's master: who played an activated ability (3.1.2.2), the master of
+    # the card of an automatic one (3.1.2.3)
+    master = {"activated": ("3.1.2", "3.1.2.2"), "auto": ("3.1.2", "3.1.2.3")}.get(ab.kind, ())
     game.emit("ability_play", tuple(rules) + ("9.1.1", "9.6.1", "9.6.2", "9.6.2.1", "9.6.2.1.3", "4.14.1")
-              + works_rules(card, ab) + limit_rules(ab) + keyword, ctx.source, player=ctx.player, card=card.id, number=card.number, index=ab.index,
+              # 2.12.1: an ability of the card's own text
+              + works_rules(card, ab) + limit_rules(ab) + keyword + master + ("2.12.1",),
+              ctx.source, player=ctx.player, card=card.id, number=card.number, index=ab.index,
               kind=ab.kind, turn=game.table.turn.number)
     if ab.raw.get("targets"):
         if not targets_available(game, ctx):
@@ -183,7 +188,9 @@ def _play(game, ctx, rules, *, optional_cost=False):
                   ctx.source, player=ctx.player, index=ab.index)
         yield from costs.pay(game, ab.cost, ctx)
     moved = card.zone is None or card.zone.name != where
-    game.emit("resolve", ("9.6.2.4", "9.6.2.4.2", "9.8.1", "9.2.1", "9.2.1.1") + (("9.6.2.4.2",) if moved else ()),
+    # 3.1.2.4 / 3.1.2.4.1: the effect's master is the ability's; its instructions naming no player are theirs
+    game.emit("resolve", ("9.6.2.4", "9.6.2.4.2", "9.8.1", "9.2.1", "9.2.1.1", "3.1.2.4", "3.1.2.4.1")
+              + (("9.6.2.4.2",) if moved else ()),
               ctx.source, player=ctx.player, index=ab.index, left_zone=moved)
     if invalid(game, ctx):
         # 9.3.2: the ability is there but makes no effect, and none of its choices is made

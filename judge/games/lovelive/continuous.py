@@ -213,7 +213,7 @@ def applied(game, p: str) -> tuple:
         return ("9.3.1", "9.3.2") if invalid else ()
     rules = ("9.9.1", "9.9.1.1", "9.9.1.5", "9.9.1.5.1", "9.9.1.7") + (("9.3.1", "9.3.2") if invalid else ())
     if own:
-        rules += ("9.1.1.3", "9.1.1.3.1", "9.6.1", "9.9.1.7.1", "9.3.4.2")
+        rules += ("9.1.1.3", "9.1.1.3.1", "9.6.1", "9.9.1.7.1", "9.3.4.2", "3.1.2", "3.1.2.1")   # 3.1.2.1: its master's
         if any(ab.raw.get("while") for c in cards for ab in abilities_of(c) if ab.kind == "continuous"):
             rules += ("9.3.1", "9.3.3")
         if any(ab.position for c in cards for ab in abilities_of(c) if ab.kind == "continuous"):

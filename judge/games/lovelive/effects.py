@@ -251,7 +251,8 @@ def run_steps(game, steps, ctx):
 def run_step(game, step, ctx):
     if "if" in step:
         ok = holds(game, step["if"], ctx)
-        cited = tuple(r for k in step["if"] for r in CONDITIONS.terms[k].rules)
+        cited = tuple(r for k in step["if"] for r in CONDITIONS.terms[k].rules) + tuple(
+            r for arg in step["if"].values() if isinstance(arg, dict) for r in filter_rules(arg.get("filter")))
         game.emit("condition", ("9.3.3",) + cited, ctx.source, player=ctx.player, holds=ok,
                   condition=sorted(step["if"]))
         if not ok:
@@ -288,8 +289,9 @@ def may_draw(game, arg, step, ctx):
         yes = yield from _yes_no(game, ctx, "draw a card?", ("5.6.3", "5.6.3.2"))
         if not yes:
             break
-        game.draw(ctx.player, ("5.6.3", "5.6.3.3"))
         drawn += 1
+        # 5.6.3.3 one card; 5.6.3.4: the instruction ends when it has drawn the number, else back to 5.6.3.2
+        game.draw(ctx.player, ("5.6.3", "5.6.3.3") + (("5.6.3.4",) if drawn == arg else ()))
     ctx.did, ctx.drawn = drawn > 0, ctx.drawn + drawn
 
 
@@ -327,7 +329,11 @@ def filter_rules(flt) -> tuple:
     """The rules a filter reads cards by: a group or unit named in 『』 (2.12.2), a name in 「」 (2.12.3); a unit
     a continuous effect that changes no number may give (9.9.1, 9.9.1.3)."""
     flt = flt or {}
+    # 2.4.1 / 2.4.3 / 2.4.3.1: a card's group, referred to in 『』; 2.5.1: its unit; 2.3.1 / 2.3.2 /
+    # 2.3.2.2: its name, referred to in 「」 as part of the card's name
     return ((("2.12.2",) if "group" in flt or "unit" in flt else ()) + (("2.12.3",) if "name" in flt else ())
+            + (("2.4.1", "2.4.3", "2.4.3.1") if "group" in flt else ()) + (("2.5.1",) if "unit" in flt else ())
+            + (("2.3.1", "2.3.2", "2.3.2.2") if "name" in flt else ())
             + (("9.9.1", "9.9.1.3", "9.3.4.1") if "unit" in flt else ()))
 
 

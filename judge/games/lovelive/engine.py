@@ -9,7 +9,7 @@ from judge.core.decisions import Action, is_pass
 from judge.core.errors import InvariantViolation
 from judge.core.game import Game
 
-from . import abilities, continuous, members, processes, setup, triggers, turn
+from . import abilities, continuous, loops, members, processes, setup, triggers, turn, zones
 from .context import AbilityState
 from .state import AREAS, LLCard, STEPS, Table
 
@@ -38,6 +38,7 @@ class LoveLiveGame(Game):
         self.yell_ids: dict = {p: set() for p in self.PLAYERS}
         self.unsupported: list = []             # cards of a scenario the engine cannot play as printed
         self.ab = AbilityState()                # the abilities' bookkeeping (context.py)
+        self.loops = loops.LoopWatch()          # 12.1.1.3: turns that repeat with no choice
 
     # ------------------------------------------------------- the kernel's view
     @property
@@ -66,10 +67,16 @@ class LoveLiveGame(Game):
         """Move a card to a zone (5.4.1); a member area or the resolution zone keeps what it is."""
         frm = card.zone.label if card.zone is not None else None
         owner = card.owner if player is None and to != "resolution" else player
-        private = card.owner if not self.table.zone(owner, to).public and (frm is None or
-                                                                         not card.zone.public) else None
+        dest = self.table.zone(owner, to)
+        private = card.owner if not dest.public and (frm is None or not card.zone.public) else None
+        shown = face_up if face_up is not None else (dest.public and to != "live")
+        # 5.4.1 and the rules of chapter 4 the move follows (zones.py), after the rules that move it
+        where = zones.move_rules(card.zone.name if card.zone is not None else None, to, face_up=shown,
+                                 ordered=dest.ordered and not bottom, private=private is not None,
+                                 beneath=card.beneath and to in AREAS)
+        rules = tuple(dict.fromkeys(tuple(rules) + where))
         self.emit("move", rules, source, private, card=card.id, number=card.number, frm=frm,
-                  to=self.table.zone(owner, to).label, zone=to, player=owner, face_up=face_up, bottom=bottom)
+                  to=dest.label, zone=to, player=owner, face_up=face_up, bottom=bottom)
 
     def _apply_move(self, ev):
         from .state import put
@@ -95,7 +102,7 @@ class LoveLiveGame(Game):
         if not deck.items:
             self.emit("not_done", ("1.3.2",) + tuple(rules), "rules", player=p, what="draw: no card")
             return False
-        self.move(deck.items[0], p, "hand", ("5.6.1",) + tuple(rules))
+        self.move(deck.items[0], p, "hand", ("5.6.1", "4.8.3") + tuple(rules))      # one card at a time
         return True
 
     def yell_one(self, p: str):
@@ -108,7 +115,7 @@ class LoveLiveGame(Game):
         card = deck.items[0]
         self.in_resolution.add(card.id)
         self.yell_ids[p].add(card.id)
-        self.move(card, None, "resolution", ("8.3.11",), face_up=True)
+        self.move(card, None, "resolution", ("8.3.11", "4.8.3"), face_up=True)
         return card
 
     def energy_from_deck(self, p: str, rules: tuple) -> None:
@@ -116,7 +123,7 @@ class LoveLiveGame(Game):
         if not deck.items:
             self.emit("not_done", ("1.3.2",) + tuple(rules), "rules", player=p, what="energy: no card")
             return
-        self.move(deck.items[0], p, "energy", tuple(rules))
+        self.move(deck.items[0], p, "energy", ("4.9.3",) + tuple(rules))
 
     def shuffle(self, p: str, zone: str, rules: tuple) -> None:
         z = self.table.zone(p, zone)
@@ -124,7 +131,14 @@ class LoveLiveGame(Game):
         self.emit("shuffle", rules + (("5.5.1.2",) if len(order) <= 1 else ()), "rules", player=p, zone=zone,
                   order=[c.id for c in order], private=p)
 
+    def ask(self, player, kind, prompt, rules, options, **extra):
+        """The kernel's decision, noting whether it offers a choice (12.1.1.3 watches for none)."""
+        if loops.a_choice(options, extra):
+            self.loops.choices += 1
+        return (yield from super().ask(player, kind, prompt, rules, options, **extra))
+
     def _apply_shuffle(self, ev):
+        self.loops.chance += 1
         z = self.table.zone(ev.data["player"], ev.data["zone"])
         z.items[:] = [self.cards[i] for i in ev.data["order"]]
         z.version += 1
@@ -132,6 +146,7 @@ class LoveLiveGame(Game):
     def _apply_refresh(self, ev):
         """10.2.3: the waiting room, hidden, in the shuffled order, under the main deck."""
         p = ev.data["player"]
+        self.loops.chance += 1
         deck = self.table.zone(p, "main_deck")
         from .state import put
         for cid in ev.data["cards"]:
@@ -176,7 +191,7 @@ class LoveLiveGame(Game):
         """9.5.3: rule processes until none is due (9.5.3.1), then one waiting automatic ability, the
         active player's first (9.5.3.2, 9.5.3.3), and back to 9.5.3.1; until nothing is left (9.5.3.4).
         Returns whether anything was done."""
-        self.emit("check_timing", tuple(rules) + CHECK_TIMING, "rules")
+        self.emit("check_timing", tuple(rules) + CHECK_TIMING + ("10.1.2",), "rules")
         processes.refresh_any(self)
         ran, played = False, 0
         while True:

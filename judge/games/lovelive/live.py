@@ -6,6 +6,7 @@ from judge.core.decisions import Option
 
 from . import continuous, hearts
 from .cards import ALL, COLORLESS, DRAW, SCORE
+from .state import AREAS
 
 SET_AT_MOST = 3                 # 8.2.2
 
@@ -22,29 +23,29 @@ def live_set(game):
         picked = []
         if options:                   # an empty hand has nothing to choose (5.6.2 / 1.3.2: 0 cards)
             picked = yield from game.ask(p, "live_set", "set up to 3 cards face down in the live card zone",
-                                         (rule,), options, many=True, min_pick=0,
+                                         (rule, "1.3.5", "1.3.5.1"), options, many=True, min_pick=0,
                                          max_pick=min(SET_AT_MOST, len(options)), ask_always=True, private=p)
         for cid in picked:
             game.move(game.cards[cid], p, "live", (rule,), face_up=False)
         for _ in picked:
-            game.draw(p, (rule,))
-        game.emit("live_set", (rule,), "rules", player=p, count=len(picked))
+            game.draw(p, (rule, "5.6.2"))                  # as many cards: one card that many times
+        game.emit("live_set", (rule, "1.3.5", "1.3.5.1"), "rules", player=p, count=len(picked))
         yield from game.check_timing((check,))
 
 
 def performance(game, p: str):
     """8.3: one player's performance phase."""
     t = game.table
-    game.set_step("performance", p, ("8.3.1", "8.3.2", "8.3.2.1", "8.1.2"))
+    game.set_step("performance", p, ("8.3.1", "8.3.2", "8.3.2.1", "8.1.2", "7.2.1", "7.2.1.1", "7.2.2"))
     game.trigger_point(("8.3.3",), "performance phase start")
     yield from game.check_timing(("8.3.3",))
     live = t.zone(p, "live")
     for c in list(live.items):                                                   # 8.3.4
         if not c.face_up:
-            game.emit("reveal", ("8.3.4", "5.3.1"), "rules", card=c.id, number=c.number, player=p)
+            game.emit("reveal", ("8.3.4", "5.3.1", "4.3.3", "4.3.3.1"), "rules", card=c.id, number=c.number, player=p)
     for c in list(live.items):
         if c.defn.kind != "live":
-            game.move(c, p, "waiting_room", ("8.3.4",))
+            game.move(c, p, "waiting_room", ("8.3.4", "2.2.2", "2.2.2.1"))             # only a live card is performed
     yield from game.check_timing(("8.3.5",))
     if not live.items:                                                           # 8.3.6
         game.emit("no_live", ("8.3.6", "11.5.2.1"), "rules", player=p)
@@ -53,15 +54,20 @@ def performance(game, p: str):
               lives=[c.number for c in live.items])
     yield from game.check_timing(("8.3.9",))
     ps = t.players[p]
-    blades = sum(continuous.blade(game, m) for m in ps.members() if not m.wait)  # 8.3.10 (as now: 9.9)
-    game.emit("blades", ("8.3.10",) + continuous.applied(game, p), "rules", player=p, blades=blades)
+    blades = sum(continuous.blade(game, m) for m in ps.members() if not m.wait)  # 8.3.10 (as now: 9.9; 3.1.2: his own)
+    # 2.8.1 / 2.8.2: each blade icon of an active member (4.3.2, 4.5.4) of the stage (4.4.1) is one yell
+    # card; cards beneath a member are no members (4.5.5.1, 4.5.6); 1.3.2.2: no blade, no yell
+    beneath = any(ps.beneath(a) for a in AREAS)
+    game.emit("blades", ("8.3.10", "2.8.1", "2.8.2", "3.1.2", "4.4.1", "4.3.2", "4.5.4")
+              + (("4.5.5", "4.5.5.1", "4.5.6") if beneath else ()) + (("1.3.2.2",) if not blades else ())
+              + continuous.applied(game, p), "rules", player=p, blades=blades)
     yell = []
     for _ in range(blades):                                                      # 8.3.11
         card = game.yell_one(p)
         if card is None:
             break                    # 1.3.2: no card in the main deck or the waiting room to move
         yell.append(card)
-    game.emit("yell", ("8.3.11",), "rules", player=p, cards=[c.number for c in yell], count=len(yell))
+    game.emit("yell", ("8.3.11", "2.7.1", "2.7.2", "2.8.1"), "rules", player=p, cards=[c.number for c in yell], count=len(yell))
     draws = hearts.icons(yell, DRAW)                                             # 8.3.12 / 8.3.12.1
     for _ in range(draws):
         game.draw(p, ("8.3.12", "8.3.12.1"))
@@ -71,10 +77,14 @@ def performance(game, p: str):
     lives = [c for c in live.items if c.defn.kind == "live"]
     required = hearts.required_total(lives, lambda c: continuous.required(game, c))
     ok = hearts.meets(owned, required)                                           # 8.3.15
-    extra = ((("2.1.3",) if any(c.defn.blade_hearts for c in yell) else ())
+    # 2.1.1 / 2.1.1.1: hearts by colour; 2.1.2: icons of a colour count each; 2.9.1 / 2.9.3: every
+    # heart of every row of each member; 2.11.1: what a live card requires
+    extra = (("2.1.1", "2.1.1.1", "2.1.2", "2.9.1", "2.9.3", "2.11.1", "4.5.6")
+             + (("2.1.3",) if any(c.defn.blade_hearts for c in yell) else ())
              + (("2.1.1.3",) if owned.get(ALL) else ()) + (("2.1.1.2",) if required.get(COLORLESS) else ()))
     game.emit("heart_check", ("8.3.14", "8.3.15", "8.3.15.1", "8.3.15.1.1", "8.3.15.1.2", "2.11.2.2", "2.11.3")
-              + extra + continuous.applied(game, p), "rules", player=p, owned=hearts.describe(owned), required=hearts.describe(required), met=ok)
+              + extra + continuous.applied(game, p), "rules", player=p, owned=hearts.describe(owned),
+              required=hearts.describe(required), met=ok, counts={"owned": dict(owned), "required": dict(required)})
     if not ok:                                                                   # 8.3.16
         for c in lives:
             game.move(c, p, "waiting_room", ("8.3.16",))
@@ -94,10 +104,13 @@ def judgment(game):
         live = t.zone(p, "live").items
         if live:
             yell = [c for c in t.resolution.items if c.id in game.yell_ids.get(p, ())]
-            scores[p] = (sum(continuous.score(game, c) for c in live) + hearts.icons(yell, SCORE)   # 8.4.2.1
+            icons = hearts.icons(yell, SCORE)
+            scores[p] = (sum(continuous.score(game, c) for c in live) + icons                 # 8.4.2.1
                          + continuous.live_score(game, p))                  # abilities '+N to the total score'
-            game.emit("live_score", ("8.4.2", "8.4.2.1") + continuous.applied(game, p), "rules", player=p,
-                      score=scores[p])
+            # 2.10.1: each live card's score; 1.3.2.4: a score may be 0 or less (Q147)
+            low = any(continuous.score(game, c) <= 0 for c in live)
+            game.emit("live_score", ("8.4.2", "8.4.2.1", "2.10.1") + (("1.3.2.4",) if low else ())
+                      + continuous.applied(game, p), "rules", player=p, score=scores[p], icons=icons)
     for p in game.PLAYERS:                                                       # 8.4.4 / 11.6
         if t.zone(p, "live").items:
             game.emit("live_success", ("8.4.4", "11.6.1"), "rules", player=p)
@@ -125,9 +138,11 @@ def judgment(game):
             game.emit("no_success_move", ("8.4.7", "9.1.1.3"), "rules", player=p)
             continue
         options = [Option(c.number, c.id, keys=(c.number, c.defn.name, c.defn.name_en)) for c in live]
+        # 1.3.4: when both players choose, the active player (the first player, 7.2.1.2) chooses first
+        both = ("1.3.4", "7.2.1.2") if len(won) == 2 else ()
         cid = yield from game.ask(p, "success_live", "choose a live card for the success live card zone",
-                                  ("8.4.7",), options)
-        game.move(game.cards[cid], p, "success", ("8.4.7", "4.10.2"))
+                                  ("8.4.7",) + both, options)
+        game.move(game.cards[cid], p, "success", ("8.4.7", "4.10.2") + both)
         moved.append(p)
     game.emit("moved_to_success", ("8.4.7",), "rules", players=moved)
     for p in game.PLAYERS:                                                       # 8.4.8
@@ -143,6 +158,8 @@ def judgment(game):
         ran = yield from game.check_timing(("8.4.11",))
         game.emit("effects_end", ("8.4.11",), "rules")    # 'until the live ends' effects end (continuous.py)
         if not ran:
+            # 8.4.12: nothing was resolved in 8.4.11's check timing and nothing triggered: on to 8.4.13
+            game.emit("end_checks_done", ("8.4.12",), "rules")
             break
         game.emit("back_to_check", ("8.4.12",), "rules")   # 8.4.12: something resolved: again from 8.4.9
     if len(moved) == 1 and moved[0] != first:                                    # 8.4.13

@@ -39,7 +39,7 @@ def why_not(game, player: str, a: Action) -> list[str]:
     if card is None or card.zone is not t.zone(player, "hand"):
         return ["7.7.2.2"]
     if card.defn.kind != "member":
-        return ["7.7.2.2"]
+        return ["7.7.2.2", "2.2.1", "2.2.2", "2.2.2.2"]           # only a member card is played to the stage
     area = a.get("area")
     if area not in AREAS:
         return ["9.6.2.1.2"]
@@ -52,7 +52,9 @@ def why_not(game, player: str, a: Action) -> list[str]:
         return []
     if partner is not None and cost >= 1 and energy >= cost_with(game, card, partner):
         return []                                                # 9.6.2.3.2
-    return ["9.6.2.3.1", "9.4.2.3"]
+    # 2.6.1: the cost in energy; 4.7.4: only the energy zone's cards are energy (not those beneath
+    # a member, Q184)
+    return ["9.6.2.3.1", "9.4.2.3", "2.6.1", "4.7.4"]
 
 
 def legal(game, player: str) -> list[Action]:
@@ -95,7 +97,9 @@ def play(game, player: str, a: Action):
     to_pay = cost
     if baton:
         # 9.6.2.3.2 / 9.6.2.3.2.1: the partner to the waiting room instead of that much energy
-        game.move(partner, player, "waiting_room", ("9.6.2.3", "9.6.2.3.2", "9.6.2.3.2.1"), source=card.number)
+        # 4.5.5.4: only the member card leaves; cards beneath it stay in the area
+        game.move(partner, player, "waiting_room", ("9.6.2.3", "9.6.2.3.2", "9.6.2.3.2.1")
+                  + (("4.5.5.4",) if game.table.players[player].beneath(area) else ()), source=card.number)
         game.emit("baton_touch", ("9.6.2.3.2.1",), card.number, player=player, area=area, partner=partner.number,
                   card=card.id, partner_id=partner.id)
         to_pay = with_baton
@@ -107,5 +111,7 @@ def play(game, player: str, a: Action):
     game.move(card, player, area, ("9.6.2.4", "9.6.2.4.1", "4.3.2.3"))                   # 9.6.2.4.1
     game.in_resolution.discard(card.id)
     changed = ("9.9.3", "9.3.4.1", "9.3.4.1.1", "9.9.1.5") if cost != card.defn.cost else ()   # a cost ability of the hand
-    game.emit("member_played", ("7.7.2.2", "9.6.2", "9.5.4.2") + changed, card.number, player=player, area=area, card=card.number,
+    # 1.3.2.2: a cost lowered to nothing pays no energy at all
+    game.emit("member_played", ("7.7.2", "7.7.2.2", "9.6.2", "9.5.4.2", "2.6.1", "2.2.2.3") + changed
+              + (("1.3.2.2",) if not paying and cost else ()), card.number, player=player, area=area, card=card.number,
               paid=len(paying), baton_touch=baton)

@@ -27,8 +27,11 @@ def refresh(game, player: str) -> None:
     """10.2.3: the waiting room, hidden and shuffled, goes under the main deck."""
     room = game.table.zone(player, "waiting_room")
     order = game.shuffle_order(list(room.items), zone=room)
-    game.emit("refresh", ("10.2.1", "10.2.2.1", "10.2.3") + (("10.2.4",) if refresh_due(game, game.other(player))
-                                                            else ()), "rule process", player=player,
+    # 10.2.3 with 5.5.1 / 5.5.1.1: the waiting room as the group shuffled (5.5.1.2: one card is
+    # shuffled too); hidden (4.2.3), under the main deck's cards (4.1.3)
+    game.emit("refresh", ("10.2.1", "10.2.2", "10.2.2.1", "10.2.3", "5.5.1", "5.5.1.1", "4.2.3", "4.1.3")
+              + (("5.5.1.2",) if len(order) <= 1 else ())
+              + (("10.2.4",) if refresh_due(game, game.other(player)) else ()), "rule process", player=player,
               cards=[c.id for c in order], count=len(order))
 
 
@@ -39,18 +42,22 @@ def _illegal(game) -> list:
     for p, ps in t.players.items():
         for area in AREAS:
             items = ps.zones[area].items
-            members = [c for c in items if c.defn.kind == "member"]
-            top = members[-1] if members else None
-            for c in members[:-1]:
-                # 10.4.1: several members in one area keep the one placed last (no card is ever put
-                # beneath a member yet: 5.10 and 4.5.5 come with the abilities that do it).
-                out.append((c, "waiting_room", ("10.4.1",)))
-            if top is None:
+            members = ps.members_in(area)
+            if len(members) > 1:
+                # 10.4.1: several members in one area (a member played there without a baton touch,
+                # 9.6.2.4.1): the one placed last stays, every other card of the area goes (an
+                # energy card to the energy deck, 10.5.5).
+                for c in items:
+                    if c is not members[-1]:
+                        out.append((c, "energy_deck" if c.defn.kind == "energy" else "waiting_room",
+                                    ("10.4.1",) + (("10.5.5",) if c.defn.kind == "energy" else ())))
+            elif not members:
+                # 4.5.5.4.1 / 4.5.5.4.2: cards left beneath a member that left the area
                 for c in items:
                     if c.defn.kind == "energy":
-                        out.append((c, "energy_deck", ("10.5.4",)))               # 10.5.4
+                        out.append((c, "energy_deck", ("10.5.4", "4.5.5.4", "4.5.5.4.2")))  # 10.5.4
                     else:
-                        out.append((c, "waiting_room", ("10.5.3",)))              # 10.5.3
+                        out.append((c, "waiting_room", ("10.5.3", "4.5.5.4", "4.5.5.4.1")))  # 10.5.3
         for c in ps.zones["live"].items:
             if c.face_up and c.defn.kind != "live":                               # 10.5.1
                 out.append((c, "energy_deck" if c.defn.kind == "energy" else "waiting_room",
@@ -80,10 +87,10 @@ def run(game):
         # 10.3.1; 1.2.1.1 one player has three, the other two or fewer; 1.2.1.2 both: a draw.
         if len(won) == 1:
             game.end_game(won[0], ("10.3.1", "1.2.1.1", "1.2.1"), f"{won[0]} has {WIN_SUCCESS} successful lives")
-        game.end_game(None, ("10.3.1", "1.2.1.2"), f"both players have {WIN_SUCCESS} successful lives at once")
+        game.end_game(None, ("10.3.1", "1.2.1.2", "1.2.1"), f"both players have {WIN_SUCCESS} successful lives at once")
     moves = _illegal(game)
     for card, where, rules in moves:
         # 4.1.7 / 10.4.1 / 10.5: to the owner's zone
-        game.move(card, card.owner, where, ("10.1.1", "10.1.3") + rules, source="rule process")
+        game.move(card, card.owner, where, ("10.1.1", "10.1.2", "10.1.3") + rules, source="rule process")
     return bool(moves)
     yield  # pragma: no cover - a generator, as the kernel's hook is

@@ -4,6 +4,7 @@ facts (cards.py), scenario boards, actions, set-up answers and paths, Gherkin st
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 from pathlib import Path
 
 from judge.core.decisions import Action
@@ -24,6 +25,18 @@ PLAYER_ZONES = tuple(z for z in ZONE_KINDS if z != "aside")
 LIST_ZONES = ("main_deck", "energy_deck", "hand", "energy", "live", "success", "waiting_room", "exclusion")
 POSITION = re.compile(r"^(A|B)\.(" + "|".join(PLAYER_ZONES + ("score", "first", "resolution")) + r")(\.[a-z_]+)?$")
 MAX_CARDS = 72
+
+
+@dataclass(frozen=True)
+class BoardViolation:
+    """A board the rules cannot produce: where in `given`, what is wrong (with its rule)."""
+    path: tuple
+    message: str
+    expected: str | None = None
+
+    @classmethod
+    def of(cls, message: str, where: tuple, rule: str, expected: str):
+        return cls(("given",) + tuple(where), f"{message} (rule {rule})", expected)
 
 
 class LoveLiveRuleset:
@@ -87,11 +100,19 @@ class LoveLiveRuleset:
                     yield (p, area), spec
                 elif isinstance(spec, dict) and "card" in spec:
                     yield (p, area, "card"), spec["card"]
+                if isinstance(spec, dict) and isinstance(spec.get("under"), list):
+                    for i, text in enumerate(spec["under"]):
+                        yield (p, area, "under", i), text
+            if isinstance(side.get("resolution"), list):
+                for i, text in enumerate(side["resolution"]):
+                    yield (p, "resolution", i), text
 
     def declared_names(self, given) -> set:
         return set()
 
     def board_violations(self, given, db) -> list:
+        """What in `given` no legal game can produce: BoardViolation(path, message, expected), the path
+        from `given` (judge.scenario.model reports the first in the file, exit 2)."""
         out = []
         for p in ("A", "B"):
             side = (given or {}).get(p) or {}
@@ -99,18 +120,26 @@ class LoveLiveRuleset:
                 for i, text in enumerate(side.get(zone) or [] if isinstance(side.get(zone), list) else []):
                     found = db.find(str(text))
                     if found and found[0].kind != kind:
-                        out.append((f"{p}.{zone} holds only {kind} cards: {text} is a {found[0].kind}",
-                                    (p, zone, i), rule))
+                        out.append(BoardViolation.of(f"{p}.{zone} holds only {kind} cards: {text} is a {found[0].kind}",
+                                                     (p, zone, i), rule, "an energy card" if kind == "energy" else f"a {kind} card"))
             for area in AREAS:
                 spec = side.get(area)
                 text = spec.get("card") if isinstance(spec, dict) else spec
                 found = db.find(str(text)) if text else []
                 if found and found[0].kind != "member":
-                    out.append((f"{p}.{area} holds a member (4.5.1): {text} is a {found[0].kind}", (p, area), "4.5.1"))
+                    out.append(BoardViolation.of(f"{p}.{area} holds a member (4.5.1): {text} is a {found[0].kind}",
+                                                 (p, area) + (("card",) if isinstance(spec, dict) else ()), "4.5.1",
+                                                 "a member card"))
+                for i, under in enumerate(spec.get("under") or [] if isinstance(spec, dict) else []):
+                    found = db.find(str(under))
+                    if found and found[0].kind not in ("member", "energy"):
+                        out.append(BoardViolation.of(
+                            f"{p}.{area}: only member and energy cards lie beneath a member (4.5.5): {under} is a "
+                            f"{found[0].kind}", (p, area, "under", i), "4.5.5", "a member or energy card"))
             success = side.get("success")
             if isinstance(success, list) and len(success) >= 3:
-                out.append((f"{p} has {len(success)} successful lives: the game is already over", (p, "success"),
-                            "1.2.1.1"))
+                out.append(BoardViolation.of(f"{p} has {len(success)} successful lives: the game is already over",
+                                             (p, "success"), "1.2.1.1", "at most 2 cards"))
         return out
 
     def reference_problem(self, text, *, whole=False):
@@ -168,12 +197,29 @@ class LoveLiveRuleset:
                 if spec is None:
                     continue
                 item = spec if isinstance(spec, dict) else {"card": spec}
+                for i, text in enumerate(reversed(item.get("under") or [])):     # bottom first
+                    defn = db.lookup(text, path=(p, area, "under", len(item["under"]) - 1 - i))
+                    unsupported += [defn] if not defn.supported else []
+                    game.new_card(defn, p, area).beneath = True                  # 4.5.5
+                if "card" not in item:
+                    extra = [k for k in ("wait", "entered") if k in item]
+                    if extra:
+                        raise InputError(f"{p}.{area}: `{extra[0]}` is said of the member, and the area names none",
+                                         path=(p, area, extra[0]), expected="card: a member card number")
+                    continue
                 defn = db.lookup(item["card"], path=(p, area))
                 unsupported += [defn] if not defn.supported else []
                 card = game.new_card(defn, p, area)
                 card.wait = bool(item.get("wait"))
                 if item.get("entered"):
                     card.entered_turn = t.number
+            if side.get("live_revealed"):
+                for card in game.table.zone(p, "live").items:
+                    card.face_up = True                                          # turned face up (8.3.4)
+            for i, text in enumerate(side.get("resolution") or []):
+                defn = db.lookup(text, path=(p, "resolution", i))
+                unsupported += [defn] if not defn.supported else []
+                game.new_card(defn, p, "resolution")            # owned by p (3.1.1), played by nothing
             for i in range(int(side.get("energy_wait", 0))):
                 energy = game.table.zone(p, "energy").items
                 if i < len(energy):
@@ -273,8 +319,11 @@ class LoveLiveRuleset:
                 return continuous.cost(game, member) if member else None
             if rest == ["count"]:
                 return len(items)
+            if rest == ["under"]:
+                return list(reversed(t.players[p].beneath(what)))          # 4.5.5.1, top down
             raise InputError(f"unknown path '{path}'", path=where,
-                             expected=f"{p}.{what}, {p}.{what}.wait, {p}.{what}.blade, {p}.{what}.hearts, {p}.{what}.cost")
+                             expected=f"{p}.{what}, {p}.{what}.wait, {p}.{what}.count, {p}.{what}.under, "
+                                      f"{p}.{what}.blade, {p}.{what}.hearts, {p}.{what}.cost")
         if not rest:
             return list(items)
         if rest == ["count"]:
@@ -311,9 +360,11 @@ class LoveLiveRuleset:
         for p, ps in t.players.items():
             side = {z: [c.number for c in ps.zones[z].items] for z in LIST_ZONES}
             for a in AREAS:
-                m = ps.member(a)
-                if m:
-                    side[a] = {"card": m.number, "wait": m.wait} if m.wait else m.number
+                m, under = ps.member(a), [c.number for c in reversed(ps.beneath(a))]
+                item = ({"card": m.number} if m else {}) | ({"wait": True} if m and m.wait else {}) | (
+                    {"under": under} if under else {})
+                if item:
+                    side[a] = m.number if list(item) == ["card"] else item
             out[p] = side
         return out
 

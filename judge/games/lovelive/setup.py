@@ -24,11 +24,29 @@ def deck_problems(main: list, energy: list) -> list[tuple[str, str]]:
     return out
 
 
+def present_decks(game, p: str) -> None:
+    """6.2.1.1: a player presents the main deck and the energy deck they play (6.1.1). A deck that
+    breaks 6.1.1 is recorded in the trace (a scenario's board may hold a short one)."""
+    main = [c.defn for c in game.table.zone(p, "main_deck").items]
+    energy = [c.defn for c in game.table.zone(p, "energy_deck").items]
+    problems = deck_problems(main, energy)
+    game.emit("present_deck", ("6.2.1", "6.2.1.1", "6.1.1") + (() if problems else ("6.1.1.1", "6.1.1.2", "6.1.1.3",
+                                                                                   "2.14.2")),
+              "rules", player=p, main_deck=len(main), energy_deck=len(energy), legal=not problems)
+    for rule, text in problems:
+        game.emit("deck_violation", (rule,) + (("2.14.2",) if rule == "6.1.1.2" else ()), "rules", player=p,
+                  problem=text)
+
+
 def pregame(game):
     """6.2.1: the steps before the game (a procedure: yields the players' decisions)."""
     t = game.table
-    for p in game.PLAYERS:                                                      # 6.2.1.1-6.2.1.3
-        game.shuffle(p, "main_deck", ("6.2.1.2", "5.5.1"))
+    for p in game.PLAYERS:                                                      # 6.2.1.1
+        present_decks(game, p)
+    for p in game.PLAYERS:                                                      # 6.2.1.2-6.2.1.3
+        game.shuffle(p, "main_deck", ("6.2.1", "6.2.1.2", "5.5.1", "5.5.1.1", "4.8.1"))
+        game.emit("energy_deck_placed", ("6.2.1.3", "4.9.1", "4.9.2"), "rules", player=p,
+                  count=len(t.zone(p, "energy_deck").items))
     chooser = game.chooser if game.chooser is not None else game.rng.choice(game.PLAYERS)
     game.emit("chooser", ("6.2.1.4",), "rules", player=chooser, scripted=game.chooser is not None)
     first = yield from game.ask(chooser, "first_player", "choose the first player", ("6.2.1.4",),
@@ -36,7 +54,7 @@ def pregame(game):
     game.emit("first_player", ("6.2.1.4", "7.1.1"), "rules", player=first)
     for p in game.PLAYERS:                                                      # 6.2.1.5
         for _ in range(HAND):
-            game.draw(p, ("6.2.1.5",))
+            game.draw(p, ("6.2.1.5", "5.6.2"))
     for p in (first, game.other(first)):                                        # 6.2.1.6
         hand = t.zone(p, "hand").items
         options = [Option(c.number, c.id, keys=(c.number, c.defn.name, c.defn.name_en)) for c in hand]

@@ -30,15 +30,17 @@ LIVE_STEPS = STEPS[4:]                              # 8.1.2
 
 
 class LLCard(Card):
-    """A card in play: the kernel's card, with its orientation (4.3.2: active or wait) and the turn
-    it moved onto the stage from elsewhere (9.6.2.1.2.1)."""
+    """A card in play: the kernel's card, with its orientation (4.3.2: active or wait), the turn
+    it moved onto the stage from elsewhere (9.6.2.1.2.1) and whether it lies beneath the member of
+    its area (4.5.5: then it has no orientation, 4.5.5.2, and is not a member, 4.5.6)."""
 
-    __slots__ = ("wait", "entered_turn")
+    __slots__ = ("wait", "entered_turn", "beneath")
 
     def __init__(self, cid, defn, owner):
         super().__init__(cid, defn, owner)
         self.wait = False
         self.entered_turn = None
+        self.beneath = False
 
 
 class PlayerState:
@@ -51,9 +53,19 @@ class PlayerState:
         self.zones = {z: Zone(z, name, ordered=o, public=pub) for z, (o, pub) in ZONE_KINDS.items()}
 
     def member(self, area: str):
-        """The member in an area: the card placed there last (4.5.5: the others lie beneath it)."""
-        members = [c for c in self.zones[area].items if c.defn.kind == "member"]
+        """The member in an area: the member card placed there last and not put beneath (4.5.5.1:
+        the cards beneath a member are not members, 4.5.6)."""
+        members = self.members_in(area)
         return members[-1] if members else None
+
+    def members_in(self, area: str) -> list:
+        """The member cards of an area that are members (not beneath one, 4.5.5.1), oldest first:
+        more than one is 10.4.1's to settle."""
+        return [c for c in self.zones[area].items if c.defn.kind == "member" and not c.beneath]
+
+    def beneath(self, area: str) -> list:
+        """4.5.5.1: the cards beneath the member of an area."""
+        return [c for c in self.zones[area].items if c.beneath]
 
     def members(self) -> list:
         """4.5.6: the members of the stage (4.4.1), left to right."""
@@ -118,6 +130,7 @@ def put(card: LLCard, to: Zone, *, bottom: bool = False, face_up: bool | None = 
     stage_move = old is not None and old.name in AREAS and to.name in AREAS
     if not stage_move:
         card.wait = False
+        card.beneath = False
         if to.name not in AREAS:
             card.entered_turn = None
     if to.ordered and not bottom:

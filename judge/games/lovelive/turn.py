@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from judge.core.decisions import Option
 
-from . import live, members
+from . import live, loops, members
 from .state import AREAS, NORMAL_STEPS
 
 
@@ -14,17 +14,23 @@ def normal_phase(game, p: str, start: str = "active"):
     t = game.table
     for step in NORMAL_STEPS[NORMAL_STEPS.index(start):]:
         if not (t.turn.step == step and t.turn.player == p):
-            game.set_step(step, p, ("7.1.2", "7.3.2", "7.3.2.1", "7.3.3", "7.2.1.1"))
+            game.set_step(step, p, ("7.1.2", "7.3.1", "7.3.2", "7.3.2.1", "7.3.3", "7.2.1", "7.2.1.1", "7.2.2"))
         yield from STEPS[step](game, p)
 
 
 def active_phase(game, p):
     """7.4: the turn player's waiting energy and members become active."""
     t = game.table
-    waiting = [c for zone in ("energy", *AREAS) for c in t.zone(p, zone).items if c.wait]
+    # 4.5.5.2: a card beneath a member has no orientation: only members and energy turn
+    cards = [c for zone in ("energy", *AREAS) for c in t.zone(p, zone).items if not c.beneath]
+    waiting = [c for c in cards if c.wait]
     for c in waiting:
-        game.emit("activate", ("7.4.1", "5.2.1"), "rules", card=c.id, number=c.number, player=p)
-    game.emit("activated", ("7.4.1",), "rules", player=p, count=len(waiting))
+        game.emit("activate", ("7.4.1", "5.2.1", "4.3.2", "4.5.4", "4.7.3"), "rules", card=c.id, number=c.number,
+                  player=p)
+    beneath = any(c.beneath for area in AREAS for c in t.zone(p, area).items)
+    # 1.3.2.1: a card already active is not made active again
+    game.emit("activated", ("7.4.1",) + (("1.3.2.1",) if len(waiting) < len(cards) else ())
+              + (("4.5.5", "4.5.5.2") if beneath else ()), "rules", player=p, count=len(waiting))
     first_turn = t.turn.number == 1 and p == t.turn.first
     game.trigger_point(("7.4.2",), "turn start, active phase start" + (", game start" if first_turn else ""))
     yield from game.check_timing(("7.4.3",))
@@ -57,7 +63,7 @@ def main_phase(game, p):
         answer = yield from game.ask(p, "play_timing", "play a member or pass", ("7.7.2", "9.5.4.2"), options,
                                      ask_always=True)
         if answer == "pass":                                                     # 9.5.4.3
-            game.emit("pass", ("9.5.4", "9.5.4.3", "7.7.3"), "rules", player=p)
+            game.emit("pass", ("9.5.4", "9.5.4.3", "7.7.2", "7.7.3"), "rules", player=p)
             return
         yield from game.perform(p, answer)                              # 7.7.2.1 / 7.7.2.2, then 9.5.4.2 again
 
@@ -71,7 +77,7 @@ def live_phase(game, start: str = "live_set"):
     first = t.turn.first
     if start == "live_set":
         game.emit("live_phase", ("7.8.1", "8.1.1"), "rules", number=t.turn.number)
-        game.set_step("live_set", first, ("7.8.1", "8.1.2", "8.2", "7.2.1.2"))
+        game.set_step("live_set", first, ("7.8.1", "8.1.2", "8.2", "7.2.1", "7.2.1.2", "7.2.2"))
         yield from live.live_set(game)
         start = "performance"
     if start == "performance":
@@ -93,6 +99,7 @@ def play_turns(game, start: str):
             start = "live_set"
         yield from live_phase(game, start)
         game.emit("turn_end", ("8.4.14",), "rules", number=t.turn.number)
+        loops.at_turn_end(game)                                                  # 12.1.1.3
         game.emit("turn", ("7.1.1", "7.1.2"), "rules", number=t.turn.number + 1, first=t.turn.first)
         start = "active"
         game.set_step("active", t.turn.first, ("7.1.2", "7.3.2.1"))

@@ -39,3 +39,9 @@ def energy(ctx, player, count):
 @given("{player}'s {area} member is {card}", ja="{player}の{area}のメンバーは{card}", doc="the member of an area (4.5)")
 def member(ctx, player, area, card):
     ctx.b.set_given((player, area), card)
+
+
+@given("{player}'s {area} member is {card} with {cards} beneath", ja="{player}の{area}のメンバーは{card}で、その下に{cards}",
+       doc="the member of an area and the cards beneath it, from the top down (4.5.5)")
+def member_with_beneath(ctx, player, area, card, cards):
+    ctx.b.set_given((player, area), {"card": card, "under": cards})

@@ -1,0 +1,46 @@
+"""Endless loops (12.1): a loop that neither player can stop ends the game in a draw (12.1.1.3).
+
+The engine sees one such loop without any ability: a whole turn in which no player had a choice
+(every decision had one possible answer: the play timings only 'pass', no card to set for a live)
+and no chance (no shuffle, no refresh), ending in the very state the turn before ended in. The
+next turn then repeats it exactly, and so on for ever, and nothing any player may do stops it."""
+from __future__ import annotations
+
+
+class LoopWatch:
+    """What the end of the last turn looked like, and whether anything since could differ."""
+
+    __slots__ = ("last", "choices", "chance")
+
+    def __init__(self):
+        self.last = None          # the state at the end of the last turn (its fingerprint)
+        self.choices = 0          # decisions with more than one answer since then
+        self.chance = 0           # shuffles and refreshes since then
+
+
+def a_choice(options, extra: dict) -> bool:
+    """Whether a decision has more than one possible answer."""
+    if extra.get("many"):
+        low, high = extra.get("min_pick", 0), extra.get("max_pick", len(options))
+        return bool(options) and high > low
+    return len(options) > 1
+
+
+def fingerprint(game) -> tuple:
+    """Everything of the state a turn can change, save the turn's number: the cards of every zone,
+    their orientation and face, and the first player. (Effects that last beyond a turn, when the
+    engine runs abilities, are state too and belong here.)"""
+    t = game.table
+    zones = tuple((z.label, tuple((c.id, c.wait, c.face_up, c.beneath) for c in z.items)) for z in t.all_zones())
+    return zones, t.turn.first
+
+
+def at_turn_end(game) -> None:
+    """12.1.1 / 12.1.1.3: at the end of a turn (8.4.14), a turn with no choice and no chance that
+    ends where the last one ended repeats for ever: the game ends in a draw."""
+    watch = game.loops
+    now = fingerprint(game)
+    if watch.last == now and not watch.choices and not watch.chance:
+        game.end_game(None, ("12.1.1", "12.1.1.3", "1.2.1"),
+                      "the turns repeat with no choice for either player: an endless loop nobody can stop")
+    watch.last, watch.choices, watch.chance = now, 0, 0
