@@ -108,7 +108,7 @@ def test_status_of_a_folder_passing_failing_and_not_written(tmp_path):
     assert sum(s["not_written_by"].values()) == s["not written"]
     assert s["not written"] + s["waived"] + s["passing"] + s["failing"] + s["not runnable"] == 526
     assert by["Q161"]["status"] == "waived" and "tournament" in by["Q161"]["reason"]
-    assert by["Q307"]["blocked_by"]["cards"] == {"hBP03-012": ["not in the card database"]}   # named only in its text
+    assert "hBP03-012" in by["Q307"]["cards"]                               # named only in its text
 
 
 def test_a_waiver_of_no_ruling_is_bad_input(tmp_path):
