@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import marshal
 import os
 import tempfile
 from pathlib import Path
@@ -44,6 +45,30 @@ class Validated:
     def add(self, data: bytes) -> None:
         self.digests.add(self._digest(data))
         self.added = True
+
+    # The parsed data of an input that passed, kept beside the digests (marshal: plain values only),
+    # so that a file read again is neither checked nor parsed again.
+    def _kept(self, data: bytes) -> Path:
+        return self.path.with_suffix("") / (self._digest(data) + ".marshal")
+
+    def parsed(self, data: bytes):
+        """The data kept for this input by `keep`, or None."""
+        try:
+            return marshal.loads(self._kept(data).read_bytes())
+        except (OSError, ValueError, EOFError, TypeError):
+            return None
+
+    def keep(self, data: bytes, value) -> None:
+        try:
+            blob = marshal.dumps(value)
+            path = self._kept(data)
+            path.parent.mkdir(parents=True, exist_ok=True)
+            fd, tmp = tempfile.mkstemp(dir=path.parent, suffix=".tmp")
+            with os.fdopen(fd, "wb") as fh:
+                fh.write(blob)
+            os.replace(tmp, path)
+        except (OSError, ValueError):
+            pass
 
     def save(self) -> None:
         if not self.added:

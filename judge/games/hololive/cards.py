@@ -188,7 +188,10 @@ def builtin() -> CardDB:
     for path in sorted(CARD_DIR.glob("*.yaml")):
         text = path.read_bytes()
         if validated.holds(text):
-            data = yaml.load(text, Loader=_Loader)
+            data = validated.parsed(text)
+            if data is None:
+                data = yaml.load(text, Loader=_Loader)
+                validated.keep(text, data)
         else:
             doc = load_yaml_file(path)
             check_document(doc)
