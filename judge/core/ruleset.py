@@ -184,3 +184,21 @@ class Ruleset(Protocol):
 
     def given_of(self, game) -> dict:
         """The board now, written as a scenario's `given` (`judge dump`)."""
+
+
+class RulesOfDocuments:
+    """The rules members of a ruleset whose rule indexes are its `documents` (judge.core.rules'
+    document set) and whose engine runs every version in `versions`: written once for the games
+    that are built this way (Love Live, OSICA)."""
+
+    versions: tuple = ()
+    documents = None
+
+    def supports(self, version) -> bool:
+        return version in self.versions
+
+    def rule_index(self, version):
+        return self.documents.index(version)
+
+    def rule_map(self, older, newer):
+        return self.documents.rule_map(older, newer)

@@ -11,6 +11,7 @@ from judge.core.decisions import Action
 from judge.core.errors import InputError, NotRunnable, closest
 from judge.core.state import plain
 from judge.core.text import norm
+from judge.core.ruleset import RulesOfDocuments
 
 from . import cards as cardfacts
 from . import continuous
@@ -39,7 +40,7 @@ class BoardViolation:
         return cls(("given",) + tuple(where), f"{message} (rule {rule})", expected)
 
 
-class LoveLiveRuleset:
+class LoveLiveRuleset(RulesOfDocuments):
     name = "lovelive"
     title = "Love Live! Series Official Card Game (comprehensive rules 1.06)"
     folder = HERE
@@ -61,16 +62,6 @@ class LoveLiveRuleset:
     def documents(self):
         from .rules import DOCUMENTS
         return DOCUMENTS
-
-    # ------------------------------------------------------------ the rules
-    def supports(self, version) -> bool:
-        return version == VERSION
-
-    def rule_index(self, version):
-        return self.documents.index(version)
-
-    def rule_map(self, older, newer):
-        return self.documents.rule_map(older, newer)
 
     # ------------------------------------------------------------ the cards
     def card_db(self, inline=None):

@@ -11,6 +11,7 @@ from judge.core.decisions import Action
 from judge.core.errors import InputError, closest
 from judge.core.state import plain
 from judge.core.text import norm
+from judge.core.ruleset import RulesOfDocuments
 
 from . import cards as cardset
 from .state import STAGE, ZONE_KINDS
@@ -35,7 +36,7 @@ class Violation:
         self.path, self.message, self.expected = path, message, expected
 
 
-class OsicaRuleset:
+class OsicaRuleset(RulesOfDocuments):
     name = "osica"
     title = "OSICA (詳細なルールとテキストの解説, 2024-10-07)"
     folder = HERE
@@ -55,15 +56,6 @@ class OsicaRuleset:
     def documents(self):
         from .rules import DOCUMENTS
         return DOCUMENTS
-
-    def supports(self, version) -> bool:
-        return version == VERSION
-
-    def rule_index(self, version):
-        return self.documents.index(version)
-
-    def rule_map(self, older, newer):
-        return self.documents.rule_map(older, newer)
 
     # ------------------------------------------------------------ the cards
     def card_db(self, inline=None):
