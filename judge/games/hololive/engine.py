@@ -152,6 +152,3 @@ class HololiveGame(HololiveBoard):
     QUIET_EVENTS = processes.QUIET_EVENTS
 
     # state a rules area keeps on the game, with its starting value
-    _clean_at = processes._clean_at
-    board_dirty = processes.board_dirty
-    _ability_index = validity._ability_index

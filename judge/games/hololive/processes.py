@@ -9,8 +9,6 @@ from .game import PER_HOLOMEM_LIMIT, STAGE
 WATCHED = STAGE + ("life",)      # the zones whose cards rule processes look at (11.2, 11.3, 11.4)
 
 
-_clean_at = -1       # the state version at which no rule process was due
-board_dirty = True   # an event since the last look could have made a down or an illegal card due
 
 # Events that can neither down a holomem nor leave or misattach a card (11.3, 11.4): after only
 # these, the stage need not be scanned again. Any other kind, new ones included, marks it.

@@ -4,10 +4,8 @@ Each term is declared once, beside the code that carries it out (judge.core.term
 model):
 
 * verbs, by `@verb_function(...)` on a function of the game in the module of its rules area
-  (effects/change.py, players.py, ordering.py, attach.py, card_terms.py, prohibit.py, keywords.py,
-  play.py, payment.py, targets.py), or by `@verb(...)` on a
-  `_verb_<name>` method of a mixin not yet made a module (issue 15); the engine runs a step through
-  its verb's declaration (VerbsMixin.run_step);
+  (effects/verbs.py, change.py, players.py, attach.py, card_terms.py, ...); the engine runs a step
+  through its verb's declaration (effects/verbs.py, `run_step`);
 * conditions, by `@condition(...)` on the function that tests them (effects/select.py, `holds`);
 * holomem selectors and card-filter keys, in tables beside `holomems` and `card_matches`
   (effects/select.py);
@@ -106,9 +104,8 @@ ABILITY = VOCAB.family(
             key("zone", "the zone the ability works in when its text says so; without it, where its card "
                 "type works (10.3.4.1, 10.3.4.2)", OneOrList(Enum("hand", "archive", "stage")), "10.3.4.3")])
 
-verb = functools.partial(VOCAB.implements, "step", group="core")
-# A verb written as a function of the game, `(game, arg, step, ctx, source)`, in a module that is no
-# mixin: the declaration carries the function itself.
+# A verb is a function of the game, `(game, arg, step, ctx, source)`, in the module of its rules
+# area: the declaration carries the function itself.
 verb_function = functools.partial(VOCAB.implements, "step", group="core", method=False)
 condition = functools.partial(VOCAB.implements, "condition", method=False)
 

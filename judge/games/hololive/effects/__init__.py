@@ -60,6 +60,9 @@ def _init_effects(game):
     game.holders_cache: dict = {}                 # 10.3.4: the cards holding abilities, per state version
     game.off_stage_cards = None                   # 10.3.4.3: the cards whose abilities work off the stage
     game.rule_fx_cache: dict = {}                 # 1.3.2.3, 1.3.3: prohibitions/requirements, per state version
+    game._ability_index = (-1, frozenset())       # 10.3: (card count, the ability keys in the game): in_game() makes it
+    game._clean_at = -1                           # 11.1: the state version at which no rule process was due
+    game.board_dirty = True                       # 11.2-11.4: an event since the last look could have made one due
     continuous._init_continuous(game)
     replacement._init_replacement(game)
     game.replacement_sources += [usable_replacements, die_settings]

@@ -67,7 +67,6 @@ def names_match(ab, spec) -> bool:
     return bool(ability_name(ab) & set(wanted))
 
 
-_ability_index = (-1, frozenset())      # (card count, keys): in_game() makes it
 
 
 def in_game(game, key) -> bool:

@@ -26,7 +26,7 @@ from .select import condition_rules, card_matches, holds, holomems
 from .. import turn
 
 __all__ = ("BRANCH_KEYS", "STEP_KEYS", "verb_of")
-VERBS = STEP.impls                 # verb -> the method name or the function that carries it out
+VERBS = STEP.impls                 # verb -> the function that carries it out
 NOTHING = mapping()                # a verb written with an empty mapping: `return_hand: {}`
 MAY = key("may", "optional: its player is asked first", Bool())
 
@@ -58,11 +58,7 @@ def run_step(game, step, ctx, source):
     impl = VERBS.get(verb)                # only a declared verb runs (terms.py)
     if impl is None:
         raise NotRunnable(f"{source}: effect verb '{verb}' is not in the effect language")
-    # a method by its name (a subclass may override it), or a function of the game (its module)
-    if type(impl) is str:
-        yield from getattr(game, impl)(step[verb], step, ctx, source)
-    else:
-        yield from impl(game, step[verb], step, ctx, source)
+    yield from impl(game, step[verb], step, ctx, source)      # a function of the game, in its rules area
     _cite_names(game, ctx, source)
 
 
