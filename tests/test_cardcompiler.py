@@ -275,3 +275,19 @@ def test_choose_then_this_turn_is_a_modify_of_the_chosen():                   # 
 def test_a_count_cap_applies_to_the_count_before_it():                      # 12.3.4.2
     assert art("自分のステージの#歌を持つホロメン1人につき、このアーツ+10。ただし、数える人数は3人まで。") == {
         "effect": [{"art_bonus_per": {"amount": 10, "on": {"tag": "#歌"}, "max": 3}}]}
+
+
+def test_an_entry_edited_by_hand_after_the_compiler_wrote_it_is_kept():
+    """The manifest keeps a digest of what the compiler wrote: an entry changed since is a hand
+    encoding, so a later compile (with a better grammar) leaves it as it is."""
+    from judge.games.hololive.cardcompiler.merge import digest, merge_card
+    card = {"card_type": "サポート・イベント", "skills": [{"type": "サポート効果", "name": "自分のデッキを2枚引く。"}]}
+    record = {"type": "support", "abilities": [{"kind": "support", "unsupported": "effect not yet encoded"}]}
+    record, written = merge_card(record, card, {})
+    assert record["abilities"][0]["effect"] == [{"draw": 2}]
+    assert written == {"abilities/support": digest(record["abilities"][0])}
+    again, rewritten = merge_card(record, card, written)             # unchanged: still the compiler's
+    assert rewritten == written
+    record["abilities"][0]["effect"] = [{"draw": 3}]                   # a hand edit
+    kept, none = merge_card(record, card, written)
+    assert kept["abilities"][0]["effect"] == [{"draw": 3}] and none == {}

@@ -42,7 +42,7 @@ def compile_sets(cards: dict) -> tuple[dict[Path, str], dict]:
     """The new text of each set file, and the new manifest."""
     importer = _importer()
     manifest = load_manifest()
-    new_manifest: dict[str, list[str]] = {}
+    new_manifest: dict[str, dict[str, str]] = {}
     out: dict[Path, str] = {}
     for path in sorted(CARD_DIR.glob("*.yaml")):
         doc = yaml.safe_load(path.read_text(encoding="utf-8"))
@@ -50,9 +50,9 @@ def compile_sets(cards: dict) -> tuple[dict[Path, str], dict]:
         touched = False
         for number, record in records.items():
             if number in cards:
-                _, written = merge_card(record, cards[number], set(manifest.get(number, [])))
+                _, written = merge_card(record, cards[number], manifest.get(number, {}))
                 if written:
-                    new_manifest[number] = sorted(written)
+                    new_manifest[number] = dict(sorted(written.items()))
                     touched = True
         if not touched:
             continue                            # a file with no compiled entry is left as it is
