@@ -123,6 +123,8 @@ def counted(game, spec, ctx) -> int:
         n = ctx.cost_cards
     elif per == "drawn":
         n = ctx.drawn
+    elif per == "hand":                     # 4.11: the cards of your hand, counted when the step is carried out
+        n = len(t.zone(p, "hand").items)
     else:                                   # yell_lives: the live cards among this player's yell cards
         n = len([c for c in t.resolution.items if c.id in game.yell_ids.get(p, ()) and c.defn.kind == "live"])
     n = (n // spec.get("every", 1)) * spec.get("times", 1)
@@ -654,3 +656,6 @@ def at_turn_end(game, arg, step, ctx):
               index=ctx.ability.index, effect=arg)
     return
     yield
+
+
+from . import effects_boosters  # noqa: E402,F401  (the conditions and verbs of booster cards: issue 16)

@@ -85,7 +85,7 @@ VOCAB.define("count", Either(N, Ref("count_of", "{per: .., every: .., max: ..}")
              "A number, or a number counted when the step is carried out.")
 COUNT_OF = VOCAB.record("count_of", "A number counted when the step is carried out: `times` for each thing "
                         "`per` counts (for each `every` of them), at most `max`.", [
-    key("per", "what is counted", Enum("success_cards", "energy", "members", "cost_cards", "yell_lives", "drawn"),
+    key("per", "what is counted", Enum("success_cards", "energy", "members", "cost_cards", "yell_lives", "drawn", "hand"),
         required=True),
     key("filter", "with `per: members`: only members that match", CARD_FILTER),
     key("every", "one for each this many", N1, default=1),
@@ -155,7 +155,7 @@ condition = functools.partial(VOCAB.implements, "condition", method=False)
 @functools.lru_cache(maxsize=1)
 def declared() -> Vocabulary:
     """The vocabulary with every term declared: import every module that declares some."""
-    from . import abilities, continuous, costs, effects, replacements, triggers  # noqa: F401
+    from . import abilities, continuous, costs, effects, effects_boosters, replacements, triggers  # noqa: F401
     return VOCAB
 
 

@@ -58,6 +58,8 @@ def fire(game, card, name, data, *, zone=None, extra=()):
             m = game.cards.get(data.get("member"))
             if m is None or not card_matches(game, m, when["member"], None):
                 continue
+            if when["member"].get("other") and m is card:         # 'a member other than this one'
+                continue
             if (m.owner == card.owner) != (when.get("whose", "own") == "own"):
                 continue
         again = ("9.7.2.1",) if any(w.card is card and w.ability is ab for w in game.waiting[card.owner]) else ()

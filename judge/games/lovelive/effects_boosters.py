@@ -1,0 +1,101 @@
+"""Conditions and verbs the booster cards of the official FAQ need (issue 16): declared once here, beside the
+function that carries each out, like those of effects.py (which imports this module at its end). Each cites
+the rules of 1.06 it reads; none names a card."""
+from __future__ import annotations
+
+from .effects import card_matches, choose
+from .terms import CARD_FILTER, N1, Bool, condition, key, mapping, verb_function
+
+
+def _live_cards(game, p) -> list:
+    """The cards 'in live' (ライブ中のカード, FAQ Q38): the live cards face up in the live card zone (4.6)."""
+    return [c for c in game.table.zone(p, "live").items if c.defn.kind == "live"]
+
+
+def _yell_cards(game, p) -> list:
+    """The cards revealed by a player's yell (8.3.11) that are still in the resolution zone (4.14)."""
+    return [c for c in game.table.resolution.items if c.id in game.yell_ids.get(p, ())]
+
+
+def _hand(game, p) -> list:
+    return game.table.zone(p, "hand").items
+
+
+# ------------------------------------------------------------------ conditions
+@condition("live_has", "4.6", "8.3.4", doc="your live card zone holds at least `count` live cards (cards 'in live', "
+           "FAQ Q38) that match", arg=mapping(key("filter", "the live cards", CARD_FILTER),
+                                              key("count", "at least this many", N1, default=1)))
+def _live_has(game, arg, ctx):
+    found = [c for c in _live_cards(game, ctx.player) if card_matches(game, c, arg.get("filter"), ctx)]
+    return len(found) >= arg.get("count", 1)
+
+
+@condition("yell_has", "8.3.11", doc="the cards your yell revealed (still in the resolution zone) hold at least "
+           "`count` cards that match", arg=mapping(key("filter", "the cards", CARD_FILTER),
+                                                   key("count", "at least this many", N1, default=1)))
+def _yell_has(game, arg, ctx):
+    found = [c for c in _yell_cards(game, ctx.player) if card_matches(game, c, arg.get("filter"), ctx)]
+    return len(found) >= arg.get("count", 1)
+
+
+@condition("hand_more_than_opponent", "4.11", doc="your hand holds more cards than your opponent's", arg=Bool())
+def _hand_more(game, want, ctx):
+    return (len(_hand(game, ctx.player)) > len(_hand(game, game.other(ctx.player)))) == want
+
+
+@condition("energy_all_active", "4.7", "5.2.1", doc="every energy card of your energy zone is active",
+           arg=Bool())
+def _energy_all_active(game, want, ctx):
+    return all(not c.wait for c in game.table.zone(ctx.player, "energy").items) == want
+
+
+def distinct_names(game, cards) -> int:
+    """How many cards of different names there are (2.3): a card of several names ('A&B', 2.3.2.2) counts as one
+    card, of whichever of its names makes the most cards different (FAQ Q74, Q81, Q207, Q208)."""
+    names = [frozenset(_names(c)) for c in cards]
+    best = 0
+
+    def walk(i, used, n):
+        nonlocal best
+        best = max(best, n)
+        if i == len(names) or n + len(names) - i <= best:
+            return
+        for nm in names[i]:
+            if nm not in used:
+                walk(i + 1, used | {nm}, n + 1)
+        walk(i + 1, used, n)
+    walk(0, frozenset(), 0)
+    return best
+
+
+def _names(card) -> list:
+    """2.3.2.2: a card name joined by '&' is each of its names."""
+    d = getattr(card, "defn", card)
+    return [n.replace(" ", "").replace("\u3000", "") for n in d.name.replace("＆", "&").split("&") if n.strip()]
+
+
+@condition("stage_distinct_names", "2.3", "2.3.2.2", "4.4.1", doc="your stage has at least `count` members of "
+           "different names that match", arg=mapping(key("filter", "the members", CARD_FILTER),
+                                                      key("count", "at least this many", N1, required=True)))
+def _stage_distinct_names(game, arg, ctx):
+    found = [m for m in game.table.players[ctx.player].members() if card_matches(game, m, arg.get("filter"), ctx)]
+    return distinct_names(game, found) >= arg["count"]
+
+
+# ------------------------------------------------------------------ verbs
+@verb_function("opponent_waits_member", "5.2.1", "9.6.3", doc="your opponent makes one of their active members "
+               "that match wait, of their choice (they choose: 9.6.3)",
+               arg=mapping(key("filter", "which of their members", CARD_FILTER)))
+def opponent_waits_member(game, arg, step, ctx):
+    from .replacements import replace
+    opp = game.other(ctx.player)
+    fits = [m for m in game.table.players[opp].members() if not m.wait and
+            card_matches(game, m, arg.get("filter"), None)]
+    picked = yield from choose(game, opp, fits, 1, ctx, ("5.2.1",), "your active member to make wait")
+    for m in picked:
+        if (yield from replace(game, "wait", m.owner, m, ctx)):                 # 9.10.1
+            continue
+        game.emit("wait", ("5.2.1", "9.8.1"), ctx.source, card=m.id, number=m.number, player=m.owner)
+
+
+__all__ = ["distinct_names"]
