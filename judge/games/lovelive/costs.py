@@ -153,3 +153,6 @@ def pay_wait_members(game, arg, ctx):
         game.emit("wait", ("9.4.2", "5.2.1"), ctx.source, card=m.id, number=m.number, player=ctx.player)
     ctx.cost_cards += len(picked)
     ctx.waited += picked
+
+
+from . import costs_boosters  # noqa: E402,F401  (the costs of booster cards: issue 16)
