@@ -3,7 +3,8 @@ module at its end): each with the function that pays it and the test of whether 
 from __future__ import annotations
 
 from .costs import _can
-from .terms import N1, cost_function
+from .effects import card_matches, choose, filter_rules
+from .terms import CARD_FILTER, N1, cost_function
 
 
 @_can("mill")
@@ -20,3 +21,19 @@ def pay_mill(game, n, ctx):
         game.move(c, ctx.player, "waiting_room", ("9.4.2", "9.4.2.3", "5.4.1"), source=ctx.source)
     return
     yield
+
+
+@_can("reveal_to_deck_bottom")
+def _can_reveal_to_bottom(game, flt, ctx):
+    return any(card_matches(game, c, flt, ctx) for c in game.table.zone(ctx.player, "hand").items)
+
+
+@cost_function("reveal_to_deck_bottom", "9.4.2", "5.4.1", "4.8.2", doc="reveal a card of your hand that matches and "
+               "put it at the bottom of your main deck", arg=CARD_FILTER)
+def pay_reveal_to_bottom(game, flt, ctx):
+    fits = [c for c in game.table.zone(ctx.player, "hand").items if card_matches(game, c, flt, ctx)]
+    picked = yield from choose(game, ctx.player, fits, 1, ctx, ("9.4.2",) + filter_rules(flt),
+                               "a card of your hand to reveal and put at the bottom of the main deck", private=ctx.player)
+    for c in picked:
+        game.emit("show", ("9.4.2",), ctx.source, card=c.id, number=c.number, player=ctx.player)   # shown to both
+        game.move(c, ctx.player, "main_deck", ("9.4.2", "5.4.1", "4.8.2"), source=ctx.source, bottom=True)

@@ -145,7 +145,9 @@ ability_kind("continuous", "9.1.1.3", "9.1.1.3.1", doc="常時: while it works, 
 TRIGGER_FILTER = VOCAB.record("trigger_filter", "What the trigger's event must also be.", [
     key("by", "the card that caused it (a baton touch: the member played)", CARD_FILTER),
     key("member", "the member (or card) it happened to", CARD_FILTER),
-    key("whose", "whose member it happened to", Enum("own", "opponent"), default="own")])
+    key("whose", "whose member it happened to", Enum("own", "opponent"), default="own"),
+    key("revealed_any", "with `trigger: yell`: one of the cards the yell revealed matches (so it revealed one)",
+        CARD_FILTER, "8.3.11")])
 
 cost_function = functools.partial(VOCAB.implements, "cost", group="core", method=False)
 verb_function = functools.partial(VOCAB.implements, "step", group="core", method=False)

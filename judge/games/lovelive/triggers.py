@@ -54,6 +54,9 @@ def fire(game, card, name, data, *, zone=None, extra=()):
         when = ab.raw.get("when") or {}
         if "by" in when and not card_matches(game, game.cards.get(data.get("by")), when["by"], None):
             continue
+        if "revealed_any" in when and not any(card_matches(game, c, when["revealed_any"], None)
+                                              for c in map(game.cards.get, data.get("cards", ())) if c is not None):
+            continue                                # 8.3.11: the cards this yell revealed
         if "member" in when:
             m = game.cards.get(data.get("member"))
             if m is None or not card_matches(game, m, when["member"], None):
@@ -155,8 +158,9 @@ def observe(game, ev) -> None:
     elif k == "trigger_point" and "end of turn" in d.get("what", ""):
         fire_timed(game)
     elif k == "yell":
+        revealed = sorted(game.yell_ids.get(d["player"], ()))
         for m in game.table.players[d["player"]].members():
-            fire(game, m, "yell", {})
+            fire(game, m, "yell", {"cards": revealed})
 
 
 # ------------------------------------------------------------------ timed triggers (9.7.5), state triggers (9.7.6)
