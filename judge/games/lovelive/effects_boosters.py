@@ -98,4 +98,22 @@ def opponent_waits_member(game, arg, step, ctx):
         game.emit("wait", ("5.2.1", "9.8.1"), ctx.source, card=m.id, number=m.number, player=m.owner)
 
 
+
+@verb_function("may_discard", "5.4.1", "9.6.3", doc="you may put this many cards of your hand in your waiting room, "
+               "of your choice; `did` says whether you did ('if you do')", arg=N1)
+def may_discard(game, arg, step, ctx):
+    from .effects import _yes_no
+    hand = _hand(game, ctx.player)
+    ctx.did = False
+    if len(hand) < arg:                     # 1.3.2: what cannot be done in full is not offered
+        return
+    if not (yield from _yes_no(game, ctx, f"put {arg} card(s) of your hand in the waiting room?", ("5.4.1",))):
+        return
+    picked = yield from choose(game, ctx.player, list(hand), arg, ctx, ("5.4.1",),
+                               "cards of your hand for the waiting room", private=ctx.player)
+    for c in picked:
+        game.move(c, ctx.player, "waiting_room", ("5.4.1", "9.8.1"), source=ctx.source)
+    ctx.did = len(picked) == arg
+
+
 __all__ = ["distinct_names"]
