@@ -116,4 +116,25 @@ def may_discard(game, arg, step, ctx):
     ctx.did = len(picked) == arg
 
 
+
+@verb_function("play_this", "9.6.2.4.2.1", "9.6.2.1.2.1", doc="you put this card (from where it is: the waiting "
+               "room, the hand) onto your stage without paying its cost, in an area of your choice whose member did not "
+               "enter the stage this turn; a member there goes to the waiting room (10.4.1, FAQ Q76)", arg=Bool())
+def play_this(game, arg, step, ctx):
+    from judge.core.decisions import Option
+
+    from .members import blocked_area
+    from .state import AREAS
+    p, card = ctx.player, ctx.card
+    if card is None or card.zone is None or card.zone.name in AREAS or card.defn.kind != "member":
+        return
+    areas = [a for a in AREAS if not blocked_area(game, p, a)]       # 9.6.2.1.2.1
+    if not areas:
+        game.emit("no_target", ("9.6.3.1.3", "9.6.2.1.2.1"), ctx.source, player=p, what="an area for this member")
+        return
+    area = yield from game.ask(p, "area", "the area", ("9.6.2.1.2", "9.6.2.1.2.1", "9.6.2.4.2.1"),
+                               [Option(a, a, keys=(a,)) for a in areas], source=ctx.source)
+    game.move(card, p, area, ("9.6.2.4.2.1", "9.6.2.1.2", "9.6.2.1.2.1", "5.4.1"), source=ctx.source)
+
+
 __all__ = ["distinct_names"]

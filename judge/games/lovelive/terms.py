@@ -101,7 +101,7 @@ ABILITY = VOCAB.family(
                 Enum("center", "left", "right"), "11.7.1", "11.8.1", "11.9.1"),
             key("zone", "where it works when its text says so (9.3.4.1); without it, a member's ability works "
                 "in a member area (9.3.4.2), a live card's in the live card zone (9.3.4.3)",
-                Enum("hand", "anywhere"), "9.3.4.1"),
+                Enum("hand", "waiting_room", "anywhere"), "9.3.4.1"),
             key("invalid_if", "while this holds the ability is there but invalid: it makes no effect and no "
                 "choice (9.3.2)", CONDITION, "9.3.2"),
             key("unsupported", "the engine cannot run this ability yet, and why", Text("WHY"))])
