@@ -3,6 +3,7 @@ function that carries each out, like those of effects.py (which imports this mod
 the rules of 1.06 it reads; none names a card."""
 from __future__ import annotations
 
+from . import continuous
 from .effects import card_matches, choose
 from .terms import CARD_FILTER, N1, Bool, condition, key, mapping, verb_function
 
@@ -137,4 +138,22 @@ def play_this(game, arg, step, ctx):
     game.move(card, p, area, ("9.6.2.4.2.1", "9.6.2.1.2", "9.6.2.1.2.1", "5.4.1"), source=ctx.source)
 
 
-__all__ = ["distinct_names"]
+
+def stage_hearts(game, p) -> int:
+    """The hearts the members of a player's stage have (2.9, 4.5.6), colours ignored: their printed hearts and
+    those abilities gave them (9.9); the blade hearts of the yell are no member's (FAQ Q149, Q172)."""
+    return sum(sum(continuous.hearts(game, m).values()) for m in game.table.players[p].members())
+
+
+@condition("hearts_more_than_opponent", "2.9", "4.5.6", "9.9", doc="the members of your stage have more hearts in "
+           "all (colours ignored; the yell's blade hearts not counted) than those of your opponent's", arg=Bool())
+def _hearts_more(game, want, ctx):
+    return (stage_hearts(game, ctx.player) > stage_hearts(game, game.other(ctx.player))) == want
+
+
+@condition("this_is", doc="the card the ability is on matches (as it is now: 9.9)", arg=CARD_FILTER)
+def _this_is(game, flt, ctx):
+    return ctx.card is not None and card_matches(game, ctx.card, flt, ctx)
+
+
+__all__ = ["distinct_names", "stage_hearts"]
