@@ -30,7 +30,7 @@ class AbilityState:
     members that moved between areas this turn, the baton touch each member entered by (9.6.2.3.2.1), and
     the cards of a live whose 'live start' happened (11.5)."""
 
-    __slots__ = ("uses", "effects", "moved", "baton_from", "seq", "succeeded", "resolving", "timed")
+    __slots__ = ("uses", "effects", "moved", "baton_from", "seq", "succeeded", "resolving", "timed", "entries")
 
     def __init__(self):
         self.uses: dict = {}          # (card id, ability index) -> (turn, plays)
@@ -41,6 +41,7 @@ class AbilityState:
         self.succeeded: set = set()   # players whose live succeeded this turn (8.4.4)
         self.resolving: list = []     # abilities being played, as pseudo cards of the resolution zone (9.6.2.1.3)
         self.timed: list = []         # timed triggers made by effects, until met (9.7.5)
+        self.entries: dict = {}       # player -> how many times a member entered their stage this turn (11.4)
 
 
 class Ctx:

@@ -156,4 +156,20 @@ def _this_is(game, flt, ctx):
     return ctx.card is not None and card_matches(game, ctx.card, flt, ctx)
 
 
+
+@condition("entries_min", "11.4.1", doc="members entered your stage at least this many times this turn (each entry "
+           "counts, whether or not the member is still there: FAQ Q160)", arg=N1)
+def _entries_min(game, n, ctx):
+    return game.ab.entries.get(ctx.player, 0) >= n
+
+
+@verb_function("draw_to", "5.6.1", "5.6.2", doc="you draw cards one at a time until your hand holds this many (none "
+               "when it holds that many already)", arg=N1)
+def draw_to(game, arg, step, ctx):
+    from .effects import draw
+    need = arg - len(_hand(game, ctx.player))
+    if need > 0:
+        yield from draw(game, need, step, ctx)
+
+
 __all__ = ["distinct_names", "stage_hearts"]

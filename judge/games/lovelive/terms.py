@@ -147,7 +147,9 @@ TRIGGER_FILTER = VOCAB.record("trigger_filter", "What the trigger's event must a
     key("member", "the member (or card) it happened to", CARD_FILTER),
     key("whose", "whose member it happened to", Enum("own", "opponent"), default="own"),
     key("revealed_any", "with `trigger: yell`: one of the cards the yell revealed matches (so it revealed one)",
-        CARD_FILTER, "8.3.11")])
+        CARD_FILTER, "8.3.11"),
+    key("nth_entry", "with `trigger: member_entered`: the member is the N-th to enter your stage this turn (each "
+        "entry counts, whether or not the member is still there: FAQ Q160)", N1, "11.4.1")])
 
 cost_function = functools.partial(VOCAB.implements, "cost", group="core", method=False)
 verb_function = functools.partial(VOCAB.implements, "step", group="core", method=False)
