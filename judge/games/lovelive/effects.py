@@ -90,6 +90,7 @@ SELECTOR = VOCAB.record("member_selector", "Which members of a stage (4.4.1): `w
     key("this", "the member the ability is on", Bool()),
     key("trigger_member", "the member the trigger happened to", Bool()),
     key("targets", "the members chosen when the ability was played (9.6.2.2)", Bool(), "9.6.2.2"),
+    key("cost_members", "the members the ability's cost made wait (still on the stage)", Bool(), "9.4.2"),
     key("whose", "whose stage", Enum("own", "opponent"), default="own"),
     key("filter", "only members that match", CARD_FILTER),
     key("other", "not the member the ability is on", Bool())])
@@ -103,6 +104,8 @@ def members(game, sel, ctx) -> list:
         return [c] if c is not None and c.zone is not None and c.zone.name in AREAS else []
     if sel.get("targets"):
         return [c for c in ctx.targets if c.zone is not None and c.zone.name in AREAS]
+    if sel.get("cost_members"):
+        return [c for c in ctx.waited if c.zone is not None and c.zone.name in AREAS]
     if sel.get("trigger_member"):
         c = game.cards.get(ctx.event.get("member"))
         return [c] if c is not None and c.zone is not None and c.zone.name in AREAS else []
