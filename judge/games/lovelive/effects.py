@@ -31,7 +31,9 @@ FILTER = VOCAB.record("card_filter", "A card filter: every key must match (2.2-2
     key("heart", "with a heart of this colour", COLOR, "2.9"),
     key("blade_heart", "with this blade heart", Enum("draw", "score", *COLORS, "all"), "2.7"),
     key("other", "not the card the ability is on", Bool()),
-    key("moved_this_turn", "a member that moved between areas this turn (11.10)", Bool(), "11.10.1")])
+    key("moved_this_turn", "a member that moved between areas this turn (11.10)", Bool(), "11.10.1"),
+    key("arrived_this_turn", "a member that entered the stage or moved between areas this turn", Bool(),
+        "9.6.2.1.2.1", "11.10.1")])
 
 
 def card_matches(game, card, flt, ctx) -> bool:
@@ -71,6 +73,11 @@ def card_matches(game, card, flt, ctx) -> bool:
         return False
     if "moved_this_turn" in flt and (getattr(card, "id", None) in game.ab.moved) != flt["moved_this_turn"]:
         return False
+    if "arrived_this_turn" in flt:
+        arrived = (getattr(card, "id", None) in game.ab.moved
+                   or getattr(card, "entered_turn", None) == game.table.turn.number)
+        if arrived != flt["arrived_this_turn"]:
+            return False
     return True
 
 
