@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from .costs import _can
 from .effects import card_matches, choose, filter_rules
-from .terms import CARD_FILTER, N1, cost_function
+from .terms import CARD_FILTER, N1, Bool, cost_function
 
 
 @_can("mill")
@@ -37,3 +37,17 @@ def pay_reveal_to_bottom(game, flt, ctx):
     for c in picked:
         game.emit("show", ("9.4.2",), ctx.source, card=c.id, number=c.number, player=ctx.player)   # shown to both
         game.move(c, ctx.player, "main_deck", ("9.4.2", "5.4.1", "4.8.2"), source=ctx.source, bottom=True)
+
+
+@_can("this_from_hand")
+def _can_this_from_hand(game, arg, ctx):
+    return ctx.card is not None and ctx.card.zone is game.table.zone(ctx.player, "hand")
+
+
+@cost_function("this_from_hand", "9.4.2", "5.4.1", doc="put this card from your hand in your waiting room (an "
+               "ability played from the hand: 9.3.4.1)", arg=Bool())
+def pay_this_from_hand(game, arg, ctx):
+    game.move(ctx.card, ctx.player, "waiting_room", ("9.4.2", "5.4.1"), source=ctx.source)
+    ctx.cost_cards += 1
+    return
+    yield

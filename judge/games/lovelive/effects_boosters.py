@@ -172,4 +172,76 @@ def draw_to(game, arg, step, ctx):
         yield from draw(game, need, step, ctx)
 
 
+
+@verb_function("arrange_top_either", "5.7.1", "4.1.7", doc="you choose yourself or your opponent, look at the top this "
+               "many cards of that player's main deck, put any number of them back on top in any order and the rest "
+               "in that player's waiting room", arg=N1)
+def arrange_top_either(game, arg, step, ctx):
+    from judge.core.decisions import Option
+
+    from .effects import arrange_top
+    opp = game.other(ctx.player)
+    whose = yield from game.ask(ctx.player, "player", "whose main deck to look at", ("5.7.1",),
+                                [Option("yourself", ctx.player, keys=("yourself", "self", ctx.player)),
+                                 Option("opponent", opp, keys=("opponent", opp))], source=ctx.source)
+    if whose == ctx.player:
+        yield from arrange_top(game, arg, step, ctx)
+        return
+    deck = game.table.zone(whose, "main_deck")
+    seen = list(deck.items[:arg])
+    game.emit("look", ("5.7.1",), ctx.source, private=ctx.player, player=ctx.player, cards=[c.number for c in seen])
+    options = [Option(c.number, c.id, keys=(c.number, c.defn.name, c.defn.name_en)) for c in seen]
+    keep = []
+    if options:
+        keep = yield from game.ask(ctx.player, "arrange", "the cards to keep on top, top first", ("5.7.1",), options,
+                                   many=True, min_pick=0, max_pick=len(options), ordered=True, private=ctx.player,
+                                   source=ctx.source)
+    kept = [game.cards[i] for i in keep]
+    for c in seen:
+        if c not in kept:                   # 4.1.7: to its owner's waiting room
+            game.move(c, whose, "waiting_room", ("5.4.1", "9.8.1", "4.1.7"), source=ctx.source)
+    for c in reversed(kept):
+        game.move(c, whose, "main_deck", ("5.4.1", "4.8.2"), source=ctx.source)
+
+
+@verb_function("opponent_may_discard", "5.4.1", "9.6.3", doc="your opponent may put a card of their hand that matches "
+               "in their waiting room (their choice); `did` says whether they did", arg=CARD_FILTER)
+def opponent_may_discard(game, flt, step, ctx):
+    from judge.core.decisions import Option
+    opp = game.other(ctx.player)
+    fits = [c for c in _hand(game, opp) if card_matches(game, c, flt, ctx)]
+    ctx.did = False
+    if not fits:
+        return
+    options = [Option("none", None, keys=("none", "no"))] + [
+        Option(c.number, c.id, keys=(c.number, c.defn.name, c.defn.name_en, str(c.id))) for c in fits]
+    cid = yield from game.ask(opp, "may_discard", "a card of your hand to put in the waiting room, or none",
+                              ("5.4.1", "9.6.3"), options, private=opp, source=ctx.source)
+    if cid is None:
+        return
+    game.move(game.cards[cid], opp, "waiting_room", ("5.4.1", "9.8.1"), source=ctx.source)
+    ctx.did = True
+
+
+@verb_function("opponent_picks_of_two", "5.4.1", "9.6.3", doc="you choose two cards of different names that match "
+               "in your waiting room; if you do, your opponent chooses one of them and you add it to your hand (with "
+               "fewer than two to choose, nothing happens: FAQ Q118)", arg=CARD_FILTER)
+def opponent_picks_of_two(game, flt, step, ctx):
+    room = [c for c in game.table.zone(ctx.player, "waiting_room").items if card_matches(game, c, flt, ctx)]
+    if len({frozenset(_names(c)) for c in room}) < 2 or distinct_names(game, room) < 2:
+        game.emit("not_done", ("1.3.2", "9.6.3.1"), ctx.source, player=ctx.player,
+                  what="two cards of different names")
+        ctx.did = False
+        return
+    while True:
+        two = yield from choose(game, ctx.player, room, 2, ctx, ("9.6.3",), "two cards of different names")
+        if distinct_names(game, two) == 2:
+            break
+    ctx.did = True
+    picked = yield from choose(game, game.other(ctx.player), two, 1, ctx, ("9.6.3",), "the card your opponent adds")
+    for c in picked:
+        game.move(c, ctx.player, "hand", ("5.4.1", "9.8.1"), source=ctx.source)
+    ctx.added += picked
+
+
 __all__ = ["distinct_names", "stage_hearts"]
