@@ -79,6 +79,7 @@ def pay_discard(game, arg, ctx):
     for c in picked:
         game.move(c, ctx.player, "waiting_room", ("9.4.2", "5.4.1"), source=ctx.source)
     ctx.cost_cards += len(picked)
+    ctx.discarded += picked
 
 
 def _pick(game, ctx, fits, n, up_to, prompt, private=None, rules=()):

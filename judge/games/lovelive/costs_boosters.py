@@ -51,3 +51,35 @@ def pay_this_from_hand(game, arg, ctx):
     ctx.cost_cards += 1
     return
     yield
+
+
+def _units_in_hand(game, ctx) -> dict:
+    """The cards of the hand by unit (2.5, as they are now: 9.3.4.1); a card with no unit is in none, a group name
+    is no unit (FAQ Q175)."""
+    from . import continuous
+    by: dict = {}
+    for c in game.table.zone(ctx.player, "hand").items:
+        for u in continuous.units(game, c):
+            if u:
+                by.setdefault(u, []).append(c)
+    return by
+
+
+@_can("discard_same_unit")
+def _can_discard_same_unit(game, n, ctx):
+    return any(len(cs) >= n for cs in _units_in_hand(game, ctx).values())
+
+
+@cost_function("discard_same_unit", "9.4.2", "2.5", doc="put this many cards of your hand that have one unit name "
+               "in common in your waiting room (any unit, not only this member's: FAQ Q175)", arg=N1)
+def pay_discard_same_unit(game, n, ctx):
+    from judge.core.decisions import Option
+    pools = {u: cs for u, cs in _units_in_hand(game, ctx).items() if len(cs) >= n}
+    unit = yield from game.ask(ctx.player, "unit", "the unit the cards share", ("9.4.2", "2.5.1"),
+                               [Option(u, u, keys=(u,)) for u in sorted(pools)], private=ctx.player, source=ctx.source)
+    picked = yield from choose(game, ctx.player, pools[unit], n, ctx, ("9.4.2", "2.5.1"),
+                               f"{n} cards of {unit} to pay the cost", private=ctx.player)
+    for c in picked:
+        game.move(c, ctx.player, "waiting_room", ("9.4.2", "5.4.1"), source=ctx.source)
+    ctx.cost_cards += len(picked)
+    ctx.discarded += picked

@@ -28,6 +28,7 @@ FILTER = VOCAB.record("card_filter", "A card filter: every key must match (2.2-2
     key("blade_min", "blades at least this (as they are now, 9.9)", N, "2.8"),
     key("printed_blade_max", "printed (original) blades at most this (9.9.1.1)", N, "2.8", "9.9.1.1"),
     key("score_max", "a live card of score at most this (as it is now, 9.9)", N, "2.10"),
+    key("score_min", "a live card of score at least this (as it is now, 9.9)", N, "2.10"),
     key("heart", "with a heart of this colour", COLOR, "2.9"),
     key("blade_heart", "with this blade heart", Enum("draw", "score", *COLORS, "all"), "2.7"),
     key("other", "not the card the ability is on", Bool()),
@@ -59,11 +60,11 @@ def card_matches(game, card, flt, ctx) -> bool:
         return False
     if "printed_blade_max" in flt and (d.blade or 0) > flt["printed_blade_max"]:
         return False
-    if "score_max" in flt:
+    if "score_max" in flt or "score_min" in flt:
         if d.kind != "live":
             return False
         score = continuous.score(game, card) if hasattr(card, "defn") else d.score
-        if score is None or score > flt["score_max"]:
+        if score is None or score > flt.get("score_max", score) or score < flt.get("score_min", score):
             return False
     if "heart" in flt and not any(c == flt["heart"] and n for c, n in d.hearts):
         return False

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from . import continuous
 from .effects import card_matches, choose
-from .terms import CARD_FILTER, N1, Bool, condition, key, mapping, verb_function
+from .terms import CARD_FILTER, COLOR, N1, Bool, ListOf, condition, key, mapping, verb_function
 
 
 def _live_cards(game, p) -> list:
@@ -242,6 +242,42 @@ def opponent_picks_of_two(game, flt, step, ctx):
     for c in picked:
         game.move(c, ctx.player, "hand", ("5.4.1", "9.8.1"), source=ctx.source)
     ctx.added += picked
+
+
+
+@condition("discarded_any", "9.4.2", doc="one of the cards the cost put from the hand in the waiting room matches",
+           arg=CARD_FILTER)
+def _discarded_any(game, flt, ctx):
+    return any(card_matches(game, c, flt, ctx) for c in ctx.discarded)
+
+
+@condition("discarded_none", "9.4.2", doc="the cost put cards from the hand in the waiting room and none of them "
+           "matches", arg=CARD_FILTER)
+def _discarded_none(game, flt, ctx):
+    return bool(ctx.discarded) and not any(card_matches(game, c, flt, ctx) for c in ctx.discarded)
+
+
+@condition("success_either_min", "4.10", doc="your success live card zone or your opponent's holds at least this many "
+           "cards", arg=N1)
+def _success_either_min(game, n, ctx):
+    return any(len(game.table.zone(p, "success").items) >= n for p in game.PLAYERS)
+
+
+@condition("waiting_room_distinct_names", "4.12", "2.3", doc="your waiting room holds at least `count` cards of "
+           "different names that match", arg=mapping(key("filter", "the cards", CARD_FILTER),
+                                                      key("count", "at least this many", N1, required=True)))
+def _waiting_room_distinct_names(game, arg, ctx):
+    found = [c for c in game.table.zone(ctx.player, "waiting_room").items if card_matches(game, c, arg.get("filter"), ctx)]
+    return distinct_names(game, found) >= arg["count"]
+
+
+@condition("stage_heart_colours", "2.9", "4.5.6", doc="the members of your stage have, together, a heart of each of "
+           "these colours (one member need not have them all: FAQ Q216)", arg=ListOf(COLOR))
+def _stage_heart_colours(game, colours, ctx):
+    have = set()
+    for m in game.table.players[ctx.player].members():
+        have |= {c for c, n in continuous.hearts(game, m).items() if n > 0}
+    return set(colours) <= have
 
 
 __all__ = ["distinct_names", "stage_hearts"]
