@@ -30,7 +30,7 @@ class AbilityState:
     members that moved between areas this turn, the baton touch each member entered by (9.6.2.3.2.1), and
     the cards of a live whose 'live start' happened (11.5)."""
 
-    __slots__ = ("uses", "effects", "moved", "baton_from", "seq", "succeeded", "resolving", "timed", "entries")
+    __slots__ = ("uses", "effects", "moved", "baton_from", "seq", "succeeded", "resolving", "timed", "entries", "yelled")
 
     def __init__(self):
         self.uses: dict = {}          # (card id, ability index) -> (turn, plays)
@@ -42,6 +42,7 @@ class AbilityState:
         self.resolving: list = []     # abilities being played, as pseudo cards of the resolution zone (9.6.2.1.3)
         self.timed: list = []         # timed triggers made by effects, until met (9.7.5)
         self.entries: dict = {}       # player -> how many times a member entered their stage this turn (11.4)
+        self.yelled: dict = {}        # player -> how many cards their yell revealed this turn (8.3.11)
 
 
 class Ctx:

@@ -33,6 +33,7 @@ FILTER = VOCAB.record("card_filter", "A card filter: every key must match (2.2-2
     key("blade_heart", "with this blade heart", Enum("draw", "score", *COLORS, "all"), "2.7"),
     key("other", "not the card the ability is on", Bool()),
     key("moved_this_turn", "a member that moved between areas this turn (11.10)", Bool(), "11.10.1"),
+    key("wait", "a member in the wait state (true) or active (false) (4.3.2)", Bool(), "4.3.2"),
     key("arrived_this_turn", "a member that entered the stage or moved between areas this turn", Bool(),
         "9.6.2.1.2.1", "11.10.1")])
 
@@ -73,6 +74,8 @@ def card_matches(game, card, flt, ctx) -> bool:
     if flt.get("other") and ctx is not None and card is ctx.card:
         return False
     if "moved_this_turn" in flt and (getattr(card, "id", None) in game.ab.moved) != flt["moved_this_turn"]:
+        return False
+    if "wait" in flt and bool(getattr(card, "wait", False)) != flt["wait"]:
         return False
     if "arrived_this_turn" in flt:
         arrived = (getattr(card, "id", None) in game.ab.moved
@@ -143,6 +146,8 @@ def counted(game, spec, ctx) -> int:
         n = ctx.drawn
     elif per == "hand":                     # 4.11: the cards of your hand, counted when the step is carried out
         n = len(t.zone(p, "hand").items)
+    elif per == "opponent_members":         # 4.4.1: the members of the opponent's stage that match
+        n = len([m for m in t.players[game.other(p)].members() if card_matches(game, m, spec.get("filter"), ctx)])
     else:                                   # yell_lives: the live cards among this player's yell cards
         n = len([c for c in t.resolution.items if c.id in game.yell_ids.get(p, ()) and c.defn.kind == "live"])
     n = (n // spec.get("every", 1)) * spec.get("times", 1)
@@ -508,10 +513,13 @@ def energy_from_deck(game, arg, step, ctx):
 
 # ------------------------------------------------------------------ verbs: members
 @verb_function("wait_member", "5.2.1", doc="you make this many members that match wait (of your choice)",
-               arg=mapping(key("members", "which", MEMBERS, required=True), key("count", "how many", N1, default=1)))
+               arg=mapping(key("members", "which", MEMBERS, required=True), key("count", "how many", N1, default=1),
+                           key("up_to", "'up to' the count: any number of them, none included (9.6.3.1.1)", Bool(),
+                               "9.6.3.1.1", default=False)))
 def wait_member(game, arg, step, ctx):
     fits = [m for m in members(game, arg["members"], ctx) if not m.wait]
-    picked = yield from choose(game, ctx.player, fits, arg.get("count", 1), ctx, ("5.2.1",), "members to make wait")
+    picked = yield from choose(game, ctx.player, fits, arg.get("count", 1), ctx, ("5.2.1",), "members to make wait",
+                               up_to=arg.get("up_to", False))
     from .replacements import replace
     for m in picked:
         if (yield from replace(game, "wait", m.owner, m, ctx)):                 # 9.10.1

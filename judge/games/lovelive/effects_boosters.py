@@ -280,4 +280,21 @@ def _stage_heart_colours(game, colours, ctx):
     return set(colours) <= have
 
 
+
+@condition("yell_fewer_than_opponent", "8.3.11", doc="your yell revealed fewer cards this turn than your opponent's "
+           "(an opponent with no live revealed none: FAQ Q153)", arg=Bool())
+def _yell_fewer(game, want, ctx):
+    mine, theirs = game.ab.yelled.get(ctx.player, 0), game.ab.yelled.get(game.other(ctx.player), 0)
+    return (mine < theirs) == want
+
+
+@condition("stage_same_name", "2.3", "2.3.2.2", "4.4.1", doc="your stage has at least `count` members that match and "
+           "share a name (a card named 'A&B' has each name: FAQ Q204)",
+           arg=mapping(key("filter", "the members", CARD_FILTER), key("count", "at least this many", N1, default=2)))
+def _stage_same_name(game, arg, ctx):
+    found = [m for m in game.table.players[ctx.player].members() if card_matches(game, m, arg.get("filter"), ctx)]
+    names = {n for m in found for n in _names(m)}
+    return any(sum(1 for m in found if n in _names(m)) >= arg.get("count", 2) for n in names)
+
+
 __all__ = ["distinct_names", "stage_hearts"]

@@ -85,9 +85,10 @@ VOCAB.define("count", Either(N, Ref("count_of", "{per: .., every: .., max: ..}")
              "A number, or a number counted when the step is carried out.")
 COUNT_OF = VOCAB.record("count_of", "A number counted when the step is carried out: `times` for each thing "
                         "`per` counts (for each `every` of them), at most `max`.", [
-    key("per", "what is counted", Enum("success_cards", "energy", "members", "cost_cards", "yell_lives", "drawn", "hand"),
+    key("per", "what is counted", Enum("success_cards", "energy", "members", "cost_cards", "yell_lives", "drawn", "hand",
+                         "opponent_members"),
         required=True),
-    key("filter", "with `per: members`: only members that match", CARD_FILTER),
+    key("filter", "with `per: members` or `opponent_members`: only members that match", CARD_FILTER),
     key("every", "one for each this many", N1, default=1),
     key("times", "this much for each", N1, default=1),
     key("max", "at most this much", N)])

@@ -108,6 +108,7 @@ def on_turn(game, ev) -> None:
     game.ab.succeeded.clear()
     game.ab.baton_from.clear()
     game.ab.entries.clear()
+    game.ab.yelled.clear()
 
 
 def on_baton(game, ev) -> None:
@@ -163,6 +164,7 @@ def observe(game, ev) -> None:
     elif k == "trigger_point" and "end of turn" in d.get("what", ""):
         fire_timed(game)
     elif k == "yell":
+        game.ab.yelled[d["player"]] = game.ab.yelled.get(d["player"], 0) + d.get("count", 0)
         revealed = sorted(game.yell_ids.get(d["player"], ()))
         for m in game.table.players[d["player"]].members():
             fire(game, m, "yell", {"cards": revealed})
