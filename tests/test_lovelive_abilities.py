@@ -55,7 +55,8 @@ def test_cards_beyond_the_start_decks_are_encoded_for_the_official_faq():
     played: dict = {}
     for path in (ROOT / "scenarios" / "lovelive").rglob("*.yaml"):
         doc = yaml.safe_load(path.read_text(encoding="utf-8"))
-        for q in ((doc.get("source") or {}).get("faq") or []):
+        source = doc.get("source") if isinstance(doc, dict) else None
+        for q in ((source if isinstance(source, dict) else {}).get("faq") or []):
             played.setdefault(q, "")
             played[q] += path.read_text(encoding="utf-8")
     listed = faq_of()
