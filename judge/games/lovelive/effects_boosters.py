@@ -297,4 +297,54 @@ def _stage_same_name(game, arg, ctx):
     return any(sum(1 for m in found if n in _names(m)) >= arg.get("count", 2) for n in names)
 
 
+
+@verb_function("reveal_until", "4.14.1", "4.2.2", "10.2.1", doc="you reveal the top card of your main deck, one at a "
+               "time, until one that matches `filter` (or the filter you choose of `choose`) is revealed, the revealed "
+               "cards waiting in the resolution zone; that card goes to your hand, the others to your waiting room. An "
+               "empty deck is refreshed without the revealed cards and revealing goes on; once the new deck is "
+               "revealed too it stops (FAQ Q73, Q102)",
+               arg=mapping(key("filter", "the card looked for", CARD_FILTER),
+                           key("choose", "filters to choose one of first", ListOf(CARD_FILTER, min_items=2)),
+                           at_least_one=("filter", "choose")))
+def reveal_until(game, arg, step, ctx):
+    from judge.core.decisions import Option
+
+    from .processes import refresh
+    p = ctx.player
+    flt = arg.get("filter")
+    if flt is None:
+        options = [Option(", ".join(f"{k}: {v}" for k, v in f.items()), i, keys=(str(i + 1),))
+                   for i, f in enumerate(arg["choose"])]
+        i = yield from game.ask(p, "kind", "the kind of card to reveal until", ("9.6.3",), options, source=ctx.source)
+        flt = arg["choose"][i]
+    deck, room = game.table.zone(p, "main_deck"), game.table.zone(p, "waiting_room")
+    revealed, found, refreshed = [], None, False
+    while found is None:
+        if not deck.items:
+            if refreshed or not room.items:
+                break                       # the new deck is revealed too: the revealing ends (FAQ Q102)
+            game.emit("refresh_due", ("10.2.1", "10.2.2.1"), ctx.source, player=p, wanted=1, have=0)
+            refresh(game, p)                # 10.2.1: the revealed cards are not in the waiting room (FAQ Q73)
+            refreshed = True
+            continue
+        card = deck.items[0]
+        game.in_resolution.add(card.id)
+        game.move(card, None, "resolution", ("4.14.1", "4.2.2", "4.8.3"), face_up=True, source=ctx.source)
+        revealed.append(card)
+        if card_matches(game, card, flt, ctx):
+            found = card
+    if found is None:                       # 1.3.2: done as far as it can be
+        game.emit("not_done", ("1.3.2",), ctx.source, player=p, what="no card revealed matches")
+    else:
+        game.in_resolution.discard(found.id)
+        game.move(found, p, "hand", ("5.4.1", "9.8.1"), source=ctx.source)
+        ctx.added.append(found)
+    with game.moving_together():            # 'all the other revealed cards' go at once
+        for c in revealed:
+            if c is not found:
+                game.in_resolution.discard(c.id)
+                game.move(c, p, "waiting_room", ("5.4.1", "9.8.1"), source=ctx.source)
+    ctx.those = revealed
+
+
 __all__ = ["distinct_names", "stage_hearts"]
