@@ -44,8 +44,31 @@ def test_start_deck_cards_are_complete_but_those_whose_facts_the_card_list_lacks
     assert not any(db[n].unsupported_abilities for n in start_deck_numbers())
 
 
-def test_only_start_deck_cards_are_encoded():
-    assert set(encodings()) <= start_deck_numbers()
+def test_cards_beyond_the_start_decks_are_encoded_for_the_official_faq():
+    """Issue 16: a booster card is encoded because an official FAQ ruling is about it (the encoding lists the
+    rulings): the ruling names it in one of its printings, or a scenario holding the ruling plays it (a card
+    its question names in the text); a reprint (`same_as`) goes with its card."""
+    import yaml
+    from judge.games.lovelive.encodings import SET_DIR, faq_of, load_set
+    faqs = json.loads((ROOT / "judge" / "games" / "lovelive" / "data" / "faq-facts.json").read_text(
+        encoding="utf-8"))["rulings"]
+    played: dict = {}
+    for path in (ROOT / "scenarios" / "lovelive").rglob("*.yaml"):
+        doc = yaml.safe_load(path.read_text(encoding="utf-8"))
+        source = doc.get("source") if isinstance(doc, dict) else None
+        for q in ((source if isinstance(source, dict) else {}).get("faq") or []):
+            played.setdefault(q, "")
+            played[q] += path.read_text(encoding="utf-8")
+    listed = faq_of()
+    raw = {n: e for path in SET_DIR.glob("*.yaml") for n, e in load_set(path)[1].items()}
+    for number in set(encodings()) - start_deck_numbers():
+        base = raw[number].get("same_as", number)
+        assert base in listed, f"{number}: encoded beyond the start decks with no FAQ ruling listed"
+        for q in listed[base]:
+            assert q in faqs, f"{base}: no FAQ {q}"
+            printing = base.rsplit("-", 1)[0] + "-"          # the card, of any rarity (a reprint)
+            named = any(c.startswith(printing) for c in faqs[q]["cards"])
+            assert named or base in played.get(q, ""), f"{base}: FAQ {q} neither names it nor is held by a scenario playing it"
 
 
 def test_the_encodings_hold_no_card_text():

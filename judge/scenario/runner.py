@@ -270,7 +270,10 @@ class Script:
             self._require_play_timing(params, here)
             game.answer("pass")
         elif kind == "advance":
-            self._advance(params.get("to") or {}, choices, here)
+            # the last `when` item of a scenario whose `then` reads the waiting decision (`pending:`) may
+            # stop at that decision when its answers run out
+            last = path[1] == len(self.sc.when) - 1 and any(reads_pending(c, self.rs) for c in self.sc.then)
+            self._advance(params.get("to") or {}, choices, here, stop_at_decision=last)
         elif kind in self.rs.setup_actions:
             self._setup_answer(kind, params, here)
         else:
@@ -313,7 +316,7 @@ class Script:
             raise Failure(f"{here}: {message}")
         self.rs.answer_setup(self.game, kind, params, fail)
 
-    def _advance(self, to, choices, here):
+    def _advance(self, to, choices, here, stop_at_decision=False):
         """Pass every play timing until the stated point; other decisions take `choices`. A game
         that ends on the way stops the advance there (1.2.1: the game ends at once); `then` checks
         the result, and a later action fails (the game is over)."""
@@ -333,6 +336,8 @@ class Script:
                 game.answer("pass")
             elif choices:
                 game.answer(choices.pop(0))
+            elif stop_at_decision:
+                return                  # `then` reads this decision (pending:)
             else:
                 raise Failure(f"{here}: while advancing, a decision needs an answer in `choices`: "
                               f"{d.describe()}")

@@ -40,8 +40,8 @@ def works(game, card, ab, *, zone: str | None = None) -> bool:
     where = zone or (card.zone.name if card.zone is not None else None)
     if ab.zone == "anywhere":
         ok = True
-    elif ab.zone == "hand":
-        ok = where == "hand"
+    elif ab.zone in ("hand", "waiting_room"):      # 9.3.4.1: 'only while this card is in ...'
+        ok = where == ab.zone
     elif card.defn.kind == "member":
         ok = where in AREAS
     else:
@@ -88,8 +88,14 @@ def _activated(game, p):
         if m is None:
             continue
         for ab in getattr(m.defn, "ability_list", ()):
-            if ab.kind == "activated":
+            if ab.kind == "activated" and ab.zone in (None, "anywhere"):
                 yield m, ab
+    # 9.3.4.1: an activated ability whose text says it is played from the hand or the waiting room
+    for zone in ("hand", "waiting_room"):
+        for c in game.table.zone(p, zone).items:
+            for ab in getattr(c.defn, "ability_list", ()):
+                if ab.kind == "activated" and ab.zone == zone:
+                    yield c, ab
 
 
 def why_not(game, p: str, a: Action) -> list[str]:

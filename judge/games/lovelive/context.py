@@ -30,7 +30,7 @@ class AbilityState:
     members that moved between areas this turn, the baton touch each member entered by (9.6.2.3.2.1), and
     the cards of a live whose 'live start' happened (11.5)."""
 
-    __slots__ = ("uses", "effects", "moved", "baton_from", "seq", "succeeded", "resolving", "timed")
+    __slots__ = ("uses", "effects", "moved", "baton_from", "seq", "succeeded", "resolving", "timed", "entries", "yelled")
 
     def __init__(self):
         self.uses: dict = {}          # (card id, ability index) -> (turn, plays)
@@ -41,13 +41,15 @@ class AbilityState:
         self.succeeded: set = set()   # players whose live succeeded this turn (8.4.4)
         self.resolving: list = []     # abilities being played, as pseudo cards of the resolution zone (9.6.2.1.3)
         self.timed: list = []         # timed triggers made by effects, until met (9.7.5)
+        self.entries: dict = {}       # player -> how many times a member entered their stage this turn (11.4)
+        self.yelled: dict = {}        # player -> how many cards their yell revealed this turn (8.3.11)
 
 
 class Ctx:
     """One play of an ability: its master, its card, and what its cost and earlier steps did."""
 
     __slots__ = ("player", "card", "ability", "source", "event", "those", "added", "color", "cost_cards",
-                 "did", "revealed", "drawn", "waited", "targets", "replaced")
+                 "did", "revealed", "drawn", "waited", "targets", "replaced", "discarded")
 
     def __init__(self, player, card, ability, event=None):
         self.player, self.card, self.ability, self.event = player, card, ability, event or {}
@@ -62,3 +64,4 @@ class Ctx:
         self.waited: list = []        # the members the cost made wait
         self.targets: list = []       # the members chosen when it was played (9.6.2.2)
         self.replaced = frozenset()   # the replacements applied to the event this effect replaces (9.10.2.3)
+        self.discarded: list = []     # the cards the cost put from the hand in the waiting room

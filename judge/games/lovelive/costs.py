@@ -79,6 +79,7 @@ def pay_discard(game, arg, ctx):
     for c in picked:
         game.move(c, ctx.player, "waiting_room", ("9.4.2", "5.4.1"), source=ctx.source)
     ctx.cost_cards += len(picked)
+    ctx.discarded += picked
 
 
 def _pick(game, ctx, fits, n, up_to, prompt, private=None, rules=()):
@@ -153,3 +154,6 @@ def pay_wait_members(game, arg, ctx):
         game.emit("wait", ("9.4.2", "5.2.1"), ctx.source, card=m.id, number=m.number, player=ctx.player)
     ctx.cost_cards += len(picked)
     ctx.waited += picked
+
+
+from . import costs_boosters  # noqa: E402,F401  (the costs of booster cards: issue 16)

@@ -27,10 +27,15 @@ FILTER = VOCAB.record("card_filter", "A card filter: every key must match (2.2-2
     key("cost_min", "cost at least this", N, "2.6"),
     key("blade_min", "blades at least this (as they are now, 9.9)", N, "2.8"),
     key("printed_blade_max", "printed (original) blades at most this (9.9.1.1)", N, "2.8", "9.9.1.1"),
+    key("score_max", "a live card of score at most this (as it is now, 9.9)", N, "2.10"),
+    key("score_min", "a live card of score at least this (as it is now, 9.9)", N, "2.10"),
     key("heart", "with a heart of this colour", COLOR, "2.9"),
     key("blade_heart", "with this blade heart", Enum("draw", "score", *COLORS, "all"), "2.7"),
     key("other", "not the card the ability is on", Bool()),
-    key("moved_this_turn", "a member that moved between areas this turn (11.10)", Bool(), "11.10.1")])
+    key("moved_this_turn", "a member that moved between areas this turn (11.10)", Bool(), "11.10.1"),
+    key("wait", "a member in the wait state (true) or active (false) (4.3.2)", Bool(), "4.3.2"),
+    key("arrived_this_turn", "a member that entered the stage or moved between areas this turn", Bool(),
+        "9.6.2.1.2.1", "11.10.1")])
 
 
 def card_matches(game, card, flt, ctx) -> bool:
@@ -56,6 +61,12 @@ def card_matches(game, card, flt, ctx) -> bool:
         return False
     if "printed_blade_max" in flt and (d.blade or 0) > flt["printed_blade_max"]:
         return False
+    if "score_max" in flt or "score_min" in flt:
+        if d.kind != "live":
+            return False
+        score = continuous.score(game, card) if hasattr(card, "defn") else d.score
+        if score is None or score > flt.get("score_max", score) or score < flt.get("score_min", score):
+            return False
     if "heart" in flt and not any(c == flt["heart"] and n for c, n in d.hearts):
         return False
     if "blade_heart" in flt and flt["blade_heart"] not in d.blade_hearts:
@@ -64,6 +75,13 @@ def card_matches(game, card, flt, ctx) -> bool:
         return False
     if "moved_this_turn" in flt and (getattr(card, "id", None) in game.ab.moved) != flt["moved_this_turn"]:
         return False
+    if "wait" in flt and bool(getattr(card, "wait", False)) != flt["wait"]:
+        return False
+    if "arrived_this_turn" in flt:
+        arrived = (getattr(card, "id", None) in game.ab.moved
+                   or getattr(card, "entered_turn", None) == game.table.turn.number)
+        if arrived != flt["arrived_this_turn"]:
+            return False
     return True
 
 
@@ -83,6 +101,7 @@ SELECTOR = VOCAB.record("member_selector", "Which members of a stage (4.4.1): `w
     key("this", "the member the ability is on", Bool()),
     key("trigger_member", "the member the trigger happened to", Bool()),
     key("targets", "the members chosen when the ability was played (9.6.2.2)", Bool(), "9.6.2.2"),
+    key("cost_members", "the members the ability's cost made wait (still on the stage)", Bool(), "9.4.2"),
     key("whose", "whose stage", Enum("own", "opponent"), default="own"),
     key("filter", "only members that match", CARD_FILTER),
     key("other", "not the member the ability is on", Bool())])
@@ -96,6 +115,8 @@ def members(game, sel, ctx) -> list:
         return [c] if c is not None and c.zone is not None and c.zone.name in AREAS else []
     if sel.get("targets"):
         return [c for c in ctx.targets if c.zone is not None and c.zone.name in AREAS]
+    if sel.get("cost_members"):
+        return [c for c in ctx.waited if c.zone is not None and c.zone.name in AREAS]
     if sel.get("trigger_member"):
         c = game.cards.get(ctx.event.get("member"))
         return [c] if c is not None and c.zone is not None and c.zone.name in AREAS else []
@@ -123,6 +144,10 @@ def counted(game, spec, ctx) -> int:
         n = ctx.cost_cards
     elif per == "drawn":
         n = ctx.drawn
+    elif per == "hand":                     # 4.11: the cards of your hand, counted when the step is carried out
+        n = len(t.zone(p, "hand").items)
+    elif per == "opponent_members":         # 4.4.1: the members of the opponent's stage that match
+        n = len([m for m in t.players[game.other(p)].members() if card_matches(game, m, spec.get("filter"), ctx)])
     else:                                   # yell_lives: the live cards among this player's yell cards
         n = len([c for c in t.resolution.items if c.id in game.yell_ids.get(p, ()) and c.defn.kind == "live"])
     n = (n // spec.get("every", 1)) * spec.get("times", 1)
@@ -488,10 +513,13 @@ def energy_from_deck(game, arg, step, ctx):
 
 # ------------------------------------------------------------------ verbs: members
 @verb_function("wait_member", "5.2.1", doc="you make this many members that match wait (of your choice)",
-               arg=mapping(key("members", "which", MEMBERS, required=True), key("count", "how many", N1, default=1)))
+               arg=mapping(key("members", "which", MEMBERS, required=True), key("count", "how many", N1, default=1),
+                           key("up_to", "'up to' the count: any number of them, none included (9.6.3.1.1)", Bool(),
+                               "9.6.3.1.1", default=False)))
 def wait_member(game, arg, step, ctx):
     fits = [m for m in members(game, arg["members"], ctx) if not m.wait]
-    picked = yield from choose(game, ctx.player, fits, arg.get("count", 1), ctx, ("5.2.1",), "members to make wait")
+    picked = yield from choose(game, ctx.player, fits, arg.get("count", 1), ctx, ("5.2.1",), "members to make wait",
+                               up_to=arg.get("up_to", False))
     from .replacements import replace
     for m in picked:
         if (yield from replace(game, "wait", m.owner, m, ctx)):                 # 9.10.1
@@ -654,3 +682,6 @@ def at_turn_end(game, arg, step, ctx):
               index=ctx.ability.index, effect=arg)
     return
     yield
+
+
+from . import effects_boosters  # noqa: E402,F401  (the conditions and verbs of booster cards: issue 16)

@@ -5,6 +5,8 @@ that receive the game. The game keeps the event handlers — every state change 
 its 1.06 rule — and the kernel's hooks."""
 from __future__ import annotations
 
+from contextlib import contextmanager
+
 from judge.core.decisions import Action, is_pass
 from judge.core.errors import InvariantViolation
 from judge.core.game import Game
@@ -38,6 +40,7 @@ class LoveLiveGame(Game):
         self.yell_ids: dict = {p: set() for p in self.PLAYERS}
         self.unsupported: list = []             # cards of a scenario the engine cannot play as printed
         self.ab = AbilityState()                # the abilities' bookkeeping (context.py)
+        self.together = 0                       # inside moving_together(): cards moved at once
         self.loops = loops.LoopWatch()          # 12.1.1.3: turns that repeat with no choice
 
     # ------------------------------------------------------- the kernel's view
@@ -92,7 +95,20 @@ class LoveLiveGame(Game):
         the triggers the event meets (9.7.2)."""
         if event.kind in triggers.WATCHED:
             triggers.observe(self, event)
-        processes.refresh_any(self)
+        if not self.together:
+            processes.refresh_any(self)
+
+    @contextmanager
+    def moving_together(self):
+        """Cards one instruction moves at once ('put all the other cards in the waiting room'): the refresh
+        of 10.2.1 is looked for when the last of them has moved, not between them (FAQ Q102)."""
+        self.together += 1
+        try:
+            yield
+        finally:
+            self.together -= 1
+        if not self.together:
+            processes.refresh_any(self)
 
     def draw(self, p: str, rules: tuple) -> bool:
         """5.6.1: the top card of the main deck to the hand (refresh first if it is empty, 10.2);

@@ -92,6 +92,28 @@ def performance(game, p: str):
     yield from game.check_timing(("8.3.17",))
 
 
+def _totals(game, rules, before=None) -> dict:
+    """8.4.2: the total score of each player with cards in the live card zone: the scores of the cards
+    (2.10.1), +1 per score icon of the player's yell (8.4.2.1), and abilities '+N to the total score'; a
+    total is emitted when it is first counted and again when it has changed since (`before`)."""
+    t = game.table
+    scores = {}
+    for p in game.PLAYERS:
+        live = t.zone(p, "live").items
+        if live:
+            yell = [c for c in t.resolution.items if c.id in game.yell_ids.get(p, ())]
+            icons = hearts.icons(yell, SCORE)
+            scores[p] = (sum(continuous.score(game, c) for c in live) + icons                 # 8.4.2.1
+                         + continuous.live_score(game, p))                  # abilities '+N to the total score'
+            if before is not None and before.get(p) == scores[p]:
+                continue
+            # 2.10.1: each live card's score; 1.3.2.4: a score may be 0 or less (Q147)
+            low = any(continuous.score(game, c) <= 0 for c in live)
+            game.emit("live_score", tuple(rules) + (("1.3.2.4",) if low else ())
+                      + continuous.applied(game, p), "rules", player=p, score=scores[p], icons=icons)
+    return scores
+
+
 def judgment(game):
     """8.4: the live judgment phase."""
     t = game.table
@@ -99,22 +121,14 @@ def judgment(game):
     game.set_step("judgment", first, ("8.4", "8.1.2", "7.2.1.2"))
     game.trigger_point(("8.4.1",), "live judgment phase start")
     yield from game.check_timing(("8.4.1",))
-    scores = {}
-    for p in game.PLAYERS:                                                       # 8.4.2
-        live = t.zone(p, "live").items
-        if live:
-            yell = [c for c in t.resolution.items if c.id in game.yell_ids.get(p, ())]
-            icons = hearts.icons(yell, SCORE)
-            scores[p] = (sum(continuous.score(game, c) for c in live) + icons                 # 8.4.2.1
-                         + continuous.live_score(game, p))                  # abilities '+N to the total score'
-            # 2.10.1: each live card's score; 1.3.2.4: a score may be 0 or less (Q147)
-            low = any(continuous.score(game, c) <= 0 for c in live)
-            game.emit("live_score", ("8.4.2", "8.4.2.1", "2.10.1") + (("1.3.2.4",) if low else ())
-                      + continuous.applied(game, p), "rules", player=p, score=scores[p], icons=icons)
+    scores = _totals(game, ("8.4.2", "8.4.2.1", "2.10.1"))                       # 8.4.2
     for p in game.PLAYERS:                                                       # 8.4.4 / 11.6
         if t.zone(p, "live").items:
             game.emit("live_success", ("8.4.4", "11.6.1"), "rules", player=p)
     yield from game.check_timing(("8.4.5",))
+    # 8.4.6: the total scores are compared as they are now: a live success ability (8.4.4, 11.6) played in
+    # 8.4.5's check timing may have raised a card's score before the winner is decided (FAQ Q36, Q119, Q128)
+    scores = _totals(game, ("8.4.6", "8.4.2", "8.4.2.1", "2.10.1"), before=scores)
     # 8.4.3 / 8.4.6: the comparison of total scores, and who wins the live
     if not scores:
         won, rules = (), ("8.4.3.1", "8.4.6.1")

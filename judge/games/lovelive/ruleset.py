@@ -251,9 +251,15 @@ class LoveLiveRuleset(RulesOfDocuments):
             member = game.table.players[text.split(".")[0]].member(text.split(".")[1])
         else:
             member = next((m for m in game.table.players[p].members() if self.matches(m, text)), None)
+        if member is None and not POSITION.match(text):
+            # 9.3.4.1: a card of the hand or the waiting room with an activated ability played from there
+            member = next((c for z in ("hand", "waiting_room") for c in game.table.zone(p, z).items
+                           if self.matches(c, text) and any(a.kind == "activated" and a.zone == z
+                                                             for a in getattr(c.defn, "ability_list", ()))), None)
         if member is None:
             raise InputError(f"no member '{text}' on the stage", path=path + ("card",),
-                             expected="A.left, A.center, A.right, or the card number of a member of the stage")
+                             expected="A.left, A.center, A.right, the card number of a member of the stage, or of "
+                                      "a card of the hand or waiting room with an activated ability played there")
         abilities = member.defn.ability_list
         if "ability" in params:
             index = int(params["ability"]) - 1

@@ -85,9 +85,10 @@ VOCAB.define("count", Either(N, Ref("count_of", "{per: .., every: .., max: ..}")
              "A number, or a number counted when the step is carried out.")
 COUNT_OF = VOCAB.record("count_of", "A number counted when the step is carried out: `times` for each thing "
                         "`per` counts (for each `every` of them), at most `max`.", [
-    key("per", "what is counted", Enum("success_cards", "energy", "members", "cost_cards", "yell_lives", "drawn"),
+    key("per", "what is counted", Enum("success_cards", "energy", "members", "cost_cards", "yell_lives", "drawn", "hand",
+                         "opponent_members"),
         required=True),
-    key("filter", "with `per: members`: only members that match", CARD_FILTER),
+    key("filter", "with `per: members` or `opponent_members`: only members that match", CARD_FILTER),
     key("every", "one for each this many", N1, default=1),
     key("times", "this much for each", N1, default=1),
     key("max", "at most this much", N)])
@@ -101,7 +102,7 @@ ABILITY = VOCAB.family(
                 Enum("center", "left", "right"), "11.7.1", "11.8.1", "11.9.1"),
             key("zone", "where it works when its text says so (9.3.4.1); without it, a member's ability works "
                 "in a member area (9.3.4.2), a live card's in the live card zone (9.3.4.3)",
-                Enum("hand", "anywhere"), "9.3.4.1"),
+                Enum("hand", "waiting_room", "anywhere"), "9.3.4.1"),
             key("invalid_if", "while this holds the ability is there but invalid: it makes no effect and no "
                 "choice (9.3.2)", CONDITION, "9.3.2"),
             key("unsupported", "the engine cannot run this ability yet, and why", Text("WHY"))])
@@ -145,7 +146,11 @@ ability_kind("continuous", "9.1.1.3", "9.1.1.3.1", doc="常時: while it works, 
 TRIGGER_FILTER = VOCAB.record("trigger_filter", "What the trigger's event must also be.", [
     key("by", "the card that caused it (a baton touch: the member played)", CARD_FILTER),
     key("member", "the member (or card) it happened to", CARD_FILTER),
-    key("whose", "whose member it happened to", Enum("own", "opponent"), default="own")])
+    key("whose", "whose member it happened to", Enum("own", "opponent"), default="own"),
+    key("revealed_any", "with `trigger: yell`: one of the cards the yell revealed matches (so it revealed one)",
+        CARD_FILTER, "8.3.11"),
+    key("nth_entry", "with `trigger: member_entered`: the member is the N-th to enter your stage this turn (each "
+        "entry counts, whether or not the member is still there: FAQ Q160)", N1, "11.4.1")])
 
 cost_function = functools.partial(VOCAB.implements, "cost", group="core", method=False)
 verb_function = functools.partial(VOCAB.implements, "step", group="core", method=False)
@@ -155,7 +160,7 @@ condition = functools.partial(VOCAB.implements, "condition", method=False)
 @functools.lru_cache(maxsize=1)
 def declared() -> Vocabulary:
     """The vocabulary with every term declared: import every module that declares some."""
-    from . import abilities, continuous, costs, effects, replacements, triggers  # noqa: F401
+    from . import abilities, continuous, costs, costs_boosters, effects, effects_boosters, replacements, triggers  # noqa: F401
     return VOCAB
 
 

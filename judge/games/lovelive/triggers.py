@@ -54,15 +54,23 @@ def fire(game, card, name, data, *, zone=None, extra=()):
         when = ab.raw.get("when") or {}
         if "by" in when and not card_matches(game, game.cards.get(data.get("by")), when["by"], None):
             continue
+        if "revealed_any" in when and not any(card_matches(game, c, when["revealed_any"], None)
+                                              for c in map(game.cards.get, data.get("cards", ())) if c is not None):
+            continue                                # 8.3.11: the cards this yell revealed
+        if "nth_entry" in when and game.ab.entries.get(card.owner, 0) != when["nth_entry"]:
+            continue                                # 'when the N-th member enters your stage this turn'
+        read = (("11.4.1",) if "nth_entry" in when else ()) + (("8.3.11",) if "revealed_any" in when else ())
         if "member" in when:
             m = game.cards.get(data.get("member"))
             if m is None or not card_matches(game, m, when["member"], None):
+                continue
+            if when["member"].get("other") and m is card:         # 'a member other than this one'
                 continue
             if (m.owner == card.owner) != (when.get("whose", "own") == "own"):
                 continue
         again = ("9.7.2.1",) if any(w.card is card and w.ability is ab for w in game.waiting[card.owner]) else ()
         game.emit("trigger", ("9.7.2", "9.1.1.2", "9.1.1.2.1", "9.7.1") + again + TRIGGERS[name][0] + works_rules(card, ab)
-                  + tuple(extra) + (("11.1.3",) if len(ab.triggers) > 1 else ()), card.number, player=card.owner, card=card.id, number=card.number, index=ab.index, trigger=name,
+                  + tuple(extra) + read + (("11.1.3",) if len(ab.triggers) > 1 else ()), card.number, player=card.owner, card=card.id, number=card.number, index=ab.index, trigger=name,
                   zone=card.zone.name if card.zone is not None else None, **data)
 
 
@@ -99,6 +107,8 @@ def on_turn(game, ev) -> None:
     game.ab.moved.clear()
     game.ab.succeeded.clear()
     game.ab.baton_from.clear()
+    game.ab.entries.clear()
+    game.ab.yelled.clear()
 
 
 def on_baton(game, ev) -> None:
@@ -123,6 +133,7 @@ def observe(game, ev) -> None:
         if card.defn.kind != "member":
             return
         if to in AREAS and frm not in AREAS:
+            game.ab.entries[card.owner] = game.ab.entries.get(card.owner, 0) + 1     # entries this turn (FAQ Q160)
             fire(game, card, "enter", {"from": frm}, extra=("9.6.2.4.2.1",) if ev.source not in (None, "rules") and
                  frm != "resolution" else ())
             for m in game.table.players[card.owner].members():
@@ -153,8 +164,10 @@ def observe(game, ev) -> None:
     elif k == "trigger_point" and "end of turn" in d.get("what", ""):
         fire_timed(game)
     elif k == "yell":
+        game.ab.yelled[d["player"]] = game.ab.yelled.get(d["player"], 0) + d.get("count", 0)
+        revealed = sorted(game.yell_ids.get(d["player"], ()))
         for m in game.table.players[d["player"]].members():
-            fire(game, m, "yell", {})
+            fire(game, m, "yell", {"cards": revealed})
 
 
 # ------------------------------------------------------------------ timed triggers (9.7.5), state triggers (9.7.6)

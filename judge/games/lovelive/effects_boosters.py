@@ -1,0 +1,350 @@
+"""Conditions and verbs the booster cards of the official FAQ need (issue 16): declared once here, beside the
+function that carries each out, like those of effects.py (which imports this module at its end). Each cites
+the rules of 1.06 it reads; none names a card."""
+from __future__ import annotations
+
+from . import continuous
+from .effects import card_matches, choose
+from .terms import CARD_FILTER, COLOR, N1, Bool, ListOf, condition, key, mapping, verb_function
+
+
+def _live_cards(game, p) -> list:
+    """The cards 'in live' (ライブ中のカード, FAQ Q38): the live cards face up in the live card zone (4.6)."""
+    return [c for c in game.table.zone(p, "live").items if c.defn.kind == "live"]
+
+
+def _yell_cards(game, p) -> list:
+    """The cards revealed by a player's yell (8.3.11) that are still in the resolution zone (4.14)."""
+    return [c for c in game.table.resolution.items if c.id in game.yell_ids.get(p, ())]
+
+
+def _hand(game, p) -> list:
+    return game.table.zone(p, "hand").items
+
+
+# ------------------------------------------------------------------ conditions
+@condition("live_has", "4.6", "8.3.4", doc="your live card zone holds at least `count` live cards (cards 'in live', "
+           "FAQ Q38) that match", arg=mapping(key("filter", "the live cards", CARD_FILTER),
+                                              key("count", "at least this many", N1, default=1)))
+def _live_has(game, arg, ctx):
+    found = [c for c in _live_cards(game, ctx.player) if card_matches(game, c, arg.get("filter"), ctx)]
+    return len(found) >= arg.get("count", 1)
+
+
+@condition("yell_has", "8.3.11", doc="the cards your yell revealed (still in the resolution zone) hold at least "
+           "`count` cards that match", arg=mapping(key("filter", "the cards", CARD_FILTER),
+                                                   key("count", "at least this many", N1, default=1)))
+def _yell_has(game, arg, ctx):
+    found = [c for c in _yell_cards(game, ctx.player) if card_matches(game, c, arg.get("filter"), ctx)]
+    return len(found) >= arg.get("count", 1)
+
+
+@condition("hand_more_than_opponent", "4.11", doc="your hand holds more cards than your opponent's", arg=Bool())
+def _hand_more(game, want, ctx):
+    return (len(_hand(game, ctx.player)) > len(_hand(game, game.other(ctx.player)))) == want
+
+
+@condition("energy_all_active", "4.7", "5.2.1", doc="every energy card of your energy zone is active",
+           arg=Bool())
+def _energy_all_active(game, want, ctx):
+    return all(not c.wait for c in game.table.zone(ctx.player, "energy").items) == want
+
+
+def distinct_names(game, cards) -> int:
+    """How many cards of different names there are (2.3): a card of several names ('A&B', 2.3.2.2) counts as one
+    card, of whichever of its names makes the most cards different (FAQ Q74, Q81, Q207, Q208)."""
+    names = [frozenset(_names(c)) for c in cards]
+    best = 0
+
+    def walk(i, used, n):
+        nonlocal best
+        best = max(best, n)
+        if i == len(names) or n + len(names) - i <= best:
+            return
+        for nm in names[i]:
+            if nm not in used:
+                walk(i + 1, used | {nm}, n + 1)
+        walk(i + 1, used, n)
+    walk(0, frozenset(), 0)
+    return best
+
+
+def _names(card) -> list:
+    """2.3.2.2: a card name joined by '&' is each of its names."""
+    d = getattr(card, "defn", card)
+    return [n.replace(" ", "").replace("\u3000", "") for n in d.name.replace("＆", "&").split("&") if n.strip()]
+
+
+@condition("stage_distinct_names", "2.3", "2.3.2.2", "4.4.1", doc="your stage has at least `count` members of "
+           "different names that match", arg=mapping(key("filter", "the members", CARD_FILTER),
+                                                      key("count", "at least this many", N1, required=True)))
+def _stage_distinct_names(game, arg, ctx):
+    found = [m for m in game.table.players[ctx.player].members() if card_matches(game, m, arg.get("filter"), ctx)]
+    return distinct_names(game, found) >= arg["count"]
+
+
+# ------------------------------------------------------------------ verbs
+@verb_function("opponent_waits_member", "5.2.1", "9.6.3", doc="your opponent makes one of their active members "
+               "that match wait, of their choice (they choose: 9.6.3)",
+               arg=mapping(key("filter", "which of their members", CARD_FILTER)))
+def opponent_waits_member(game, arg, step, ctx):
+    from .replacements import replace
+    opp = game.other(ctx.player)
+    fits = [m for m in game.table.players[opp].members() if not m.wait and
+            card_matches(game, m, arg.get("filter"), None)]
+    picked = yield from choose(game, opp, fits, 1, ctx, ("5.2.1",), "your active member to make wait")
+    for m in picked:
+        if (yield from replace(game, "wait", m.owner, m, ctx)):                 # 9.10.1
+            continue
+        game.emit("wait", ("5.2.1", "9.8.1"), ctx.source, card=m.id, number=m.number, player=m.owner)
+
+
+
+@verb_function("may_discard", "5.4.1", "9.6.3", doc="you may put this many cards of your hand in your waiting room, "
+               "of your choice; `did` says whether you did ('if you do')", arg=N1)
+def may_discard(game, arg, step, ctx):
+    from .effects import _yes_no
+    hand = _hand(game, ctx.player)
+    ctx.did = False
+    if len(hand) < arg:                     # 1.3.2: what cannot be done in full is not offered
+        return
+    if not (yield from _yes_no(game, ctx, f"put {arg} card(s) of your hand in the waiting room?", ("5.4.1",))):
+        return
+    picked = yield from choose(game, ctx.player, list(hand), arg, ctx, ("5.4.1",),
+                               "cards of your hand for the waiting room", private=ctx.player)
+    for c in picked:
+        game.move(c, ctx.player, "waiting_room", ("5.4.1", "9.8.1"), source=ctx.source)
+    ctx.did = len(picked) == arg
+
+
+
+@verb_function("play_this", "9.6.2.4.2.1", "9.6.2.1.2.1", doc="you put this card (from where it is: the waiting "
+               "room, the hand) onto your stage without paying its cost, in an area of your choice whose member did not "
+               "enter the stage this turn; a member there goes to the waiting room (10.4.1, FAQ Q76)", arg=Bool())
+def play_this(game, arg, step, ctx):
+    from judge.core.decisions import Option
+
+    from .members import blocked_area
+    from .state import AREAS
+    p, card = ctx.player, ctx.card
+    if card is None or card.zone is None or card.zone.name in AREAS or card.defn.kind != "member":
+        return
+    areas = [a for a in AREAS if not blocked_area(game, p, a)]       # 9.6.2.1.2.1
+    if not areas:
+        game.emit("no_target", ("9.6.3.1.3", "9.6.2.1.2.1"), ctx.source, player=p, what="an area for this member")
+        return
+    area = yield from game.ask(p, "area", "the area", ("9.6.2.1.2", "9.6.2.1.2.1", "9.6.2.4.2.1"),
+                               [Option(a, a, keys=(a,)) for a in areas], source=ctx.source)
+    game.move(card, p, area, ("9.6.2.4.2.1", "9.6.2.1.2", "9.6.2.1.2.1", "5.4.1"), source=ctx.source)
+
+
+
+def stage_hearts(game, p) -> int:
+    """The hearts the members of a player's stage have (2.9, 4.5.6), colours ignored: their printed hearts and
+    those abilities gave them (9.9); the blade hearts of the yell are no member's (FAQ Q149, Q172)."""
+    return sum(sum(continuous.hearts(game, m).values()) for m in game.table.players[p].members())
+
+
+@condition("hearts_more_than_opponent", "2.9", "4.5.6", "9.9", doc="the members of your stage have more hearts in "
+           "all (colours ignored; the yell's blade hearts not counted) than those of your opponent's", arg=Bool())
+def _hearts_more(game, want, ctx):
+    return (stage_hearts(game, ctx.player) > stage_hearts(game, game.other(ctx.player))) == want
+
+
+@condition("this_is", doc="the card the ability is on matches (as it is now: 9.9)", arg=CARD_FILTER)
+def _this_is(game, flt, ctx):
+    return ctx.card is not None and card_matches(game, ctx.card, flt, ctx)
+
+
+
+@condition("entries_min", "11.4.1", doc="members entered your stage at least this many times this turn (each entry "
+           "counts, whether or not the member is still there: FAQ Q160)", arg=N1)
+def _entries_min(game, n, ctx):
+    return game.ab.entries.get(ctx.player, 0) >= n
+
+
+@verb_function("draw_to", "5.6.1", "5.6.2", doc="you draw cards one at a time until your hand holds this many (none "
+               "when it holds that many already)", arg=N1)
+def draw_to(game, arg, step, ctx):
+    from .effects import draw
+    need = arg - len(_hand(game, ctx.player))
+    if need > 0:
+        yield from draw(game, need, step, ctx)
+
+
+
+@verb_function("arrange_top_either", "5.7.1", "4.1.7", doc="you choose yourself or your opponent, look at the top this "
+               "many cards of that player's main deck, put any number of them back on top in any order and the rest "
+               "in that player's waiting room", arg=N1)
+def arrange_top_either(game, arg, step, ctx):
+    from judge.core.decisions import Option
+
+    from .effects import arrange_top
+    opp = game.other(ctx.player)
+    whose = yield from game.ask(ctx.player, "player", "whose main deck to look at", ("5.7.1",),
+                                [Option("yourself", ctx.player, keys=("yourself", "self", ctx.player)),
+                                 Option("opponent", opp, keys=("opponent", opp))], source=ctx.source)
+    if whose == ctx.player:
+        yield from arrange_top(game, arg, step, ctx)
+        return
+    deck = game.table.zone(whose, "main_deck")
+    seen = list(deck.items[:arg])
+    game.emit("look", ("5.7.1",), ctx.source, private=ctx.player, player=ctx.player, cards=[c.number for c in seen])
+    options = [Option(c.number, c.id, keys=(c.number, c.defn.name, c.defn.name_en)) for c in seen]
+    keep = []
+    if options:
+        keep = yield from game.ask(ctx.player, "arrange", "the cards to keep on top, top first", ("5.7.1",), options,
+                                   many=True, min_pick=0, max_pick=len(options), ordered=True, private=ctx.player,
+                                   source=ctx.source)
+    kept = [game.cards[i] for i in keep]
+    for c in seen:
+        if c not in kept:                   # 4.1.7: to its owner's waiting room
+            game.move(c, whose, "waiting_room", ("5.4.1", "9.8.1", "4.1.7"), source=ctx.source)
+    for c in reversed(kept):
+        game.move(c, whose, "main_deck", ("5.4.1", "4.8.2"), source=ctx.source)
+
+
+@verb_function("opponent_may_discard", "5.4.1", "9.6.3", doc="your opponent may put a card of their hand that matches "
+               "in their waiting room (their choice); `did` says whether they did", arg=CARD_FILTER)
+def opponent_may_discard(game, flt, step, ctx):
+    from judge.core.decisions import Option
+    opp = game.other(ctx.player)
+    fits = [c for c in _hand(game, opp) if card_matches(game, c, flt, ctx)]
+    ctx.did = False
+    if not fits:
+        return
+    options = [Option("none", None, keys=("none", "no"))] + [
+        Option(c.number, c.id, keys=(c.number, c.defn.name, c.defn.name_en, str(c.id))) for c in fits]
+    cid = yield from game.ask(opp, "may_discard", "a card of your hand to put in the waiting room, or none",
+                              ("5.4.1", "9.6.3"), options, private=opp, source=ctx.source)
+    if cid is None:
+        return
+    game.move(game.cards[cid], opp, "waiting_room", ("5.4.1", "9.8.1"), source=ctx.source)
+    ctx.did = True
+
+
+@verb_function("opponent_picks_of_two", "5.4.1", "9.6.3", doc="you choose two cards of different names that match "
+               "in your waiting room; if you do, your opponent chooses one of them and you add it to your hand (with "
+               "fewer than two to choose, nothing happens: FAQ Q118)", arg=CARD_FILTER)
+def opponent_picks_of_two(game, flt, step, ctx):
+    room = [c for c in game.table.zone(ctx.player, "waiting_room").items if card_matches(game, c, flt, ctx)]
+    if len({frozenset(_names(c)) for c in room}) < 2 or distinct_names(game, room) < 2:
+        game.emit("not_done", ("1.3.2", "9.6.3.1"), ctx.source, player=ctx.player,
+                  what="two cards of different names")
+        ctx.did = False
+        return
+    while True:
+        two = yield from choose(game, ctx.player, room, 2, ctx, ("9.6.3",), "two cards of different names")
+        if distinct_names(game, two) == 2:
+            break
+    ctx.did = True
+    picked = yield from choose(game, game.other(ctx.player), two, 1, ctx, ("9.6.3",), "the card your opponent adds")
+    for c in picked:
+        game.move(c, ctx.player, "hand", ("5.4.1", "9.8.1"), source=ctx.source)
+    ctx.added += picked
+
+
+
+@condition("discarded_any", "9.4.2", doc="one of the cards the cost put from the hand in the waiting room matches",
+           arg=CARD_FILTER)
+def _discarded_any(game, flt, ctx):
+    return any(card_matches(game, c, flt, ctx) for c in ctx.discarded)
+
+
+@condition("discarded_none", "9.4.2", doc="the cost put cards from the hand in the waiting room and none of them "
+           "matches", arg=CARD_FILTER)
+def _discarded_none(game, flt, ctx):
+    return bool(ctx.discarded) and not any(card_matches(game, c, flt, ctx) for c in ctx.discarded)
+
+
+@condition("success_either_min", "4.10", doc="your success live card zone or your opponent's holds at least this many "
+           "cards", arg=N1)
+def _success_either_min(game, n, ctx):
+    return any(len(game.table.zone(p, "success").items) >= n for p in game.PLAYERS)
+
+
+@condition("waiting_room_distinct_names", "4.12", "2.3", doc="your waiting room holds at least `count` cards of "
+           "different names that match", arg=mapping(key("filter", "the cards", CARD_FILTER),
+                                                      key("count", "at least this many", N1, required=True)))
+def _waiting_room_distinct_names(game, arg, ctx):
+    found = [c for c in game.table.zone(ctx.player, "waiting_room").items if card_matches(game, c, arg.get("filter"), ctx)]
+    return distinct_names(game, found) >= arg["count"]
+
+
+@condition("stage_heart_colours", "2.9", "4.5.6", doc="the members of your stage have, together, a heart of each of "
+           "these colours (one member need not have them all: FAQ Q216)", arg=ListOf(COLOR))
+def _stage_heart_colours(game, colours, ctx):
+    have = set()
+    for m in game.table.players[ctx.player].members():
+        have |= {c for c, n in continuous.hearts(game, m).items() if n > 0}
+    return set(colours) <= have
+
+
+
+@condition("yell_fewer_than_opponent", "8.3.11", doc="your yell revealed fewer cards this turn than your opponent's "
+           "(an opponent with no live revealed none: FAQ Q153)", arg=Bool())
+def _yell_fewer(game, want, ctx):
+    mine, theirs = game.ab.yelled.get(ctx.player, 0), game.ab.yelled.get(game.other(ctx.player), 0)
+    return (mine < theirs) == want
+
+
+@condition("stage_same_name", "2.3", "2.3.2.2", "4.4.1", doc="your stage has at least `count` members that match and "
+           "share a name (a card named 'A&B' has each name: FAQ Q204)",
+           arg=mapping(key("filter", "the members", CARD_FILTER), key("count", "at least this many", N1, default=2)))
+def _stage_same_name(game, arg, ctx):
+    found = [m for m in game.table.players[ctx.player].members() if card_matches(game, m, arg.get("filter"), ctx)]
+    names = {n for m in found for n in _names(m)}
+    return any(sum(1 for m in found if n in _names(m)) >= arg.get("count", 2) for n in names)
+
+
+
+@verb_function("reveal_until", "4.14.1", "4.2.2", "10.2.1", doc="you reveal the top card of your main deck, one at a "
+               "time, until one that matches `filter` (or the filter you choose of `choose`) is revealed, the revealed "
+               "cards waiting in the resolution zone; that card goes to your hand, the others to your waiting room. An "
+               "empty deck is refreshed without the revealed cards and revealing goes on; once the new deck is "
+               "revealed too it stops (FAQ Q73, Q102)",
+               arg=mapping(key("filter", "the card looked for", CARD_FILTER),
+                           key("choose", "filters to choose one of first", ListOf(CARD_FILTER, min_items=2)),
+                           at_least_one=("filter", "choose")))
+def reveal_until(game, arg, step, ctx):
+    from judge.core.decisions import Option
+
+    from .processes import refresh
+    p = ctx.player
+    flt = arg.get("filter")
+    if flt is None:
+        options = [Option(", ".join(f"{k}: {v}" for k, v in f.items()), i, keys=(str(i + 1),))
+                   for i, f in enumerate(arg["choose"])]
+        i = yield from game.ask(p, "kind", "the kind of card to reveal until", ("9.6.3",), options, source=ctx.source)
+        flt = arg["choose"][i]
+    deck, room = game.table.zone(p, "main_deck"), game.table.zone(p, "waiting_room")
+    revealed, found, refreshed = [], None, False
+    while found is None:
+        if not deck.items:
+            if refreshed or not room.items:
+                break                       # the new deck is revealed too: the revealing ends (FAQ Q102)
+            game.emit("refresh_due", ("10.2.1", "10.2.2.1"), ctx.source, player=p, wanted=1, have=0)
+            refresh(game, p)                # 10.2.1: the revealed cards are not in the waiting room (FAQ Q73)
+            refreshed = True
+            continue
+        card = deck.items[0]
+        game.in_resolution.add(card.id)
+        game.move(card, None, "resolution", ("4.14.1", "4.2.2", "4.8.3"), face_up=True, source=ctx.source)
+        revealed.append(card)
+        if card_matches(game, card, flt, ctx):
+            found = card
+    if found is None:                       # 1.3.2: done as far as it can be
+        game.emit("not_done", ("1.3.2",), ctx.source, player=p, what="no card revealed matches")
+    else:
+        game.in_resolution.discard(found.id)
+        game.move(found, p, "hand", ("5.4.1", "9.8.1"), source=ctx.source)
+        ctx.added.append(found)
+    with game.moving_together():            # 'all the other revealed cards' go at once
+        for c in revealed:
+            if c is not found:
+                game.in_resolution.discard(c.id)
+                game.move(c, p, "waiting_room", ("5.4.1", "9.8.1"), source=ctx.source)
+    ctx.those = revealed
+
+
+__all__ = ["distinct_names", "stage_hearts"]
