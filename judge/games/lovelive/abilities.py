@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from judge.core.decisions import Action, Option
 
-from . import costs, effects
+from . import costs, effects, effects_cover  # noqa: F401  (effects_cover: its verbs join the language)
 from .context import Ctx
 from .state import AREAS
 from .terms import ABILITY  # noqa: F401  (the ability kinds are declared in terms.py)

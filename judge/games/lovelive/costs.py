@@ -76,8 +76,10 @@ def pay_discard(game, arg, ctx):
     n = s.get("count", 1)
     picked = yield from _pick(game, ctx, fits, n, s.get("up_to"), "cards of your hand to pay the cost",
                               private=ctx.player, rules=filter_rules(s.get("filter")))
+    from .effects_cover import multi_name_rules
     for c in picked:
-        game.move(c, ctx.player, "waiting_room", ("9.4.2", "5.4.1"), source=ctx.source)
+        game.move(c, ctx.player, "waiting_room", ("9.4.2", "5.4.1") + multi_name_rules([c], s.get("filter")),
+                  source=ctx.source)
     ctx.cost_cards += len(picked)
 
 

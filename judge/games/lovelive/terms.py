@@ -155,7 +155,7 @@ condition = functools.partial(VOCAB.implements, "condition", method=False)
 @functools.lru_cache(maxsize=1)
 def declared() -> Vocabulary:
     """The vocabulary with every term declared: import every module that declares some."""
-    from . import abilities, continuous, costs, effects, replacements, triggers  # noqa: F401
+    from . import abilities, continuous, costs, effects, effects_cover, replacements, triggers  # noqa: F401
     return VOCAB
 
 
