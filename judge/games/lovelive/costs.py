@@ -78,7 +78,8 @@ def pay_discard(game, arg, ctx):
                               private=ctx.player, rules=filter_rules(s.get("filter")))
     from .effects_cover import multi_name_rules
     for c in picked:
-        game.move(c, ctx.player, "waiting_room", ("9.4.2", "5.4.1") + multi_name_rules([c], s.get("filter")),
+        # 4.1.6: 'the waiting room' of a cost's text, no player named, is its master's
+        game.move(c, ctx.player, "waiting_room", ("9.4.2", "5.4.1", "4.1.6") + multi_name_rules([c], s.get("filter")),
                   source=ctx.source)
     ctx.cost_cards += len(picked)
 

@@ -337,9 +337,8 @@ def hand_to_deck(game, arg, step, ctx):
     picked = yield from choose(game, ctx.player, hand, arg["count"], ctx, ("5.4.1", "4.8.2"),
                                f"cards of your hand for the {arg['where']} of the main deck (the first named goes "
                                "first)", private=ctx.player)
-    # 4.1.5: several cards put in the main deck at once: its player (their master) sets the order; 4.1.5.1:
-    # from the hand's choice (private) to a hidden zone, the opponent does not learn it
-    order = ("4.1.5", "4.1.5.1", "4.1.6") if len(picked) > 1 else ("4.1.6",)
+    # 4.1.5: several cards put in the main deck at once: its player (their master) sets the order
+    order = ("4.1.5", "4.1.6") if len(picked) > 1 and arg["where"] == "top" else ("4.1.6",)
     for c in (reversed(picked) if arg["where"] == "top" else picked):
         game.move(c, ctx.player, "main_deck", ("5.4.1", "4.8.2") + order, source=ctx.source,
                   bottom=arg["where"] == "bottom")

@@ -160,6 +160,35 @@ def move_to_facing(game, arg, step, ctx):
     relocate(game, moves, ctx.source)
 
 
+# ------------------------------------------------------------------ 4.1.5: several cards at once, in an order
+@verb_function("waiting_room_to_deck", "4.1.5", "4.1.5.1", "5.4.1",
+               doc="you put this many cards that match from your waiting room on the top or bottom of your main "
+                   "deck at once, in the order you choose (4.1.5), which your opponent does not learn (4.1.5.1)",
+               arg=mapping(key("count", "how many (as many as there are, up to it: 9.6.3.1)", N1, required=True),
+                           key("filter", "which cards", CARD_FILTER),
+                           key("where", "top or bottom", Enum("top", "bottom"), required=True)))
+def waiting_room_to_deck(game, arg, step, ctx):
+    p = ctx.player
+    fits = [c for c in game.table.zone(p, "waiting_room").items if card_matches(game, c, arg.get("filter"), ctx)]
+    n = min(arg["count"], len(fits))
+    if n == 0:
+        game.emit("no_target", ("9.6.3.1", "9.6.3.1.3"), ctx.source, player=p, what="cards of the waiting room")
+        return
+    options = [Option(c.number, c.id, keys=(c.number, c.defn.name, c.defn.name_en, str(c.id))) for c in fits]
+    rules = ("4.1.5", "4.1.5.1", "9.6.3", "9.6.3.1") + filter_rules(arg.get("filter"))
+    # the cards are chosen in public (the waiting room is public, 4.12.2); their order, top first, is the
+    # master's alone to know (4.1.5.1): the answer is private
+    picked = yield from game.ask(p, "arrange", f"{n} cards of your waiting room for the {arg['where']} of the main "
+                                 "deck, in order (top first)", rules, options, many=True, min_pick=n, max_pick=n,
+                                 ordered=True, private=p, source=ctx.source)
+    cards = [game.cards[i] for i in picked]
+    top = arg["where"] == "top"
+    for c in (reversed(cards) if top else cards):
+        game.move(c, p, "main_deck", ("5.4.1", "4.1.5", "4.1.5.1", "4.1.6", "4.8.2", "9.8.1"), source=ctx.source,
+                  bottom=not top)
+    ctx.those = cards
+
+
 # ------------------------------------------------------------------ 4.13: the exclusion zone
 @verb_function("exclude", "4.13.1", "4.13.2", "5.4.1",
                doc="you remove this many cards that match from your `from` zone from the game: they go to your "
