@@ -65,7 +65,7 @@ def multi_name_rules(cards, flt) -> tuple:
     flt = flt or {}
     if not any(is_multi_named(getattr(c, "defn", c)) for c in cards):
         return ()
-    return (("2.3.2", "2.3.2.1") if "name" in flt else ()) + (("2.4.2", "2.4.2.1") if "group" in flt else ())
+    return (("2.3.2", "2.3.2.1") if "name" in flt else ()) + (("2.4.2.1",) if "group" in flt else ())
 
 
 def group_matches(d, group_word: str) -> bool:
@@ -232,8 +232,8 @@ def look_top_up_to(game, arg, step, ctx):
             break
         card = deck.items[k - 1]
         seen.append(card)
-        game.emit("look", ("5.7.2", "5.7.2.4") + (("5.7.2.5",) if k >= n else ()), ctx.source, private=p,
-                  player=p, cards=[card.number], position=k)
+        game.emit("look", ("5.7.2", "5.7.2.4") + (("5.7.2.2",) if k == 1 else ()) + (("5.7.2.5",) if k >= n else ()),
+                  ctx.source, private=p, player=p, cards=[card.number], position=k)
         if k >= n:                                                       # 5.7.2.5: done the number of times
             break
         k += 1                                                           # 5.7.2.5: one more, back to 5.7.2.3
