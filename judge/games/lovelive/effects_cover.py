@@ -160,6 +160,23 @@ def move_to_facing(game, arg, step, ctx):
     relocate(game, moves, ctx.source)
 
 
+# ------------------------------------------------------------------ 6.1.2: deck-building abilities
+VOCAB.add("modifier", key("deck_copies", "a deck-building ability: a deck may hold this many copies of this card "
+                          "(6.1.2: it replaces 6.1.1.2 for the card; once the game has begun it does nothing, 9.3.2)",
+                          N1, "6.1.2", "6.1.1.2"))
+
+
+def deck_copies(d, default: int) -> int:
+    """How many copies of card `d` a deck may hold: 6.1.1.2's number, or its own deck-building ability's (6.1.2).
+    Read from the card's printed abilities before the game (the ability works on the deck's building, not in a
+    zone of the game)."""
+    for ab in getattr(d, "continuous_list", ()):
+        n = (ab.raw.get("modify") or {}).get("deck_copies")
+        if n is not None:
+            return n
+    return default
+
+
 # ------------------------------------------------------------------ 4.1.5: several cards at once, in an order
 @verb_function("waiting_room_to_deck", "4.1.5", "4.1.5.1", "5.4.1",
                doc="you put this many cards that match from your waiting room on the top or bottom of your main "
