@@ -120,6 +120,9 @@ def _can_self_out(game, arg, ctx):
 @cost_function("this_to_waiting_room", "9.4.2", doc="put this member from the stage in your waiting room", arg=Bool())
 def pay_self_out(game, arg, ctx):
     game.move(ctx.card, ctx.card.owner, "waiting_room", ("9.4.2", "5.4.1"), source=ctx.source)
+    # the effect may refer to the card in the zone it was put in (4.1.4.1); read the zone, not the card's place
+    # now (a refresh may already have moved it on, 10.2.1)
+    ctx.followed = game.table.zone(ctx.card.owner, "waiting_room")
     return
     yield
 

@@ -206,6 +206,22 @@ def waiting_room_to_deck(game, arg, step, ctx):
     ctx.those = cards
 
 
+# ------------------------------------------------------------------ 4.1.4.1: the effect follows its card
+@verb_function("this_card_to_hand", "4.1.4.1", "5.4.1",
+               doc="you add this card to your hand from the zone this ability's cost moved it to (4.1.4.1: the effect "
+                   "refers to the moved card there); if it has left that zone since, it is a new card (4.1.4) and "
+                   "nothing is done", arg=Bool())
+def this_card_to_hand(game, arg, step, ctx):
+    card = ctx.card
+    if ctx.followed is None or card is None or card.zone is not ctx.followed:
+        game.emit("not_done", ("4.1.4", "4.1.4.1", "1.3.2"), ctx.source, player=ctx.player,
+                  what="this card is no longer where the ability moved it: a new card")
+        return
+    game.move(card, ctx.player, "hand", ("4.1.4.1", "5.4.1", "9.8.1"), source=ctx.source)
+    return
+    yield
+
+
 # ------------------------------------------------------------------ 4.13: the exclusion zone
 @verb_function("exclude", "4.13.1", "4.13.2", "5.4.1",
                doc="you remove this many cards that match from your `from` zone from the game: they go to your "
