@@ -222,6 +222,26 @@ def this_card_to_hand(game, arg, step, ctx):
     yield
 
 
+# ------------------------------------------------------------------ 4.10: a card put in the success live card zone
+@verb_function("to_success", "4.10.2", "5.4.1",
+               doc="you put a card that matches from your waiting room in your success live card zone, on top "
+                   "(4.10.2); a card that cannot be put there is not (1.3.3)",
+               arg=mapping(key("filter", "which card", CARD_FILTER)))
+def to_success(game, arg, step, ctx):
+    from . import continuous
+    p = ctx.player
+    fits = [c for c in game.table.zone(p, "waiting_room").items if card_matches(game, c, arg.get("filter"), ctx)]
+    picked = yield from choose(game, p, fits, 1, ctx, ("4.10.2",) + filter_rules(arg.get("filter")),
+                               "a card of your waiting room for your success live card zone")
+    for c in picked:
+        if continuous.barred_from_success(game, c):
+            game.emit("not_done", ("1.3.3", "1.3.2"), ctx.source, player=p,
+                      what=f"{c.number} cannot be put in the success live card zone")
+            continue
+        game.move(c, p, "success", ("5.4.1", "4.10.2", "4.1.6", "9.8.1"), source=ctx.source)
+    ctx.those = picked
+
+
 # ------------------------------------------------------------------ 4.13: the exclusion zone
 @verb_function("exclude", "4.13.1", "4.13.2", "5.4.1",
                doc="you remove this many cards that match from your `from` zone from the game: they go to your "
