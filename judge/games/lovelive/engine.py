@@ -228,10 +228,14 @@ class LoveLiveGame(Game):
         yield from turn.play_turns(self, step)
 
     def legal_actions(self, p: str) -> list[Action]:
-        return members.legal(self, p) + abilities.legal(self, p)          # 7.7.2.2, 7.7.2.1
+        out = members.legal(self, p) + abilities.legal(self, p)           # 7.7.2.2, 7.7.2.1
+        if self.loops.acted:                                                # 12.1.1.2
+            out = [a for a in out if not loops.repeats(self, p, a)]
+        return out
 
     def perform(self, p: str, a: Action):
         """An action of a play timing (7.7.2): play a member or an activated ability."""
+        loops.note_action(self, p, a)                                       # 12.1.1.2
         if a.kind == abilities.KIND:
             yield from abilities.play_activated(self, p, a)
         else:
@@ -243,10 +247,14 @@ class LoveLiveGame(Game):
         if is_pass(a):
             return []
         if a.kind == members.KIND:
-            return members.why_not(self, p, a)
-        if a.kind == abilities.KIND:
-            return abilities.why_not(self, p, a)
-        return ["7.7.2"]
+            why = members.why_not(self, p, a)
+        elif a.kind == abilities.KIND:
+            why = abilities.why_not(self, p, a)
+        else:
+            return ["7.7.2"]
+        if not why and loops.repeats(self, p, a):
+            return ["12.1.1.2", "12.1.1"]                # the game is as it was when this action was taken
+        return why
 
     def describe_action(self, a) -> str:
         if is_pass(a):
