@@ -44,8 +44,22 @@ def test_start_deck_cards_are_complete_but_those_whose_facts_the_card_list_lacks
     assert not any(db[n].unsupported_abilities for n in start_deck_numbers())
 
 
-def test_only_start_deck_cards_are_encoded():
-    assert set(encodings()) <= start_deck_numbers()
+def test_cards_beyond_the_start_decks_are_encoded_for_a_rule_or_an_faq():
+    """Issue 16: a card beyond the start decks is encoded because a rule needs a card that prints it (its encoding
+    lists the rules, each a rule of the 1.06 index that a scenario holding the card cites) or because an official
+    FAQ names it (its encoding lists the FAQ numbers); a reprint says `same_as`."""
+    from judge.games.lovelive.encodings import SET_DIR, load_set
+    from judge.games.lovelive.ruleset import LoveLiveRuleset
+    raw = {n: e for path in SET_DIR.glob("*.yaml") for n, e in load_set(path)[1].items()}
+    index = {r.number for r in LoveLiveRuleset().rule_index("1.06")}
+    scenarios = [p.read_text(encoding="utf-8") for p in (ROOT / "scenarios" / "lovelive").rglob("*.yaml")]
+    for number in set(encodings()) - start_deck_numbers():
+        base = raw[number].get("same_as", number)
+        rules, faqs = raw[base].get("rules", []), raw[base].get("faq", [])
+        assert rules or faqs, f"{number}: encoded beyond the start decks with no rule or FAQ listed"
+        assert set(rules) <= index, f"{base}: {sorted(set(rules) - index)} are no rules of 1.06"
+        if rules:
+            assert any(base in text for text in scenarios), f"{base}: no scenario holds it"
 
 
 def test_the_encodings_hold_no_card_text():

@@ -187,7 +187,10 @@ def card_schema() -> dict:
                                   "description": "its abilities, in printed order"},
                     "same_as": {"type": "string", "description": "a reprint: the abilities of this card number"},
                     "faq": {"type": "array", "items": {"type": "string"},
-                            "description": "official FAQ numbers about this card (transcribed as scenarios)"}},
+                            "description": "official FAQ numbers about this card (transcribed as scenarios)"},
+                    "rules": {"type": "array", "items": {"type": "string"},
+                              "description": "the rules of the comprehensive rules this card is encoded to exercise "
+                                             "(a card beyond the start decks: its scenarios cite them)"}},
                 "anyOf": [{"required": ["abilities"]}, {"required": ["same_as"]}]},
             **declared().schema_definitions(GENERATED)}}
 
