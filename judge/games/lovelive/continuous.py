@@ -78,19 +78,21 @@ def left_stage(game, card, frm: str, to: str) -> None:
 
 
 # ------------------------------------------------------------------ reading information (9.9.1)
-def _own_mods(game, card, zone_kind: str):
-    """The modifiers of the card's own continuous abilities that work now (9.3.4, 11.7-11.9, 9.3.3)."""
+def _own_mods(game, card, zone_kind: str, want: str | None = None):
+    """The modifiers of the card's own continuous abilities that work now (9.3.4, 11.7-11.9, 9.3.3); with `want`,
+    only those that change that information (an ability that changes no cost is not read for the cost, so its
+    condition may read costs: 9.9.1.6)."""
     if not card.defn.continuous_list:
         return ()
-    return _working_mods(game, card)
+    return _working_mods(game, card, want)
 
 
-def _working_mods(game, card):
+def _working_mods(game, card, want=None):
     from .abilities import works
     from .context import Ctx
     from .effects import holds
     for ab in card.defn.continuous_list:
-        if "modify" not in ab.raw or not works(game, card, ab):
+        if "modify" not in ab.raw or (want is not None and want not in ab.raw["modify"]) or not works(game, card, ab):
             continue
         ctx = Ctx(card.owner, card, ab)
         if ab.raw.get("while") and not holds(game, ab.raw["while"], ctx):
@@ -156,7 +158,7 @@ def cost(game, card) -> int | None:
     base = card.defn.cost
     if base is None:
         return None
-    for mod, _ in _own_mods(game, card, "hand"):
+    for mod, _ in _own_mods(game, card, "hand", "cost"):
         base += mod.get("cost", 0)
     return max(0, base)
 
