@@ -135,6 +135,10 @@ def step_text(step) -> str:
         who = f"{count} {who} (you choose)" if count != "all" else (who if a.get("target", "this") == "this"
                                                                   else f"each {who}")
         text = f"{who} gets {what} until the end of the turn"
+        if a.get("more"):
+            text += f"; if it is {holomem_text(a['more']['if'])}, arts +{a['more']['arts']} more"
+    elif verb == "set_remaining_hp":
+        text = f"the remaining HP of {holomem_text(a.get('target', 'this'))} becomes {a['amount']}"
     elif verb == "roll_die":
         branches = "; ".join(f"on {k}: " + ", then ".join(step_text(s) for s in step[k])
                              for k in step if k in verbs_mod.BRANCH_KEYS)
