@@ -315,6 +315,8 @@ def card_lines(card) -> list[str]:
                    + (f" [{ab['trigger']}{' by your own ability' if ab.get('by') == 'own' else ''}]"
                       if ab.get("trigger") else "")
                    + (f" (once per turn)" if ab.get("limit") == "once_per_turn" else ""))
+        if ab.get("from_level"):
+            out.append(f"    only when it blooms from a {ab['from_level']} holomem")
         if ab.get("unsupported"):
             out.append(f"    UNSUPPORTED: {ab['unsupported']}")
             continue
