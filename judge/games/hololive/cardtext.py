@@ -119,7 +119,7 @@ def step_text(step) -> str:
         text = f"this art gets +{a}"
     elif verb == "send_cheer":
         a = a or {}
-        n = "any number of" if a.get("count") == "any" else str(a.get("count", 1))
+        n = "any number of" if a.get("count") == "any" else ("up to " if a.get("up_to") else "") + str(a.get("count", 1))
         frm = "the top of your cheer deck" if a.get("from", "cheer_deck") == "cheer_deck" else "your archive"
         col = f" {'/'.join(a['colors'])}" if a.get("colors") else ""
         text = f"{'you may ' if a.get('may') else ''}send {n}{col} cheer from {frm} to {holomem_text(a.get('to', 'stage'))}"

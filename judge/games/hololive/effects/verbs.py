@@ -174,6 +174,8 @@ def art_bonus(game, n, step, ctx, source):
              key("to", "the holomems that may receive it", SELECTOR, default="stage"),
              key("count", "how many (`any`: any number of the archive's cheer)", Either(N1, Enum("any")), default=1),
              key("colors", "from the archive: only cheer of these colours", ListOf(COLOR)),
+             key("up_to", "from the archive: its player chooses 0 to `count` of them ('1～3枚を送れる')", Bool(),
+                 "10.7.2.3.2"),
              MAY))
 def send_cheer(game, arg, step, ctx, source):
     """5.21: send cheer from the cheer deck (5.21.2, top card, revealed) or the archive (5.21.1)."""
@@ -203,7 +205,8 @@ def send_cheer(game, arg, step, ctx, source):
     count = arg.get("count", 1)
     many = len(pool) if count == "any" else int(count)
     cheers = yield from choose_cards(game, p, pool, ctx, source, ("5.21.1",), prompt="cheer from the archive",
-                                          min_pick=0 if count == "any" else many, max_pick=many)
+                                          min_pick=0 if count == "any" or arg.get("up_to") else many,
+                                          max_pick=many)
     if not cheers:
         return
     (stack,) = (yield from choose_holomems(game, None, ctx, source, ("5.21.1",), pool=targets,
