@@ -482,6 +482,12 @@ def _match(fresh_list: list[dict], old_list: Any, key) -> tuple[list[dict | None
     return matched, [o for j, o in enumerate(olds) if j not in used]
 
 
+def _hand_reason(reason) -> bool:
+    """An `unsupported` reason written by hand: neither the importer's placeholder nor the card-text
+    compiler's 'cannot parse' (cardcompiler)."""
+    return reason != UNSUPPORTED and not str(reason).startswith("cannot parse")
+
+
 def merge_card(fresh: dict, old: dict | None) -> dict:
     if not isinstance(old, dict):
         return fresh
@@ -496,7 +502,9 @@ def merge_card(fresh: dict, old: dict | None) -> dict:
     abilities = [merge_entry(f, o, ABILITY_FACTS) for f, o in zip(fresh_abs, matched)]
     abilities = [{**a, "kind": o["kind"]} if o and o.get("keyword") == "gift" and "unsupported" not in a else a
                  for a, o in zip(abilities, matched)]
-    by_hand = [o for o in left if "unsupported" not in o]  # added by hand
+    # added by hand: encoded, or a part the language cannot say yet with a reason written by hand
+    # (a support card's text encoded as its parts, one of them still unsupported)
+    by_hand = [o for o in left if "unsupported" not in o or _hand_reason(o["unsupported"])]
     if by_hand and fresh.get("type") == "support":
         # A support card's text (10.1.2) encoded by hand as its parts (continuous, auto, attach
         # rule ...) replaces the importer's one placeholder for it.

@@ -119,7 +119,7 @@ def step_text(step) -> str:
         text = f"this art gets +{a}"
     elif verb == "send_cheer":
         a = a or {}
-        n = "any number of" if a.get("count") == "any" else str(a.get("count", 1))
+        n = "any number of" if a.get("count") == "any" else ("up to " if a.get("up_to") else "") + str(a.get("count", 1))
         frm = "the top of your cheer deck" if a.get("from", "cheer_deck") == "cheer_deck" else "your archive"
         col = f" {'/'.join(a['colors'])}" if a.get("colors") else ""
         text = f"{'you may ' if a.get('may') else ''}send {n}{col} cheer from {frm} to {holomem_text(a.get('to', 'stage'))}"
@@ -135,6 +135,10 @@ def step_text(step) -> str:
         who = f"{count} {who} (you choose)" if count != "all" else (who if a.get("target", "this") == "this"
                                                                   else f"each {who}")
         text = f"{who} gets {what} until the end of the turn"
+        if a.get("more"):
+            text += f"; if it is {holomem_text(a['more']['if'])}, arts +{a['more']['arts']} more"
+    elif verb == "set_remaining_hp":
+        text = f"the remaining HP of {holomem_text(a.get('target', 'this'))} becomes {a['amount']}"
     elif verb == "roll_die":
         branches = "; ".join(f"on {k}: " + ", then ".join(step_text(s) for s in step[k])
                              for k in step if k in verbs_mod.BRANCH_KEYS)
@@ -311,6 +315,8 @@ def card_lines(card) -> list[str]:
                    + (f" [{ab['trigger']}{' by your own ability' if ab.get('by') == 'own' else ''}]"
                       if ab.get("trigger") else "")
                    + (f" (once per turn)" if ab.get("limit") == "once_per_turn" else ""))
+        if ab.get("from_level"):
+            out.append(f"    only when it blooms from a {ab['from_level']} holomem")
         if ab.get("unsupported"):
             out.append(f"    UNSUPPORTED: {ab['unsupported']}")
             continue

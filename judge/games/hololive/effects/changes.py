@@ -216,3 +216,12 @@ def _roll_die(game, arg, ctx) -> bool:
     """5.24.1: the roll itself changes nothing on the board; its result branches are read by
     why_unchanged."""
     return False
+
+
+@changes("change_ability", nothing=("5.20.1",))
+def _change_ability(game, arg, ctx) -> bool:
+    """5.20.1: the changed text changes the game only when it may be chosen now (its condition) and
+    would change something itself; otherwise the rest of the text answers (Q552 with Q102)."""
+    if not holds(game, arg.get("condition") or {}, ctx):
+        return False
+    return why_unchanged(game, arg.get("effect"), ctx) is None

@@ -6,7 +6,8 @@
     oshi_skill: {holopower: X, effect: [{draw: X}]}            # 12.1.3.1: X is chosen, 1 or more
 
 Cost steps the engine can tell are payable before paying them: `archive_cheer` (5.12.1; an
-applicable replacement may pay it instead, 10.11.4) and `put` (cards from the hand).
+applicable replacement may pay it instead, 10.11.4), `put` (cards from the hand) and `archive_this`
+(the card whose ability it is, while it is in a zone).
 """
 from __future__ import annotations
 
@@ -82,7 +83,14 @@ def _payable_put(game, arg, ctx) -> bool:
 
 # A cost's verbs: whether each can be paid (10.4.2.2), and those paid otherwise than by running the
 # step (archiving cheer offers the replacements of 10.11.4).
-PAYABLE = {"archive_cheer": _payable_archive_cheer, "put": _payable_put}
+def _payable_archive_this(game, arg, ctx) -> bool:
+    """5.12.1: the card whose ability this is can be archived while it is still in a zone (a mascot
+    archived to reduce damage, hBP01-117)."""
+    card = ctx.get("card")
+    return card is not None and card.zone is not None
+
+
+PAYABLE = {"archive_cheer": _payable_archive_cheer, "put": _payable_put, "archive_this": _payable_archive_this}
 PAY = {"archive_cheer": _pay_archive_cheer}
 
 

@@ -133,7 +133,10 @@ def _queue_by_kind(game, ev):
         s = ev.data["stack"]
         _queue_from(game, s.top, s, "collab_effect")
     elif kind == "bloom":
-        _queue_from(game, ev.data["card"], ev.data["stack"], "bloom_effect")
+        # 13.3.2 'when it blooms from a Debut': the top card it bloomed from (the event's `frm`)
+        frm = ev.data.get("frm")
+        _queue_from(game, ev.data["card"], ev.data["stack"], "bloom_effect",
+                    bloomed_from=game.db.get(frm).bloom_level if frm else None)
     elif kind == "art":
         _queue_attached(game, ev.data["stack"], "arts_used", ev)
         usable.queue_skill_triggers(game, "arts_used", ev.data["stack"])
@@ -178,8 +181,13 @@ def _queue_step(game, ev):
                 _queue(game, ab, card, stack, p, ("10.8.2",) + tuple(ev.rules) + validity.validity_rules(card, ab))
 
 
-def _queue_from(game, card, stack, kind):
+def _queue_from(game, card, stack, kind, bloomed_from=None):
     for ab in validity.valid_abilities(game, card, stack, (kind,)):
+        if ab.get("from_level") is not None and ab["from_level"] != bloomed_from:
+            # 13.3.2 'when it blooms from a Debut': it bloomed from another level, so it does not trigger
+            game.emit("nothing", ("13.3.2",), f"{card.number} {ab.get('name_en') or ab.get('name') or kind}",
+                      why=f"it bloomed from a {bloomed_from} holomem, not a {ab['from_level']}")
+            continue
         _queue(game, ab, card, stack, stack.owner, TRIGGER_KINDS[kind] + validity.validity_rules(card, ab))
 
 

@@ -174,6 +174,8 @@ def art_bonus(game, n, step, ctx, source):
              key("to", "the holomems that may receive it", SELECTOR, default="stage"),
              key("count", "how many (`any`: any number of the archive's cheer)", Either(N1, Enum("any")), default=1),
              key("colors", "from the archive: only cheer of these colours", ListOf(COLOR)),
+             key("up_to", "from the archive: its player chooses 0 to `count` of them ('1～3枚を送れる')", Bool(),
+                 "10.7.2.3.2"),
              MAY))
 def send_cheer(game, arg, step, ctx, source):
     """5.21: send cheer from the cheer deck (5.21.2, top card, revealed) or the archive (5.21.1)."""
@@ -203,7 +205,8 @@ def send_cheer(game, arg, step, ctx, source):
     count = arg.get("count", 1)
     many = len(pool) if count == "any" else int(count)
     cheers = yield from choose_cards(game, p, pool, ctx, source, ("5.21.1",), prompt="cheer from the archive",
-                                          min_pick=0 if count == "any" else many, max_pick=many)
+                                          min_pick=0 if count == "any" or arg.get("up_to") else many,
+                                          max_pick=many)
     if not cheers:
         return
     (stack,) = (yield from choose_holomems(game, None, ctx, source, ("5.21.1",), pool=targets,
@@ -253,15 +256,25 @@ def move_cheer(game, arg, step, ctx, source):
                    key("target", "the holomems", SELECTOR, default="this"),
                    key("count", "how many of them (`all`: every one)", Either(N1, Enum("all")), default="all"),
                    key("arts", "arts +N", SIGNED), key("hp", "HP +N", SIGNED),
-                   key("until", "its period", UNTIL, default="end_of_turn"), at_least_one=("arts", "hp")))
+                   key("until", "its period", UNTIL, default="end_of_turn"),
+                   key("more", "'if that holomem is X, +N more': a chosen holomem matching `if` (a selector mapping) "
+                       "gets `arts` more", mapping(key("if", "what the chosen holomem must match", SELECTOR,
+                                                        required=True),
+                                                    key("arts", "arts +N more", SIGNED, required=True))),
+                   at_least_one=("arts", "hp")))
 def modify(game, arg, step, ctx, source):
-    """10.2.1.2: a continuous effect for a period, e.g. arts +20 until the end of the turn."""
+    """10.2.1.2: a continuous effect for a period, e.g. arts +20 until the end of the turn; `more`:
+    the holomem chosen gets more when it matches (hBP01-001: 'if that holomem is white, +50 more')."""
     targets = yield from choose_holomems(game, arg.get("target", "this"), ctx, source, ("10.2.1.2",),
                                               count=arg.get("count", "all"))
+    more = arg.get("more")
     for s in targets:
         game.emit("continuous", ("10.2.1.2", "10.10.1.4"), source, stack=s, holomem=game.snap(s),
                   attribute="arts" if "arts" in arg else "hp", amount=int(arg.get("arts", arg.get("hp", 0))),
                   until=arg.get("until", "end_of_turn"))
+        if more and s in holomems(game, {**more["if"], "where": more["if"].get("where", "stage")}, ctx):
+            game.emit("continuous", ("10.2.1.2", "10.10.1.4"), source, stack=s, holomem=game.snap(s),
+                      attribute="arts", amount=int(more["arts"]), until=arg.get("until", "end_of_turn"))
 
 
 @verb_function("roll_die", "5.24.1", "5.24.2", doc="roll a six-sided die; the result branches of the step follow",
