@@ -503,8 +503,10 @@ def deal_damage_now(game, target: Stack, amount: int, rules, source, *, kind, de
     if amount <= 0:                                             # 1.3.2.2
         game.emit("nothing", rules + ("1.3.2.2",), source, why="no damage")
         return
+    # the holomem whose art or ability deals it, for 'when this holomem downs' (11.3.1.1)
+    by = getattr(game, "_damage_dealer", None) or dealer
     game.emit("damage", rules + ("5.22.1", "4.4.5.2"), source, stack=target, target=game.snap(target), amount=amount,
-              kind=kind)
+              kind=kind, **({"dealer_stack": by, "dealt_by": game.snap(by)} if by is not None else {}))
     return
     yield  # pragma: no cover
 

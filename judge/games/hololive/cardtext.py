@@ -104,6 +104,14 @@ def cond_text(cond) -> str:
             parts.append(f"every holomem on your stage is a {holomem_text({'where': 'stage', **v}).replace('your ', '')}")
         elif k == "oshi_is":
             parts.append(f"your oshi holomem is named {' or '.join(_list(v.get('name')))}")
+        elif k == "hand_fewer_than_opponent":
+            parts.append("you have fewer cards in hand than your opponent" if v else
+                         "you do not have fewer cards in hand than your opponent")
+        elif k == "used_this_turn":
+            parts.append(f"you used a {filter_text(v)} this turn")
+        elif k == "stacked_max":
+            parts.append("no holomem is stacked under this holomem" if int(v) == 0 else
+                         f"at most {v} holomem(s) are stacked under this holomem")
         else:
             parts.append(f"{k}: {v}")
     return " and ".join(parts)

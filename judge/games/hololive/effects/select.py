@@ -18,6 +18,7 @@ from __future__ import annotations
 from ....core.errors import NotRunnable
 from ....core.terms import Bool, Either, Enum, Int, OneOrList, Ref, Term
 from ..cards import BLOOM_LEVELS, COLORS
+from ..events import on_event
 from ..terms import CARD_FILTER, CONDITIONS, HOLOMEM_FILTER, NAMES, PLAYER_ZONES, VOCAB, WHO, condition, key, mapping
 
 # The positions and groups a holomem selector names (`where`, and the words below); `holomems` finds them.
@@ -276,6 +277,42 @@ def second_first_turn(game, arg, ctx) -> bool:
     return holds == bool(arg)
 
 
+@condition("hand_fewer_than_opponent", "4.13", doc="you have fewer cards in hand than your opponent (the same "
+           "number is not fewer)", arg=Bool())
+def hand_fewer_than_opponent(game, arg, ctx) -> bool:
+    """'if you have fewer cards in hand than your opponent': the cards of each hand (4.13), counted
+    as the text resolves; equal is not fewer (Q291, Q295)."""
+    p = ctx["player"]
+    fewer = len(game.zone(p, "hand").items) < len(game.zone(game.other(p), "hand").items)
+    return fewer == bool(arg)
+
+
+@condition("used_this_turn", "10.7.2.5", "10.7.2.5.4", doc="you used a card matching the filter this turn (a "
+           "support card: its text was resolved, whatever its die showed, Q50)", arg=CARD_FILTER)
+def used_this_turn(game, arg, ctx) -> bool:
+    """'if you used a (support card / #tag event) this turn': the cards whose 'used' event (10.7.2.5,
+    10.7.2.5.4) its player had this turn."""
+    used = game.game_facts[ctx["player"]].get("used") or ()
+    return any(turn == game.turn_number and card_matches(defn, arg) for turn, defn in used)
+
+
+@on_event("used")
+def note_used(game, ev):
+    """10.7.2.5.4: a card used, remembered with its turn for `used_this_turn`."""
+    card = ev.data.get("card")
+    if card is not None:
+        facts = game.game_facts[ev.data["player"]]
+        facts["used"] = [*(facts.get("used") or ()), (game.turn_number, card.defn)]
+
+
+@condition("stacked_max", "4.4.8", doc="this holomem has at most N stacked holomem cards (the holomem cards under "
+           "its top card; 0: none, Q573)", arg=Int(minimum=0))
+def stacked_max(game, arg, ctx) -> bool:
+    """'if N (or fewer) holomems are stacked on this holomem': the holomem cards under its top card (4.4.8)."""
+    s = ctx.get("holomem")
+    return s is not None and sum(1 for c in s.cards[:-1] if c.defn.type == "holomem") <= int(arg)
+
+
 def condition_rules(cond) -> tuple:
     """The rules a condition applies, cited when an ability that has it triggers or is used."""
     out = []
@@ -292,6 +329,12 @@ def condition_rules(cond) -> tuple:
             out.append("4.6")
         elif key == "second_first_turn":    # 6.2.1.5: who goes first; 7.1.1: whose turn
             out += ["6.2.1.5", "7.1.1"]
+        elif key == "hand_fewer_than_opponent":     # 4.13: the cards of each hand
+            out.append("4.13")
+        elif key == "used_this_turn":       # 10.7.2.5.4: the card was used
+            out += ["10.7.2.5", "10.7.2.5.4"]
+        elif key == "stacked_max":          # 4.4.8: the stacked holomems
+            out.append("4.4.8")
         if isinstance(arg, dict) and "attached" in arg:   # 5.17.1: a card attached to a holomem
             out.append("5.17.1")
         if isinstance(arg, dict) and "cheer_color" in arg:    # 4.4.7: the cheer a holomem has
