@@ -50,6 +50,8 @@ def holomem_text(sel) -> str:
                    if sel.get(key))
     if "damaged" in sel:
         more += " with damage" if sel["damaged"] else " with no damage"
+    if "hp_left_max" in sel:
+        more += f" with {sel['hp_left_max']} or less HP left"
     return base.replace("holomem", " ".join(bits + ["holomem"]), 1) + named + more + other
 
 

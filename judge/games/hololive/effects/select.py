@@ -55,7 +55,9 @@ HOLOMEM_KEYS = VOCAB.record("holomem_filter", "A holomem selector as a mapping: 
     key("bloomed_this_turn", "bloomed this turn (or, false, not)", Bool(), "8.3.2", "5.28.1"),
     key("not_name", "not named this (none of these): '〈name〉以外の'", NAMES, "2.1.2"),
     key("cheer_color", "with cheer of this colour (one of these) attached", OneOrList(Enum(*COLORS)), "4.4.7"),
-    key("attached", "with a card matching this filter attached", CARD_FILTER, "5.17.1")])
+    key("attached", "with a card matching this filter attached", CARD_FILTER, "5.17.1"),
+    key("hp_left_max", "with N or less remaining HP ('残りHP N以下': its HP less its damage)", Int(minimum=0),
+        "4.4.5.4")])
 VOCAB.define("holomem_selector", Either(Ref("selector_word", "WORD"), Ref("holomem_filter", "{..}")),
              "A holomem selector (docs/cards.md): a word, or a mapping {where, who, name, ...}. When a step "
              "needs one holomem and several fit, the player chooses.")
@@ -133,6 +135,8 @@ def holomem_matches(game, s, spec, ctx) -> bool:
     if "rested" in spec and bool(s.flags.get("rested")) != spec["rested"]:      # 4.3.2
         return False
     if "damaged" in spec and (s.damage > 0) != spec["damaged"]:                 # 4.4.5, 4.4.5.4
+        return False
+    if "hp_left_max" in spec and game.max_hp(s) - s.damage > int(spec["hp_left_max"]):     # 4.4.5.4
         return False
     if "bloomed_this_turn" in spec and (s.flags.get("bloomed_turn") == game.turn_number) != spec["bloomed_this_turn"]:
         return False                                                            # 8.3.2, 5.28.1
