@@ -308,7 +308,7 @@ def used_this_turn(game, arg, ctx) -> bool:
 def note_used(game, ev):
     """10.7.2.5.4: a card used, remembered with its turn for `used_this_turn`."""
     card = ev.data.get("card")
-    if card is not None:
+    if card is not None and ev.data.get("what") == "support":      # a card used, not an ability
         facts = game.game_facts[ev.data["player"]]
         facts["used"] = [*(facts.get("used") or ()), (game.turn_number, card.defn)]
 
