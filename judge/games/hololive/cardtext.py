@@ -27,7 +27,8 @@ def holomem_text(sel) -> str:
         return {"this": "this holomem", "stage": who + "holomem on stage", "center": who + "centre holomem",
                 "collab": who + "collab holomem", "back": who + "back holomem",
                 "attached_to": "the holomem it is attached to",
-                "moved": "the holomem put onto the stage above"}.get(where, where)
+                "moved": "the holomem put onto the stage above",
+                "chosen": "the chosen holomem"}.get(where, where)
     sel = dict(sel)
     bits = []
     if sel.get("color"):
@@ -43,11 +44,16 @@ def holomem_text(sel) -> str:
     named += f" not named {' or '.join(_list(sel['not_name']))}" if sel.get("not_name") else ""
     named += f" with {'/'.join(_list(sel['cheer_color']))} cheer" if sel.get("cheer_color") else ""
     named += f" with a {filter_text(sel['attached'])} attached" if sel.get("attached") else ""
+    named += f" with {sel['cheer_min']} or more cheer" if sel.get("cheer_min") else ""
     other = " other than this one" if sel.get("other_than_this") else ""
     if "rested" in sel:
         bits.insert(0, "resting" if sel["rested"] else "active")
     more = "".join(text for key, text in (("has_cheer", " with cheer"), ("bloomed_this_turn", " that bloomed this turn"))
                    if sel.get(key))
+    if "damaged" in sel:
+        more += " with damage" if sel["damaged"] else " with no damage"
+    if "hp_left_max" in sel:
+        more += f" with {sel['hp_left_max']} or less HP left"
     return base.replace("holomem", " ".join(bits + ["holomem"]), 1) + named + more + other
 
 
@@ -95,6 +101,8 @@ def cond_text(cond) -> str:
             parts.append(f"this holomem is in the {' or '.join(_list(v))} position")
         elif k == "stage_cheer":
             parts.append(f"you have at least {v} cheer on your stage")
+        elif k == "both_stages_cheer":
+            parts.append(f"both players' stages have at least {v} cheer in all")
         elif k == "second_first_turn":
             parts.append("you went second and this is your first turn" if v else
                          "it is not your first turn as the second player")
@@ -104,6 +112,14 @@ def cond_text(cond) -> str:
             parts.append(f"every holomem on your stage is a {holomem_text({'where': 'stage', **v}).replace('your ', '')}")
         elif k == "oshi_is":
             parts.append(f"your oshi holomem is named {' or '.join(_list(v.get('name')))}")
+        elif k == "hand_fewer_than_opponent":
+            parts.append("you have fewer cards in hand than your opponent" if v else
+                         "you do not have fewer cards in hand than your opponent")
+        elif k == "used_this_turn":
+            parts.append(f"you used a {filter_text(v)} this turn")
+        elif k == "stacked_max":
+            parts.append("no holomem is stacked under this holomem" if int(v) == 0 else
+                         f"at most {v} holomem(s) are stacked under this holomem")
         else:
             parts.append(f"{k}: {v}")
     return " and ".join(parts)
@@ -127,7 +143,7 @@ def step_text(step) -> str:
         col = f" {'/'.join(a['colors'])}" if a.get("colors") else ""
         n = "all" if a.get("count") == "all" else str(a.get("count", 1))
         each = ", each to a holomem you choose" if a.get("count") == "all" else ""
-        text = f"move {n}{col} cheer from {holomem_text(a.get('from', 'stage'))} to {holomem_text(a.get('to', 'stage'))}{each}"
+        text = f"{'you may ' if a.get('may') else ''}move {n}{col} cheer from {holomem_text(a.get('from', 'stage'))} to {holomem_text(a.get('to', 'stage'))}{each}"
     elif verb == "modify":
         what = f"arts +{a['arts']}" if "arts" in a else f"HP +{a.get('hp')}"
         count = a.get("count", "all")
@@ -144,11 +160,12 @@ def step_text(step) -> str:
                              for k in step if k in verbs_mod.BRANCH_KEYS)
         text = f"{'you may ' if (a or {}).get('may') else ''}roll a die ({branches})"
     elif verb == "swap":
-        text = f"switch {holomem_text(a['a'])} with {holomem_text(a['b'])} (you choose)"
+        text = f"{'you may ' if a.get('may') else ''}switch {holomem_text(a['a'])} with {holomem_text(a['b'])} (you choose)"
     elif verb == "move_to_back":
         text = f"{'you may ' if isinstance(a, dict) and a.get('may') else ''}move this holomem to the back"
     elif verb == "take":
-        text = (f"{'you may ' if a.get('may') else ''}reveal {a.get('count', 1)} {filter_text(a.get('filter'))} "
+        n = f"{a['min']}-{a.get('count', 1)}" if "min" in a else a.get("count", 1)
+        text = (f"{'you may ' if a.get('may') else ''}reveal {n} {filter_text(a.get('filter'))} "
                 f"from your {a.get('from', 'deck')} and add it to your hand")
     elif verb == "put":
         text = f"put {a.get('count', 1)} card(s) from your hand into your {a.get('to', 'holopower')}"
@@ -175,6 +192,14 @@ def step_text(step) -> str:
         text = f"archive {a.get('count', 1)} cheer from {holomem_text(a.get('from', 'stage'))}"
     elif verb in TERM_TEXT:
         text = TERM_TEXT[verb](a)
+    elif verb == "choose_holomem":
+        text = f"choose {holomem_text(a['target'])}"
+    elif verb == "continuous":
+        count = a.get("count", "all")
+        who = holomem_text(a.get("target", "this"))
+        who = f"{'up to ' if a.get('up_to') else ''}{count} {who} (you choose)" if count != "all" else who
+        until = " until the end of the turn" if a.get("until") == "end_of_turn" else " for the rest of the game"
+        text = f"{who}: {change_text(a)}{until}"
     else:
         text = f"{verb}: {a}"
     if "if" in step:
@@ -338,14 +363,36 @@ def card_lines(card) -> list[str]:
         if ab.get("kind") == "reroll":
             out.append("    when its holomem rolls a die for an ability, you may "
                        + ("archive this card: " if ab.get("archive_self") else "") + "re-roll it")
-        if ab.get("effect"):
+        if ab.get("effect") and not isinstance(ab["effect"], dict):
             out.append("    " + effect_text(ab["effect"]))
     return out
+
+
+def change_text(e) -> str:
+    """What a continuous effect changes (10.10): its `names`, `invalidate`, numbers, costs."""
+    bits = []
+    if e.get("names"):
+        bits.append("also named " + ", ".join(_list(e["names"])))
+    if e.get("invalidate"):
+        bits.append(f"abilities invalid: {e['invalidate']}")
+    for k, label in (("arts", "arts"), ("hp", "HP")):
+        if k in e:
+            bits.append(f"{label} {int(e[k]):+d}")
+    if "set_hp" in e:
+        bits.append(f"HP becomes {e['set_hp']}")
+    if e.get("arts_cost"):
+        bits.append("its arts need " + ", ".join(f"{int(n):+d} {'colourless' if c == 'any' else c}"
+                                                 for c, n in e["arts_cost"].items()) + " cheer")
+    if "baton_cost" in e:
+        bits.append(f"its baton pass needs {int(e['baton_cost']):+d} colourless cheer")
+    return ", ".join(bits)
 
 
 def _continuous_lines(ab) -> list[str]:
     """The continuous abilities of rule 5's terms (effects/damage.py, effects/arts.py)."""
     out = []
+    if ab.get("kind") == "continuous" and isinstance(ab.get("effect"), dict):
+        out.append(f"{holomem_text(ab['effect'].get('target', 'this'))}: {change_text(ab['effect'])}")
     if ab.get("reduce_damage"):
         out.append(f"the holomem takes {ab['reduce_damage']} less {_damage_scope(ab)}")
     if ab.get("prevent_damage"):

@@ -310,6 +310,9 @@ class HololiveBoard(Game):
 
     def _apply_damage(self, ev):
         ev.data["stack"].damage += ev.data["amount"]      # 4.4.5.2, 5.22.1
+        dealer = ev.data.get("dealer_stack")
+        # 11.3.1.1: the holomem whose damage it took last, for its 'when this holomem downs' actions
+        ev.data["stack"].flags["damaged_by"] = dealer.id if dealer is not None else None
         ev.data["stack"].version += 1
 
     def _apply_rest(self, ev):

@@ -152,6 +152,7 @@ class Replacement:
 def _init_replacement(game):
     game.replacement_sources: list = [_printed_replacements]
     game._damage_source = None
+    game._damage_dealer = None       # the holomem dealing the damage being dealt (11.3.1.1 'downs')
 
 # ------------------------------------------------------------------ API
 def replace_event(game, event, proposal, source=None):
@@ -253,6 +254,7 @@ def deal_damage(game, target, amount, rules, source, *, kind, dealer=None, **ext
         if proposal is None:
             return
     game._damage_source = (src, ("10.13.1", "10.13.3") if src is not None else ())
+    game._damage_dealer = proposal["dealer"]
     # 12.3.4: an activated art resolves by the steps of 12.3.4.1-12.3.4.5, its damage last
     rules = tuple(rules) + (("12.3.4",) if kind == "arts" else ())
     try:
@@ -260,6 +262,7 @@ def deal_damage(game, target, amount, rules, source, *, kind, dealer=None, **ext
                                        dealer=dealer, **extra)
     finally:
         game._damage_source = None
+        game._damage_dealer = None
     for after in proposal.get("after") or ():                  # 12.3.5.2: after the event
         yield from after()
 

@@ -1,7 +1,7 @@
 """Automatic abilities (10.1.1.2, 10.8): what triggers them, the waiting list, playing them, use
 limits, optional costs.
 
-    - {kind: auto, trigger: arts_used | damaged | restored | step, by: own, source: CARD-FILTER,
+    - {kind: auto, trigger: arts_used | damaged | bloomed | restored | step, by: own, source: CARD-FILTER,
        condition: {...}, limit: once_per_turn, cost: [STEPS], effect: [STEPS]}
     - {kind: auto, used: {type: support}, effect: [..]}     # you used a card or ability (10.7.2.5.4)
     - {kind: auto, moved: {..}, effect: [..]}               # zone-move trigger (zones.py, 10.8.4)
@@ -34,6 +34,8 @@ VOCAB.family("trigger", "trigger", "What an automatic ability waits for, about t
     Term("arts_used", ("12.3.3", "10.8.2"), "the holomem uses an art (its arts damage is dealt before the ability "
          "resolves, Q63)"),
     Term("damaged", ("5.22.2",), "the holomem takes damage, arts damage or special damage (Q27)"),
+    Term("bloomed", ("5.14.1", "8.3.4"), "the holomem blooms (by the bloom action or an effect); its bloom effect "
+         "triggers at the same time, its player choosing the order (Q257, Q259)"),
     Term("restored", ("5.23.1",), "the holomem's HP is restored by more than 0; restoring a holomem that has taken "
          "no damage is not restoring it (Q111); with `by: own`, only by its own player's ability"),
     Term("step", ("7.2.4", "7.3.1", "7.4.1", "7.5.1", "7.6.2", "7.6.5", "7.7.1", "7.7.3"),
@@ -137,6 +139,7 @@ def _queue_by_kind(game, ev):
         frm = ev.data.get("frm")
         _queue_from(game, ev.data["card"], ev.data["stack"], "bloom_effect",
                     bloomed_from=game.db.get(frm).bloom_level if frm else None)
+        _queue_attached(game, ev.data["stack"], "bloomed", ev)      # 10.8.2: triggered together
     elif kind == "art":
         _queue_attached(game, ev.data["stack"], "arts_used", ev)
         usable.queue_skill_triggers(game, "arts_used", ev.data["stack"])
