@@ -122,6 +122,8 @@ def step_text(step) -> str:
         n = "any number of" if a.get("count") == "any" else str(a.get("count", 1))
         frm = "the top of your cheer deck" if a.get("from", "cheer_deck") == "cheer_deck" else "your archive"
         col = f" {'/'.join(a['colors'])}" if a.get("colors") else ""
+        if col and a.get("from", "cheer_deck") == "cheer_deck":      # a search of the cheer deck
+            frm = "your cheer deck (revealed)"
         text = f"{'you may ' if a.get('may') else ''}send {n}{col} cheer from {frm} to {holomem_text(a.get('to', 'stage'))}"
     elif verb == "move_cheer":
         col = f" {'/'.join(a['colors'])}" if a.get("colors") else ""

@@ -157,7 +157,7 @@ def _send_cheer(game, arg, ctx) -> bool:
         return False
     zone = game.zone(ctx["player"], arg.get("from", "cheer_deck"))
     if zone.name == "cheer_deck":
-        return bool(zone.items)
+        return bool(zone.items)         # a search by colour looks at the cards: a change (10.7.2.3.5)
     spec = {"type": "cheer", **({"color": arg["colors"]} if arg.get("colors") else {})}
     return bool(_matching(zone, spec))
 

@@ -173,7 +173,10 @@ def art_bonus(game, n, step, ctx, source):
                  default="cheer_deck"),
              key("to", "the holomems that may receive it", SELECTOR, default="stage"),
              key("count", "how many (`any`: any number of the archive's cheer)", Either(N1, Enum("any")), default=1),
-             key("colors", "from the archive: only cheer of these colours", ListOf(COLOR)),
+             key("colors", "only cheer of these colours: from the archive, those of its cheer; from the cheer "
+                 "deck, a search of it ('reveal a red or blue cheer from your cheer deck'): its player looks at "
+                 "it and may fail to find one (10.7.2.3.5); a later `shuffle: cheer_deck` step shuffles it",
+                 ListOf(COLOR)),
              MAY))
 def send_cheer(game, arg, step, ctx, source):
     """5.21: send cheer from the cheer deck (5.21.2, top card, revealed) or the archive (5.21.1)."""
@@ -184,6 +187,9 @@ def send_cheer(game, arg, step, ctx, source):
         return
     # 1.3.3: no cheer is sent to a holomem a prohibition keeps from receiving it
     targets = prohibit.unprohibited(game, "send_cheer", p, holomems(game, arg.get("to", "stage"), ctx), source)
+    if frm == "cheer_deck" and arg.get("colors"):
+        yield from _search_cheer_deck(game, arg, ctx, source, targets)
+        return
     if frm == "cheer_deck":
         targets = prohibit.required_pool(game, "effect_choice", p, targets, source)     # 1.3.2.3
         deck = game.zone(p, "cheer_deck")
@@ -209,6 +215,29 @@ def send_cheer(game, arg, step, ctx, source):
     (stack,) = (yield from choose_holomems(game, None, ctx, source, ("5.21.1",), pool=targets,
                                                  prompt="a holomem to receive the cheer")) or (None,)
     for card in cheers:
+        game.emit("attach", ("5.21.1",), source, card=card, number=card.number, stack=stack,
+                  holomem=game.snap(stack))
+
+
+def _search_cheer_deck(game, arg, ctx, source, targets):
+    """'Reveal N cheer of these colours from your cheer deck and send them': the player looks at the
+    hidden cheer deck (5.8.1) and chooses by the cards' colour, so may fail to find one (10.7.2.3.5);
+    each card chosen is revealed and attached to a holomem (5.21.1)."""
+    p = ctx["player"]
+    zone = game.zone(p, "cheer_deck")
+    game.emit("look", ("5.8.1",), source, player=p, zone=zone.label, private=p)
+    pool = [c for c in zone.items if card_matches(c.defn, {"color": arg["colors"]})]
+    if not pool or not targets:
+        game.emit("nothing", ("1.3.2", "10.7.2.3.5"), source,
+                  why="no cheer of those colours in the cheer deck" if not pool else "no holomem")
+        return
+    n = len(pool) if arg.get("count", 1) == "any" else int(arg.get("count", 1))
+    cheers = yield from choose_cards(game, p, pool, ctx, source, ("5.21.1", "10.7.2.3.5", "4.1.2.3"),
+                                     prompt="cheer from the cheer deck", min_pick=0, max_pick=n)
+    for card in cheers:
+        game.emit("reveal", ("5.21.1", "5.11.1"), source, player=p, cards=[card.number])
+        (stack,) = (yield from choose_holomems(game, None, ctx, source, ("5.21.1",), pool=targets,
+                                               prompt="a holomem to receive the cheer")) or (None,)
         game.emit("attach", ("5.21.1",), source, card=card, number=card.number, stack=stack,
                   holomem=game.snap(stack))
 
