@@ -100,6 +100,9 @@ def cond_text(cond) -> str:
                          "it is not your first turn as the second player")
         elif k == "life_max":
             parts.append(f"your life is {v} or less")
+        elif k == "life_fewer_than_opponent":
+            parts.append("your life is less than your opponent's" if v else
+                         "your life is not less than your opponent's")
         elif k == "stage_all":
             parts.append(f"every holomem on your stage is a {holomem_text({'where': 'stage', **v}).replace('your ', '')}")
         elif k == "oshi_is":
@@ -203,6 +206,8 @@ TERM_TEXT = {
     "make_active": lambda a: f"make {_target(a)} active",
     "down": lambda a: f"down {_target(a)}",
     "collab": lambda a: f"{'you may ' if _opt(a, 'may') else ''}collab with {_target(a, 'back')} (not the collab action)",
+    "move_to_collab": lambda a: (f"{'your opponent moves 1 of their' if a.get('who') == 'opponent' else 'move 1 of your'}"
+                                 f" back holomems to the empty collab position (not a collab)"),
     "return_to_debut": lambda a: f"return {_target(a)} to a Debut holomem",
     "return_holomem": lambda a: f"return {_target(a)} to its owner's hand",
     "cannot_move": lambda a: f"{_target(a)} cannot move within the stage until the end of the turn",

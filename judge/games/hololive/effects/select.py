@@ -258,6 +258,15 @@ def life_max(game, arg, ctx) -> bool:
     return len(game.zone(ctx["player"], "life").items) <= int(arg)
 
 
+@condition("life_fewer_than_opponent", "4.10", doc="you have fewer life cards than your opponent ('自分のライフが相手より"
+           "少ない'); `false`: not fewer", arg=Bool())
+def life_fewer_than_opponent(game, arg, ctx) -> bool:
+    """'only while your life is less than your opponent's': the cards of each life area (4.10)."""
+    p = ctx["player"]
+    fewer = len(game.zone(p, "life").items) < len(game.zone(game.other(p), "life").items)
+    return fewer == bool(arg)
+
+
 @condition("stage_all", "4.6", doc="every holomem on your stage matches the selector mapping (and you have one)",
            arg=HOLOMEM_FILTER)
 def stage_all(game, arg, ctx) -> bool:
