@@ -220,7 +220,7 @@ TERM_TEXT = {
                          f"{a.get('from', 'deck')} onto the stage"
                          + (" (the back position)" if a.get("to", "stage") == "stage" else " in the back position"),
     "bloom": lambda a: f"{'you may ' if a.get('may') else ''}bloom {holomem_text(a.get('target', 'stage'))} with a "
-                       f"{filter_text({'type': 'holomem', **(a.get('filter') or {})})} from your hand",
+                       f"{filter_text({'type': 'holomem', **(a.get('filter') or {})})} from your {a.get('from', 'hand')}",
     "bloom_again": lambda a: f"{_target(a)}, which bloomed this turn, may bloom once more this turn",
     "attach": lambda a: ("attach this card" if a.get("card") == "this" else
                          f"attach {a.get('count', 1)} {filter_text(a.get('filter'))} from your {a.get('from', 'deck')}")
