@@ -317,7 +317,10 @@ def card_lines(card) -> list[str]:
         out.append(f"  {ab.get('kind')}{' (gift)' if ab.get('keyword') == 'gift' else ''}{' ' + repr(name) if name else ''}"
                    + (f" [{ab['trigger']}{' by your own ability' if ab.get('by') == 'own' else ''}]"
                       if ab.get("trigger") else "")
-                   + (f" (once per turn)" if ab.get("limit") == "once_per_turn" else ""))
+                   + (f" (once per turn)" if ab.get("limit") == "once_per_turn" else "")
+                   + (f" (your abilities named {ab.get('name')!r}: once per "
+                      f"{'turn' if ab['name_limit'] == 'once_per_turn' else 'game'} in all)"
+                      if ab.get("name_limit") else ""))
         if ab.get("unsupported"):
             out.append(f"    UNSUPPORTED: {ab['unsupported']}")
             continue
