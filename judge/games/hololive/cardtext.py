@@ -152,7 +152,8 @@ def step_text(step) -> str:
         text = (f"{'you may ' if a.get('may') else ''}reveal {a.get('count', 1)} {filter_text(a.get('filter'))} "
                 f"from your {a.get('from', 'deck')} and add it to your hand")
     elif verb == "put":
-        text = f"put {a.get('count', 1)} card(s) from your hand into your {a.get('to', 'holopower')}"
+        what = f"{filter_text(a['filter'])} (revealed)" if a.get("filter") else "card(s)"
+        text = f"put {a.get('count', 1)} {what} from your hand into your {a.get('to', 'holopower')}"
     elif verb == "return_hand":
         text = "return your hand to your deck"
     elif verb == "shuffle":

@@ -380,17 +380,22 @@ def take(game, arg, step, ctx, source):
 
 @verb_function("put", "5.5.1", doc="put cards from the hand into a zone", arg=mapping(
              key("count", "how many", N1, default=1),
-             key("to", "where", Enum("holopower", "deck_bottom", "archive"), default="holopower")))
+             key("to", "where", Enum("holopower", "deck_bottom", "archive"), default="holopower"),
+             key("filter", "only hand cards matching it ('reveal 1 〈name〉 from your hand and return it'): "
+                 "each is revealed as it goes (5.11.1)", CARD_FILTER)))
 def put(game, arg, step, ctx, source):
     """5.5.1: put cards from the hand into a zone (holo power, deck bottom)."""
     p = ctx["player"]
-    hand = game.zone(p, "hand").items
+    spec = arg.get("filter")
+    hand = [c for c in game.zone(p, "hand").items if not spec or card_matches(c.defn, spec)]
     n = int(arg.get("count", 1))
     picked = yield from choose_cards(game, p, list(hand), ctx, source, ("5.5.1",), prompt="cards to put",
                                           min_pick=n, max_pick=n)
     to = arg.get("to", "holopower")
     rules = ("5.5.1", "5.12.1") if to == "archive" else ("5.5.1",)      # 5.12.1: archiving
     for card in picked:
+        if spec:                # a card chosen by its information from the hidden hand is shown (5.11.1)
+            game.emit("reveal", ("5.11.1",), source, player=p, cards=[card.number])
         game.move(card, game.zone(p, "deck" if to == "deck_bottom" else to), rules, source,
                   bottom=to == "deck_bottom", face_down=to != "archive")
 
