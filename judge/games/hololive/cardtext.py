@@ -50,6 +50,8 @@ def holomem_text(sel) -> str:
                    if sel.get(key))
     if "damaged" in sel:
         more += " with damage" if sel["damaged"] else " with no damage"
+    if sel.get("cheer_min"):
+        more += f" with {sel['cheer_min']} or more cheer"
     return base.replace("holomem", " ".join(bits + ["holomem"]), 1) + named + more + other
 
 

@@ -48,6 +48,8 @@ HOLOMEM_KEYS = VOCAB.record("holomem_filter", "A holomem selector as a mapping: 
     key("bloom_level", "of this bloom level (one of these)", OneOrList(Enum(*BLOOM_LEVELS)), "2.3"),
     key("other_than_this", "not this holomem", Bool()),
     key("has_cheer", "with (or, false, without) cheer attached", Bool()),
+    key("cheer_min", "with at least N cheer attached ('このホロメンにエールがN枚以上付いている時': all its cheer, "
+        "whatever pays an art's cost; Q333, Q337)", Int(minimum=1), "4.4.3"),
     key("rested", "resting (or, false, active)", Bool(), "4.3.2"),
     key("damaged", "with damage ('HPが減っている': its HP is below its card's, 4.4.5.4; or, false, with none)",
         Bool(), "4.4.5", "4.4.5.4"),
@@ -128,6 +130,8 @@ def holomem_matches(game, s, spec, ctx) -> bool:
     if spec.get("other_than_this") and s is ctx.get("holomem"):
         return False
     if "has_cheer" in spec and bool(game.cheers(s)) != spec["has_cheer"]:
+        return False
+    if "cheer_min" in spec and len(game.cheers(s)) < int(spec["cheer_min"]):    # 4.4.3: its cheer
         return False
     if "rested" in spec and bool(s.flags.get("rested")) != spec["rested"]:      # 4.3.2
         return False
