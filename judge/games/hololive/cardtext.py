@@ -54,6 +54,8 @@ def holomem_text(sel) -> str:
         more += " with damage" if sel["damaged"] else " with no damage"
     if "hp_left_max" in sel:
         more += f" with {sel['hp_left_max']} or less HP left"
+    if sel.get("cheer_min"):
+        more += f" with {sel['cheer_min']} or more cheer"
     return base.replace("holomem", " ".join(bits + ["holomem"]), 1) + named + more + other
 
 
@@ -108,6 +110,9 @@ def cond_text(cond) -> str:
                          "it is not your first turn as the second player")
         elif k == "life_max":
             parts.append(f"your life is {v} or less")
+        elif k == "life_fewer_than_opponent":
+            parts.append("your life is less than your opponent's" if v else
+                         "your life is not less than your opponent's")
         elif k == "stage_all":
             parts.append(f"every holomem on your stage is a {holomem_text({'where': 'stage', **v}).replace('your ', '')}")
         elif k == "oshi_is":
@@ -138,10 +143,13 @@ def step_text(step) -> str:
         n = "any number of" if a.get("count") == "any" else ("up to " if a.get("up_to") else "") + str(a.get("count", 1))
         frm = "the top of your cheer deck" if a.get("from", "cheer_deck") == "cheer_deck" else "your archive"
         col = f" {'/'.join(a['colors'])}" if a.get("colors") else ""
+        if col and a.get("from", "cheer_deck") == "cheer_deck":      # a search of the cheer deck
+            frm = "your cheer deck (revealed)"
         text = f"{'you may ' if a.get('may') else ''}send {n}{col} cheer from {frm} to {holomem_text(a.get('to', 'stage'))}"
     elif verb == "move_cheer":
         col = f" {'/'.join(a['colors'])}" if a.get("colors") else ""
         n = "all" if a.get("count") == "all" else str(a.get("count", 1))
+        n = f"1 to {n}" if n.isdigit() and int(n) > 1 else n          # the player picks 1 to N (5.17.4)
         each = ", each to a holomem you choose" if a.get("count") == "all" else ""
         text = f"{'you may ' if a.get('may') else ''}move {n}{col} cheer from {holomem_text(a.get('from', 'stage'))} to {holomem_text(a.get('to', 'stage'))}{each}"
     elif verb == "modify":
@@ -168,7 +176,8 @@ def step_text(step) -> str:
         text = (f"{'you may ' if a.get('may') else ''}reveal {n} {filter_text(a.get('filter'))} "
                 f"from your {a.get('from', 'deck')} and add it to your hand")
     elif verb == "put":
-        text = f"put {a.get('count', 1)} card(s) from your hand into your {a.get('to', 'holopower')}"
+        what = f"{filter_text(a['filter'])} (revealed)" if a.get("filter") else "card(s)"
+        text = f"put {a.get('count', 1)} {what} from your hand into your {a.get('to', 'holopower')}"
     elif verb == "return_hand":
         text = "return your hand to your deck"
     elif verb == "shuffle":
@@ -230,6 +239,8 @@ TERM_TEXT = {
     "make_active": lambda a: f"make {_target(a)} active",
     "down": lambda a: f"down {_target(a)}",
     "collab": lambda a: f"{'you may ' if _opt(a, 'may') else ''}collab with {_target(a, 'back')} (not the collab action)",
+    "move_to_collab": lambda a: (f"{'your opponent moves 1 of their' if a.get('who') == 'opponent' else 'move 1 of your'}"
+                                 f" back holomems to the empty collab position (not a collab)"),
     "return_to_debut": lambda a: f"return {_target(a)} to a Debut holomem",
     "return_holomem": lambda a: f"return {_target(a)} to its owner's hand",
     "cannot_move": lambda a: f"{_target(a)} cannot move within the stage until the end of the turn",
@@ -242,7 +253,7 @@ TERM_TEXT = {
                          f"{a.get('from', 'deck')} onto the stage"
                          + (" (the back position)" if a.get("to", "stage") == "stage" else " in the back position"),
     "bloom": lambda a: f"{'you may ' if a.get('may') else ''}bloom {holomem_text(a.get('target', 'stage'))} with a "
-                       f"{filter_text({'type': 'holomem', **(a.get('filter') or {})})} from your hand",
+                       f"{filter_text({'type': 'holomem', **(a.get('filter') or {})})} from your {a.get('from', 'hand')}",
     "bloom_again": lambda a: f"{_target(a)}, which bloomed this turn, may bloom once more this turn",
     "attach": lambda a: ("attach this card" if a.get("card") == "this" else
                          f"attach {a.get('count', 1)} {filter_text(a.get('filter'))} from your {a.get('from', 'deck')}")
@@ -339,7 +350,10 @@ def card_lines(card) -> list[str]:
         out.append(f"  {ab.get('kind')}{' (gift)' if ab.get('keyword') == 'gift' else ''}{' ' + repr(name) if name else ''}"
                    + (f" [{ab['trigger']}{' by your own ability' if ab.get('by') == 'own' else ''}]"
                       if ab.get("trigger") else "")
-                   + (f" (once per turn)" if ab.get("limit") == "once_per_turn" else ""))
+                   + (f" (once per turn)" if ab.get("limit") == "once_per_turn" else "")
+                   + (f" (your abilities named {ab.get('name')!r}: once per "
+                      f"{'turn' if ab['name_limit'] == 'once_per_turn' else 'game'} in all)"
+                      if ab.get("name_limit") else ""))
         if ab.get("from_level"):
             out.append(f"    only when it blooms from a {ab['from_level']} holomem")
         if ab.get("unsupported"):

@@ -157,7 +157,7 @@ def _send_cheer(game, arg, ctx) -> bool:
         return False
     zone = game.zone(ctx["player"], arg.get("from", "cheer_deck"))
     if zone.name == "cheer_deck":
-        return bool(zone.items)
+        return bool(zone.items)         # a search by colour looks at the cards: a change (10.7.2.3.5)
     spec = {"type": "cheer", **({"color": arg["colors"]} if arg.get("colors") else {})}
     return bool(_matching(zone, spec))
 
@@ -204,6 +204,17 @@ def _swap(game, arg, ctx) -> bool:
 
 
 # ------------------------------------------------------------------ structure
+@changes("move_to_collab", nothing=("4.8.3", "10.7.2.3.4"))
+def _move_to_collab(game, arg, ctx) -> bool:
+    """4.8.1: a back holomem of that player able to move (5.29.1) and their collab position empty (4.8.3)."""
+    p = ctx["player"] if arg.get("who", "own") == "own" else game.other(ctx["player"])
+    if game.collab_holomem(p) is not None:
+        return False
+    sub = dict(ctx, player=p)
+    return any(s.zone.name == "back" and not game.cannot_move(s)
+               for s in holomems(game, arg.get("target", "back"), sub))
+
+
 @changes("each_player")
 def _each_player(game, steps, ctx):
     """1.3.4.1: the steps for each player, "you" being that player."""

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from ....core.errors import NotRunnable
 from ....core.terms import Bool, Enum, Shorthand
-from ..terms import N1, SELECTOR, UNTIL, key, mapping, verb_function
+from ..terms import N1, SELECTOR, UNTIL, WHO, key, mapping, verb_function
 from . import prohibit
 from .select import holomems
 
@@ -108,6 +108,32 @@ def collab(game, arg, step, ctx, source):
     (s,) = yield from verbs._pick_one(game, pool, p, source, ("5.16.1",), "a back holomem to collab")
     game.emit("move_holomem", ("5.16.1", "4.1.4", "4.4.4"), source, stack=s, frm=game.position(s),
               to=game.zone(p, "collab"), holomem=game.snap(s), collab=True)
+
+@verb_function("move_to_collab", "4.8.1", "4.4.4", doc="a player moves one of their back holomems to their empty collab "
+               "position; the move is not a collab: no collab effect triggers (13.2.2), no holo power, the turn's "
+               "collab (8.4.1) unused; a holomem that cannot move stays (5.29.1)", group="rule5",
+               arg=mapping(key("who", "whose holomem: the effect's player's (`own`) or the opponent's, who then "
+                               "chooses it (Q369)", WHO, default="own"),
+                           key("target", "the back holomems that may move (from that player's side)", SELECTOR,
+                               default="back")))
+def move_to_collab(game, arg, step, ctx, source):
+    """4.8.1: the collab position holds the holomem that collabs with the centre; an effect that moves
+    a holomem there without calling it a collab ('移動はコラボとしては扱わない') is not 5.16.1's collab,
+    so 13.2.2 does not trigger. With `who: opponent` the opponent carries it out and chooses (Q369)."""
+    p = ctx["player"] if arg.get("who", "own") == "own" else game.other(ctx["player"])
+    sub = dict(ctx, player=p)
+    if game.collab_holomem(p) is not None:              # 4.8.3: it holds one holomem
+        game.emit("nothing", ("4.8.3",), source, why="the collab position is taken")
+        return
+    pool = [s for s in holomems(game, arg.get("target", "back"), sub)
+            if s.zone.name == "back" and not game.cannot_move(s)]          # 5.29.1
+    if not pool:
+        game.emit("nothing", ("1.3.2",), source, why="no back holomem that can move to the collab position")
+        return
+    (s,) = yield from verbs._pick_one(game, pool, p, source, ("4.8.1",), "a back holomem to move to collab")
+    game.emit("move_holomem", ("4.8.1", "4.1.4", "4.4.4"), source, stack=s, frm=game.position(s),
+              to=game.zone(p, "collab"), holomem=game.snap(s))
+
 
 # ----------------------------------------------------------------- 5.15
 @verb_function("return_to_debut", "5.15.1", doc="its damage becomes 0; one Debut card stays, the other holomem cards "

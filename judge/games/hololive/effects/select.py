@@ -51,7 +51,8 @@ HOLOMEM_KEYS = VOCAB.record("holomem_filter", "A holomem selector as a mapping: 
     key("bloom_level", "of this bloom level (one of these)", OneOrList(Enum(*BLOOM_LEVELS)), "2.3"),
     key("other_than_this", "not this holomem", Bool()),
     key("has_cheer", "with (or, false, without) cheer attached", Bool()),
-    key("cheer_min", "with at least N cheer attached", Int(minimum=1), "4.4.3"),
+    key("cheer_min", "with at least N cheer attached ('このホロメンにエールがN枚以上付いている時': all its cheer, "
+        "whatever pays an art's cost; Q333, Q337)", Int(minimum=1), "4.4.3"),
     key("rested", "resting (or, false, active)", Bool(), "4.3.2"),
     key("damaged", "with damage ('HPが減っている': its HP is below its card's, 4.4.5.4; or, false, with none)",
         Bool(), "4.4.5", "4.4.5.4"),
@@ -279,6 +280,15 @@ POSITION_RULES = {"center": "4.7.4", "collab": "4.8.4", "back": "4.9.3"}
 def life_max(game, arg, ctx) -> bool:
     """'if your life is N or less': the cards of the life area (4.10)."""
     return len(game.zone(ctx["player"], "life").items) <= int(arg)
+
+
+@condition("life_fewer_than_opponent", "4.10", doc="you have fewer life cards than your opponent ('自分のライフが相手より"
+           "少ない'); `false`: not fewer", arg=Bool())
+def life_fewer_than_opponent(game, arg, ctx) -> bool:
+    """'only while your life is less than your opponent's': the cards of each life area (4.10)."""
+    p = ctx["player"]
+    fewer = len(game.zone(p, "life").items) < len(game.zone(game.other(p), "life").items)
+    return fewer == bool(arg)
 
 
 @condition("stage_all", "4.6", doc="every holomem on your stage matches the selector mapping (and you have one)",

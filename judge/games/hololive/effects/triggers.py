@@ -191,6 +191,11 @@ def _queue_from(game, card, stack, kind, bloomed_from=None):
             game.emit("nothing", ("13.3.2",), f"{card.number} {ab.get('name_en') or ab.get('name') or kind}",
                       why=f"it bloomed from a {bloomed_from} holomem, not a {ab['from_level']}")
             continue
+        if ab.get("name_limit") and not _within_limit(game, card, ab):
+            # 10.1.3.1, 10.7.2.1.1: an ability of that name was used in the period: this one is not played
+            game.emit("nothing", ("10.1.3.1", "10.7.2.1.1"), card.number, why=f"'{ab.get('name')}' was used "
+                      "already in its period", number=card.number)
+            continue
         _queue(game, ab, card, stack, stack.owner, TRIGGER_KINDS[kind] + validity.validity_rules(card, ab))
 
 
@@ -313,9 +318,22 @@ def _period(game, ab):
     return ("game",) if limit == "once_per_game" else None
 
 
+def _name_key(game, card, ab):
+    """'Your <ability> X can be used once per turn': a limit every ability of that name its player has
+    shares (10.1.3.1), counted by player and name."""
+    limit = ab.get("name_limit")
+    if limit is None:
+        return None
+    period = ("turn", game.turn_number) if limit == "once_per_turn" else ("game",)
+    return ("name", getattr(card, "owner", None), ab.get("name"), period)
+
+
 def _within_limit(game, card, ab) -> bool:
     """10.7.2.1.1, 12.1.4: an ability with a use limit already reached cannot be played."""
     period = _period(game, ab)
+    named = _name_key(game, card, ab)
+    if named is not None and game.uses.get(named, 0) >= 1:          # 10.1.3.1 with 10.7.2.1.1
+        return False
     return period is None or game.uses.get((card.id, id(ab), period), 0) < 1
 
 
@@ -323,6 +341,9 @@ def _count_use(game, card, ab):
     period = _period(game, ab)
     if period is not None:
         game.emit("ability_used", ("10.7.2.1.1",), card.number, key=(card.id, id(ab), period))
+    named = _name_key(game, card, ab)
+    if named is not None:
+        game.emit("ability_used", ("10.1.3.1", "10.7.2.1.1"), card.number, key=named)
 
 
 @on_event("ability_used")

@@ -173,7 +173,10 @@ def art_bonus(game, n, step, ctx, source):
                  default="cheer_deck"),
              key("to", "the holomems that may receive it", SELECTOR, default="stage"),
              key("count", "how many (`any`: any number of the archive's cheer)", Either(N1, Enum("any")), default=1),
-             key("colors", "from the archive: only cheer of these colours", ListOf(COLOR)),
+             key("colors", "only cheer of these colours: from the archive, those of its cheer; from the cheer "
+                 "deck, a search of it ('reveal a red or blue cheer from your cheer deck'): its player looks at "
+                 "it and may fail to find one (10.7.2.3.5); a later `shuffle: cheer_deck` step shuffles it",
+                 ListOf(COLOR)),
              key("up_to", "from the archive: its player chooses 0 to `count` of them ('1～3枚を送れる')", Bool(),
                  "10.7.2.3.2"),
              MAY))
@@ -186,6 +189,9 @@ def send_cheer(game, arg, step, ctx, source):
         return
     # 1.3.3: no cheer is sent to a holomem a prohibition keeps from receiving it
     targets = prohibit.unprohibited(game, "send_cheer", p, holomems(game, arg.get("to", "stage"), ctx), source)
+    if frm == "cheer_deck" and arg.get("colors"):
+        yield from _search_cheer_deck(game, arg, ctx, source, targets)
+        return
     if frm == "cheer_deck":
         targets = prohibit.required_pool(game, "effect_choice", p, targets, source)     # 1.3.2.3
         deck = game.zone(p, "cheer_deck")
@@ -212,6 +218,29 @@ def send_cheer(game, arg, step, ctx, source):
     (stack,) = (yield from choose_holomems(game, None, ctx, source, ("5.21.1",), pool=targets,
                                                  prompt="a holomem to receive the cheer")) or (None,)
     for card in cheers:
+        game.emit("attach", ("5.21.1",), source, card=card, number=card.number, stack=stack,
+                  holomem=game.snap(stack))
+
+
+def _search_cheer_deck(game, arg, ctx, source, targets):
+    """'Reveal N cheer of these colours from your cheer deck and send them': the player looks at the
+    hidden cheer deck (5.8.1) and chooses by the cards' colour, so may fail to find one (10.7.2.3.5);
+    each card chosen is revealed and attached to a holomem (5.21.1)."""
+    p = ctx["player"]
+    zone = game.zone(p, "cheer_deck")
+    game.emit("look", ("5.8.1",), source, player=p, zone=zone.label, private=p)
+    pool = [c for c in zone.items if card_matches(c.defn, {"color": arg["colors"]})]
+    if not pool or not targets:
+        game.emit("nothing", ("1.3.2", "10.7.2.3.5"), source,
+                  why="no cheer of those colours in the cheer deck" if not pool else "no holomem")
+        return
+    n = len(pool) if arg.get("count", 1) == "any" else int(arg.get("count", 1))
+    cheers = yield from choose_cards(game, p, pool, ctx, source, ("5.21.1", "10.7.2.3.5", "4.1.2.3"),
+                                     prompt="cheer from the cheer deck", min_pick=0, max_pick=n)
+    for card in cheers:
+        game.emit("reveal", ("5.21.1", "5.11.1"), source, player=p, cards=[card.number])
+        (stack,) = (yield from choose_holomems(game, None, ctx, source, ("5.21.1",), pool=targets,
+                                               prompt="a holomem to receive the cheer")) or (None,)
         game.emit("attach", ("5.21.1",), source, card=card, number=card.number, stack=stack,
                   holomem=game.snap(stack))
 
@@ -376,17 +405,22 @@ def take(game, arg, step, ctx, source):
 
 @verb_function("put", "5.5.1", doc="put cards from the hand into a zone", arg=mapping(
              key("count", "how many", N1, default=1),
-             key("to", "where", Enum("holopower", "deck_bottom", "archive"), default="holopower")))
+             key("to", "where", Enum("holopower", "deck_bottom", "archive"), default="holopower"),
+             key("filter", "only hand cards matching it ('reveal 1 〈name〉 from your hand and return it'): "
+                 "each is revealed as it goes (5.11.1)", CARD_FILTER)))
 def put(game, arg, step, ctx, source):
     """5.5.1: put cards from the hand into a zone (holo power, deck bottom)."""
     p = ctx["player"]
-    hand = game.zone(p, "hand").items
+    spec = arg.get("filter")
+    hand = [c for c in game.zone(p, "hand").items if not spec or card_matches(c.defn, spec)]
     n = int(arg.get("count", 1))
     picked = yield from choose_cards(game, p, list(hand), ctx, source, ("5.5.1",), prompt="cards to put",
                                           min_pick=n, max_pick=n)
     to = arg.get("to", "holopower")
     rules = ("5.5.1", "5.12.1") if to == "archive" else ("5.5.1",)      # 5.12.1: archiving
     for card in picked:
+        if spec:                # a card chosen by its information from the hidden hand is shown (5.11.1)
+            game.emit("reveal", ("5.11.1",), source, player=p, cards=[card.number])
         game.move(card, game.zone(p, "deck" if to == "deck_bottom" else to), rules, source,
                   bottom=to == "deck_bottom", face_down=to != "archive")
 
