@@ -508,6 +508,8 @@ def deal_damage_now(game, target: Stack, amount: int, rules, source, *, kind, de
         return
     # the holomem whose art or ability deals it, for 'when this holomem downs' (11.3.1.1)
     by = getattr(game, "_damage_dealer", None) or dealer
+    if by is not None and (by.zone is None or not by.cards):
+        by = None                       # it has left the stage: no holomem on the stage dealt it
     game.emit("damage", rules + ("5.22.1", "4.4.5.2"), source, stack=target, target=game.snap(target), amount=amount,
               kind=kind, **({"dealer_stack": by, "dealt_by": game.snap(by)} if by is not None else {}))
     return

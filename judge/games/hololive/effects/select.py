@@ -324,17 +324,23 @@ def hand_fewer_than_opponent(game, arg, ctx) -> bool:
 def used_this_turn(game, arg, ctx) -> bool:
     """'if you used a (support card / #tag event) this turn': the cards whose 'used' event (10.7.2.5,
     10.7.2.5.4) its player had this turn."""
-    used = game.game_facts[ctx["player"]].get("used") or ()
-    return any(turn == game.turn_number and card_matches(defn, arg) for turn, defn in used)
+    turn, numbers = game.facts[ctx["player"]].get("used_cards") or (None, ())
+    if turn != game.turn_number or not numbers:
+        return False
+    defs = {c.number: c.defn for c in game.cards.values() if c.number in numbers}
+    return any(card_matches(d, arg) for d in defs.values())
 
 
 @on_event("used")
 def note_used(game, ev):
-    """10.7.2.5.4: a card used, remembered with its turn for `used_this_turn`."""
+    """10.7.2.5.4: the cards used this turn, by number (a set: using the same card again leaves the
+    state as it was, 14.x), for `used_this_turn`."""
     card = ev.data.get("card")
     if card is not None and ev.data.get("what") == "support":      # a card used, not an ability
-        facts = game.game_facts[ev.data["player"]]
-        facts["used"] = [*(facts.get("used") or ()), (game.turn_number, card.defn)]
+        facts = game.facts[ev.data["player"]]
+        turn, numbers = facts.get("used_cards") or (None, ())
+        numbers = numbers if turn == game.turn_number else ()
+        facts["used_cards"] = (game.turn_number, tuple(sorted({*numbers, card.number})))
 
 
 @condition("stacked_max", "4.4.8", doc="this holomem has at most N stacked holomem cards (the holomem cards under "
