@@ -48,6 +48,8 @@ def holomem_text(sel) -> str:
         bits.insert(0, "resting" if sel["rested"] else "active")
     more = "".join(text for key, text in (("has_cheer", " with cheer"), ("bloomed_this_turn", " that bloomed this turn"))
                    if sel.get(key))
+    if "damaged" in sel:
+        more += " with damage" if sel["damaged"] else " with no damage"
     return base.replace("holomem", " ".join(bits + ["holomem"]), 1) + named + more + other
 
 
@@ -127,7 +129,7 @@ def step_text(step) -> str:
         col = f" {'/'.join(a['colors'])}" if a.get("colors") else ""
         n = "all" if a.get("count") == "all" else str(a.get("count", 1))
         each = ", each to a holomem you choose" if a.get("count") == "all" else ""
-        text = f"move {n}{col} cheer from {holomem_text(a.get('from', 'stage'))} to {holomem_text(a.get('to', 'stage'))}{each}"
+        text = f"{'you may ' if a.get('may') else ''}move {n}{col} cheer from {holomem_text(a.get('from', 'stage'))} to {holomem_text(a.get('to', 'stage'))}{each}"
     elif verb == "modify":
         what = f"arts +{a['arts']}" if "arts" in a else f"HP +{a.get('hp')}"
         count = a.get("count", "all")
@@ -140,11 +142,12 @@ def step_text(step) -> str:
                              for k in step if k in verbs_mod.BRANCH_KEYS)
         text = f"{'you may ' if (a or {}).get('may') else ''}roll a die ({branches})"
     elif verb == "swap":
-        text = f"switch {holomem_text(a['a'])} with {holomem_text(a['b'])} (you choose)"
+        text = f"{'you may ' if a.get('may') else ''}switch {holomem_text(a['a'])} with {holomem_text(a['b'])} (you choose)"
     elif verb == "move_to_back":
         text = f"{'you may ' if isinstance(a, dict) and a.get('may') else ''}move this holomem to the back"
     elif verb == "take":
-        text = (f"{'you may ' if a.get('may') else ''}reveal {a.get('count', 1)} {filter_text(a.get('filter'))} "
+        n = f"{a['min']}-{a.get('count', 1)}" if "min" in a else a.get("count", 1)
+        text = (f"{'you may ' if a.get('may') else ''}reveal {n} {filter_text(a.get('filter'))} "
                 f"from your {a.get('from', 'deck')} and add it to your hand")
     elif verb == "put":
         text = f"put {a.get('count', 1)} card(s) from your hand into your {a.get('to', 'holopower')}"

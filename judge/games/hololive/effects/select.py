@@ -49,6 +49,8 @@ HOLOMEM_KEYS = VOCAB.record("holomem_filter", "A holomem selector as a mapping: 
     key("other_than_this", "not this holomem", Bool()),
     key("has_cheer", "with (or, false, without) cheer attached", Bool()),
     key("rested", "resting (or, false, active)", Bool(), "4.3.2"),
+    key("damaged", "with damage ('HPが減っている': its HP is below its card's, 4.4.5.4; or, false, with none)",
+        Bool(), "4.4.5", "4.4.5.4"),
     key("bloomed_this_turn", "bloomed this turn (or, false, not)", Bool(), "8.3.2", "5.28.1"),
     key("not_name", "not named this (none of these): '〈name〉以外の'", NAMES, "2.1.2"),
     key("cheer_color", "with cheer of this colour (one of these) attached", OneOrList(Enum(*COLORS)), "4.4.7"),
@@ -128,6 +130,8 @@ def holomem_matches(game, s, spec, ctx) -> bool:
     if "has_cheer" in spec and bool(game.cheers(s)) != spec["has_cheer"]:
         return False
     if "rested" in spec and bool(s.flags.get("rested")) != spec["rested"]:      # 4.3.2
+        return False
+    if "damaged" in spec and (s.damage > 0) != spec["damaged"]:                 # 4.4.5, 4.4.5.4
         return False
     if "bloomed_this_turn" in spec and (s.flags.get("bloomed_turn") == game.turn_number) != spec["bloomed_this_turn"]:
         return False                                                            # 8.3.2, 5.28.1

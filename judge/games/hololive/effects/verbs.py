@@ -218,7 +218,8 @@ def send_cheer(game, arg, step, ctx, source):
              key("to", "the holomems that may receive it", SELECTOR, default="stage"),
              key("count", "how many; `all`: every matching cheer, each to a holomem chosen for it ('distribute')",
                  Either(N1, Enum("all")), default=1),
-             key("colors", "only cheer of these colours", ListOf(COLOR))))
+             key("colors", "only cheer of these colours", ListOf(COLOR)),
+             MAY))
 def move_cheer(game, arg, step, ctx, source):
     """5.17.4: re-attach cheer on the stage to other holomems (same holomem: nothing, 5.17.4.1).
     `count: all` moves every matching cheer, each to a holomem chosen for it ('distribute')."""
@@ -232,6 +233,9 @@ def move_cheer(game, arg, step, ctx, source):
         return
     if not holomems(game, arg.get("to", "stage"), ctx):
         game.emit("nothing", ("1.3.2",), source, why="no holomem to receive the cheer")
+        return
+    # 'X can be re-attached' (付け替えられる): optional, its player is asked first
+    if arg.get("may") and not (yield from may(game, p, source, ("5.17.4",), "re-attach cheer?")):
         return
     if arg.get("count") == "all":
         picked = pool                # nothing to choose: every one of them moves
@@ -284,12 +288,17 @@ def roll_die(game, arg, step, ctx, source):
 
 @verb_function("swap", "5.18.1", doc="switch two holomems (the effect's player chooses `b`)", arg=mapping(
              key("a", "the centre (or collab) holomem", SELECTOR, required=True),
-             key("b", "the holomem it switches with", SELECTOR, required=True)))
+             key("b", "the holomem it switches with", SELECTOR, required=True),
+             MAY))
 def swap(game, arg, step, ctx, source):
-    """5.18.1: the centre (or collab) holomem and a back holomem change places."""
+    """5.18.1: the centre (or collab) holomem and a back holomem change places; `may`
+    ('交代できる'): its player is asked first, once a switch is possible."""
     (a,) = holomems(game, arg["a"], ctx)[:1] or (None,)
     if a is None:
         game.emit("nothing", ("1.3.2",), source, why="no holomem to swap")
+        return
+    if arg.get("may") and holomems(game, arg["b"], ctx) and not (
+            yield from may(game, ctx["player"], source, ("5.18.1",), "switch the holomems?")):
         return
     picked = yield from choose_holomems(game, arg["b"], ctx, source, ("5.18.1",), prompt="the back holomem",
                                              chooser=ctx["player"])
@@ -320,6 +329,8 @@ def move_to_back(game, arg, step, ctx, source):
 @verb_function("take", "5.11.2", doc="reveal matching cards of a zone and add them to the hand", arg=mapping(
              key("from", "the zone", Enum("deck", "holopower", "archive"), default="deck"),
              key("count", "how many", N1, default=1),
+             key("min", "'(min)～(count)' cards (1.3.5.2): at least this many, as many as possible up to it "
+                 "(10.7.2.3.1); without it, `count` itself", N, "1.3.5.2"),
              key("filter", "only cards matching it", CARD_FILTER),
              MAY))
 def take(game, arg, step, ctx, source):
@@ -343,7 +354,7 @@ def take(game, arg, step, ctx, source):
         game.emit("nothing", ("5.11.2",) + why, source, why="no card matches")
     picked = yield from choose_cards(game, p, pool, ctx, source, ("5.11.2",) + why,
                                           prompt="cards to reveal and add to hand",
-                                          min_pick=0 if by_info else n, max_pick=n)
+                                          min_pick=0 if by_info else int(arg.get("min", n)), max_pick=n)
     for card in picked:
         game.emit("reveal", ("5.11.2",), source, player=p, cards=[card.number])
         game.move(card, game.zone(p, "hand"), ("5.11.2",), source)
