@@ -350,6 +350,7 @@ def take(game, arg, step, ctx, source):
     why = ("10.7.2.3.5", "4.1.2.3") if by_info else ("10.7.2.3.1",)
     why += ("2.15.1",) if f else ()                 # 'a <information> card': a card with that information
     why += ("2.5.1",) if "buzz" in f else ()
+    why += ("1.3.5.2",) if "min" in arg else ()     # '(min)～(count)' cards
     if not pool and f:
         game.emit("nothing", ("5.11.2",) + why, source, why="no card matches")
     picked = yield from choose_cards(game, p, pool, ctx, source, ("5.11.2",) + why,
