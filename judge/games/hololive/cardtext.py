@@ -97,6 +97,8 @@ def cond_text(cond) -> str:
             parts.append(f"this holomem is in the {' or '.join(_list(v))} position")
         elif k == "stage_cheer":
             parts.append(f"you have at least {v} cheer on your stage")
+        elif k == "both_stages_cheer":
+            parts.append(f"both players' stages have at least {v} cheer in all")
         elif k == "second_first_turn":
             parts.append("you went second and this is your first turn" if v else
                          "it is not your first turn as the second player")

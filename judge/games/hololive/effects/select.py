@@ -246,6 +246,13 @@ def _stage_cheer(game, arg, ctx) -> bool:
     return sum(len(game.cheers(s)) for s in game.stage(ctx["player"])) >= int(arg)
 
 
+@condition("both_stages_cheer", "4.4.3", "4.6", doc="at least N cheer are attached to the holomems of both "
+           "players' stages together ('お互いのステージのエールが合計N枚以上'; a cheer in an archive is not on a stage, Q411)",
+           arg=Int(minimum=0))
+def _both_stages_cheer(game, arg, ctx) -> bool:
+    return sum(len(game.cheers(s)) for p in game.PLAYERS for s in game.stage(p)) >= int(arg)
+
+
 @condition("oshi_is", "2.1.2", doc="your oshi holomem has that name", arg=mapping(
     key("name", "the name (or one of the names)", NAMES, required=True)))
 def _oshi_is(game, arg, ctx) -> bool:
