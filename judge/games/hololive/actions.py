@@ -294,7 +294,7 @@ def _baton_closed(game, p) -> list[str]:
     center = game.center(p)
     if center is None or center.flags.get("rested"):
         return ["8.7.2"]
-    if not covers(game.top_def(center).baton_pass, game.cheers(center)):
+    if not covers(game.baton_cost(center), game.cheers(center)):     # 2.10.1 (its cost as effects leave it)
         return ["8.7.2", "2.10.1", "8.1.3"]
     return []
 
@@ -321,7 +321,7 @@ def _why_not_art(game, p, a):
     why = []
     arts = game.arts_of(s)
     cheers = game.cheers(s)
-    payable = [covers(art.cost, cheers) for art in arts]      # 12.3.3.1, art by art
+    payable = [covers(game.art_cost(s, art), cheers) for art in arts]      # 12.3.3.1, art by art
     if not any(payable):
         why.append("9.2.1.1")
     if s.flags.get("rested"):
@@ -393,12 +393,13 @@ def _do_collab(game, p, a):
 
 def _do_baton_pass(game, p, a):
     s, center = game.stacks[a["holomem"]], game.center(p)
-    cost = game.top_def(center).baton_pass
+    cost = game.baton_cost(center)
     opts = [Option("+".join(c.number for c in pay), pay,
                    keys=("+".join(sorted("/".join(sorted(c.defn.colors)) for c in pay)),
                          *([pay[0].number, *sorted(c.defn.colors for c in pay)[0]] if len(pay) == 1 else ())))
             for pay in payments(cost, game.cheers(center))]
-    pay = yield Decision(p, "baton_cheer", "cheer to archive for the baton pass", ("8.7.2", "10.5.2"), opts)
+    fewer = ("2.10.1", "10.10.1.4") if cost != game.top_def(center).baton_pass else ()     # Q471
+    pay = yield Decision(p, "baton_cheer", "cheer to archive for the baton pass", ("8.7.2", "10.5.2") + fewer, opts)
     for card in pay:
         game.archive(card, ("8.7.2", "10.5.2"))
     game.emit("set_fact", ("8.7.4",), player=p, fact="baton_passed", value=True)
@@ -458,8 +459,10 @@ def _do_art(game, p, a):
                           f"{art.unsupported}")
     source = f"{s.top.number} {art.name_en or art.name}"
     colourless = ("2.4.2.1",) if "any" in art.cost else ()       # the colourless icon: any colour
+    # 10.10.1.4: a continuous effect made the cheer this art needs fewer (Q399, Q405, Q444)
+    fewer = ("10.10.1.4",) if game.art_cost(s, art) != art.cost else ()
     game.emit("art", ("9.2.2", "12.3.3", "12.3.3.1", "10.5.1", "10.5.2", "12.3.3.1.1", "12.3.3.2", "4.4.2.1")
-              + colourless
+              + colourless + fewer
               + game.art_rules(s, art),
               source, player=p, stack=s,
               holomem=game.snap(s), art=art.name_en or art.name, target=game.snap(t), target_stack=t)

@@ -176,6 +176,12 @@ def step_text(step) -> str:
         text = f"archive {a.get('count', 1)} cheer from {holomem_text(a.get('from', 'stage'))}"
     elif verb in TERM_TEXT:
         text = TERM_TEXT[verb](a)
+    elif verb == "continuous":
+        count = a.get("count", "all")
+        who = holomem_text(a.get("target", "this"))
+        who = f"{'up to ' if a.get('up_to') else ''}{count} {who} (you choose)" if count != "all" else who
+        until = " until the end of the turn" if a.get("until") == "end_of_turn" else " for the rest of the game"
+        text = f"{who}: {change_text(a)}{until}"
     else:
         text = f"{verb}: {a}"
     if "if" in step:
@@ -337,14 +343,36 @@ def card_lines(card) -> list[str]:
         if ab.get("kind") == "reroll":
             out.append("    when its holomem rolls a die for an ability, you may "
                        + ("archive this card: " if ab.get("archive_self") else "") + "re-roll it")
-        if ab.get("effect"):
+        if ab.get("effect") and not isinstance(ab["effect"], dict):
             out.append("    " + effect_text(ab["effect"]))
     return out
+
+
+def change_text(e) -> str:
+    """What a continuous effect changes (10.10): its `names`, `invalidate`, numbers, costs."""
+    bits = []
+    if e.get("names"):
+        bits.append("also named " + ", ".join(_list(e["names"])))
+    if e.get("invalidate"):
+        bits.append(f"abilities invalid: {e['invalidate']}")
+    for k, label in (("arts", "arts"), ("hp", "HP")):
+        if k in e:
+            bits.append(f"{label} {int(e[k]):+d}")
+    if "set_hp" in e:
+        bits.append(f"HP becomes {e['set_hp']}")
+    if e.get("arts_cost"):
+        bits.append("its arts need " + ", ".join(f"{int(n):+d} {'colourless' if c == 'any' else c}"
+                                                 for c, n in e["arts_cost"].items()) + " cheer")
+    if "baton_cost" in e:
+        bits.append(f"its baton pass needs {int(e['baton_cost']):+d} colourless cheer")
+    return ", ".join(bits)
 
 
 def _continuous_lines(ab) -> list[str]:
     """The continuous abilities of rule 5's terms (effects/damage.py, effects/arts.py)."""
     out = []
+    if ab.get("kind") == "continuous" and isinstance(ab.get("effect"), dict):
+        out.append(f"{holomem_text(ab['effect'].get('target', 'this'))}: {change_text(ab['effect'])}")
     if ab.get("reduce_damage"):
         out.append(f"the holomem takes {ab['reduce_damage']} less {_damage_scope(ab)}")
     if ab.get("prevent_damage"):

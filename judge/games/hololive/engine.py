@@ -120,6 +120,8 @@ class HololiveGame(HololiveBoard):
     hp_changed = continuous.hp_changed
     modified = continuous.modified
     art_modifiers = continuous.art_modifiers
+    art_cost = continuous.art_cost
+    baton_cost = continuous.baton_cost
     arts_of = arts.arts_of
     art_rules = arts.art_rules
     art_reasons = arts.art_reasons

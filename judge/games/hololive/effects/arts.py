@@ -83,7 +83,7 @@ def _art_again(game, t, step, ctx, source):
     if s.zone is None or s.zone.name not in ("center", "collab") or index is None:
         game.emit("nothing", ("5.25.1", "1.3.2"), source, why="the holomem can no longer use the art")
         return
-    if not covers(art.cost, game.cheers(s)):
+    if not covers(game.art_cost(s, art), game.cheers(s)):
         game.emit("nothing", ("5.25.1", "12.3.3.1"), source, why="the cheer for the art is gone")
         return
     if target not in (game.center(q), game.collab_holomem(q)) or target is None:
@@ -158,7 +158,7 @@ def art_rules(game, stack, art) -> tuple:
     lender = next((o for o in _lenders(game, stack) if any(art.raw is a.raw for a in game.top_def(o).arts)),
                   None)
     if lender is not None and (lender.zone.name not in ("center", "collab") or lender.flags.get("rested")
-                               or game.has_used_arts(lender) or not covers(art.cost, game.cheers(lender))):
+                               or game.has_used_arts(lender) or not covers(game.art_cost(lender, art), game.cheers(lender))):
         # the holomem that has the art could not use it now
         out += ("5.27.1.1.2",)
     return out
