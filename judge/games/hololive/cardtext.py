@@ -27,7 +27,8 @@ def holomem_text(sel) -> str:
         return {"this": "this holomem", "stage": who + "holomem on stage", "center": who + "centre holomem",
                 "collab": who + "collab holomem", "back": who + "back holomem",
                 "attached_to": "the holomem it is attached to",
-                "moved": "the holomem put onto the stage above"}.get(where, where)
+                "moved": "the holomem put onto the stage above",
+                "chosen": "the chosen holomem"}.get(where, where)
     sel = dict(sel)
     bits = []
     if sel.get("color"):
@@ -43,6 +44,7 @@ def holomem_text(sel) -> str:
     named += f" not named {' or '.join(_list(sel['not_name']))}" if sel.get("not_name") else ""
     named += f" with {'/'.join(_list(sel['cheer_color']))} cheer" if sel.get("cheer_color") else ""
     named += f" with a {filter_text(sel['attached'])} attached" if sel.get("attached") else ""
+    named += f" with {sel['cheer_min']} or more cheer" if sel.get("cheer_min") else ""
     other = " other than this one" if sel.get("other_than_this") else ""
     if "rested" in sel:
         bits.insert(0, "resting" if sel["rested"] else "active")
@@ -176,6 +178,8 @@ def step_text(step) -> str:
         text = f"archive {a.get('count', 1)} cheer from {holomem_text(a.get('from', 'stage'))}"
     elif verb in TERM_TEXT:
         text = TERM_TEXT[verb](a)
+    elif verb == "choose_holomem":
+        text = f"choose {holomem_text(a['target'])}"
     elif verb == "continuous":
         count = a.get("count", "all")
         who = holomem_text(a.get("target", "this"))

@@ -191,6 +191,13 @@ def _restore_hp(game, arg, ctx) -> bool:
     return any(s.damage > 0 for s in holomems(game, arg.get("target", "this"), ctx))
 
 
+@changes("choose_holomem", nothing=("10.7.2.3.4",))
+def _choose_holomem(game, arg, ctx) -> bool:
+    """A choice (10.7.2.3) is the start of what the later steps do to the chosen holomem: they can
+    change the game when one can be chosen; none can, their effects are ignored (10.7.2.3.4)."""
+    return bool(holomems(game, arg["target"], ctx))
+
+
 @changes("swap", nothing=("10.7.2.3.4",))
 def _swap(game, arg, ctx) -> bool:
     return bool(holomems(game, arg["a"], ctx)) and bool(holomems(game, arg["b"], ctx))   # 5.18.1

@@ -29,7 +29,9 @@ PLACES = VOCAB.family("holomem_place", "position", "Which holomems a selector na
     Term("stage", ("4.6",), "the holomems on the stage"),
     Term("attached_to", ("5.17.1",), "the holomem this card is attached to"),
     Term("moved", ("4.1.4.1",), "the holomems an earlier `put_out` step of the same effect put onto the stage, "
-         "followed to where they are now; one that has left the stage since is not found")])
+         "followed to where they are now; one that has left the stage since is not found"),
+    Term("chosen", ("10.7.2.3",), "the holomem an earlier `choose_holomem` step of the same effect chose ('the "
+         "chosen holomem'); one that has left the stage since is not found")])
 WHERE = PLACES.names()
 WORDS = VOCAB.family("selector_word", "selector", "A holomem selector written as one word.", terms=[
     *(Term(t.name, t.rules, t.doc) for t in PLACES.terms.values()),
@@ -48,6 +50,7 @@ HOLOMEM_KEYS = VOCAB.record("holomem_filter", "A holomem selector as a mapping: 
     key("bloom_level", "of this bloom level (one of these)", OneOrList(Enum(*BLOOM_LEVELS)), "2.3"),
     key("other_than_this", "not this holomem", Bool()),
     key("has_cheer", "with (or, false, without) cheer attached", Bool()),
+    key("cheer_min", "with at least N cheer attached", Int(minimum=1), "4.4.3"),
     key("rested", "resting (or, false, active)", Bool(), "4.3.2"),
     key("damaged", "with damage ('HPが減っている': its HP is below its card's, 4.4.5.4; or, false, with none)",
         Bool(), "4.4.5", "4.4.5.4"),
@@ -91,6 +94,8 @@ def holomems(game, spec, ctx) -> list:
         found = game.back(p)
     elif where == "stage":
         found = game.stage(p)
+    elif where == "chosen":           # 10.7.2.3: chosen by an earlier step of this effect
+        found = list(ctx.get("chosen") or ())
     elif where == "moved":
         # 4.1.4.1: a card that moved to the stage is a new card there (4.1.4), but an effect that
         # clearly refers to the moved card itself in its new zone refers to it as that card: the
@@ -128,6 +133,8 @@ def holomem_matches(game, s, spec, ctx) -> bool:
     if spec.get("other_than_this") and s is ctx.get("holomem"):
         return False
     if "has_cheer" in spec and bool(game.cheers(s)) != spec["has_cheer"]:
+        return False
+    if "cheer_min" in spec and len(game.cheers(s)) < int(spec["cheer_min"]):       # 4.4.3
         return False
     if "rested" in spec and bool(s.flags.get("rested")) != spec["rested"]:      # 4.3.2
         return False
