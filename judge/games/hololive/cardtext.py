@@ -133,6 +133,7 @@ def step_text(step) -> str:
         col = f" {'/'.join(a['colors'])}" if a.get("colors") else ""
         n = "all" if a.get("count") == "all" else str(a.get("count", 1))
         each = ", each to a holomem you choose" if a.get("count") == "all" else ""
+        each += ", one to each of them" if a.get("one_each") else ""
         text = f"{'you may ' if a.get('may') else ''}move {n}{col} cheer from {holomem_text(a.get('from', 'stage'))} to {holomem_text(a.get('to', 'stage'))}{each}"
     elif verb == "modify":
         what = f"arts +{a['arts']}" if "arts" in a else f"HP +{a.get('hp')}"

@@ -219,6 +219,7 @@ def send_cheer(game, arg, step, ctx, source):
              key("count", "how many; `all`: every matching cheer, each to a holomem chosen for it ('distribute')",
                  Either(N1, Enum("all")), default=1),
              key("colors", "only cheer of these colours", ListOf(COLOR)),
+             key("one_each", "with `count: N`: N cheer, one to each of N different holomems ('1枚ずつ')", Bool()),
              MAY))
 def move_cheer(game, arg, step, ctx, source):
     """5.17.4: re-attach cheer on the stage to other holomems (same holomem: nothing, 5.17.4.1).
@@ -241,10 +242,16 @@ def move_cheer(game, arg, step, ctx, source):
         picked = pool                # nothing to choose: every one of them moves
     else:
         picked = yield from choose_cards(game, p, pool, ctx, source, ("5.17.4",), prompt="a cheer to move",
-                                              min_pick=1, max_pick=int(arg.get("count", 1)))
+                                              min_pick=int(arg["count"]) if arg.get("one_each") else 1,
+                                              max_pick=int(arg.get("count", 1)))
+    given = []                      # one_each: the holomems that already received one
     for card in picked:
+        pool = None
+        if arg.get("one_each"):
+            pool = [s for s in holomems(game, arg.get("to", "stage"), ctx) if s not in given and s is not card.holder]
         (stack,) = (yield from choose_holomems(game, arg.get("to", "stage"), ctx, source, ("5.17.4",),
-                                                     prompt=f"a holomem for {card.number}")) or (None,)
+                                                     prompt=f"a holomem for {card.number}", pool=pool)) or (None,)
+        given.append(stack)
         if stack is None or stack is card.holder:
             game.emit("nothing", ("5.17.4.1", "1.3.2.1"), source, why="the same holomem")
             continue
