@@ -152,6 +152,7 @@ def step_text(step) -> str:
         text = f"{'you may ' if isinstance(a, dict) and a.get('may') else ''}move this holomem to the back"
     elif verb == "take":
         n = f"{a['min']}-{a.get('count', 1)}" if "min" in a else a.get("count", 1)
+        n = f"{n} (different card names)" if a.get("distinct_names") else n
         text = (f"{'you may ' if a.get('may') else ''}reveal {n} {filter_text(a.get('filter'))} "
                 f"from your {a.get('from', 'deck')} and add it to your hand")
     elif verb == "put":

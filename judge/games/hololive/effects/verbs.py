@@ -339,6 +339,8 @@ def move_to_back(game, arg, step, ctx, source):
              key("min", "'(min)～(count)' cards (1.3.5.2): at least this many, as many as possible up to it "
                  "(10.7.2.3.1); without it, `count` itself", N, "1.3.5.2"),
              key("filter", "only cards matching it", CARD_FILTER),
+             key("distinct_names", "the cards taken have different card names ('異なるカード名の'): chosen one at "
+                 "a time, each of a name not yet taken", Bool(), "2.1"),
              MAY))
 def take(game, arg, step, ctx, source):
     """5.8/5.11: look at a zone, reveal cards matching a filter and put them into the hand."""
@@ -360,9 +362,22 @@ def take(game, arg, step, ctx, source):
     why += ("1.3.5.2",) if "min" in arg else ()     # '(min)～(count)' cards
     if not pool and f:
         game.emit("nothing", ("5.11.2",) + why, source, why="no card matches")
-    picked = yield from choose_cards(game, p, pool, ctx, source, ("5.11.2",) + why,
-                                          prompt="cards to reveal and add to hand",
-                                          min_pick=0 if by_info else int(arg.get("min", n)), max_pick=n)
+    low = 0 if by_info else int(arg.get("min", n))
+    if arg.get("distinct_names"):
+        # 'N cards of different card names' (2.1): one at a time, each of a name not yet taken
+        picked = []
+        for i in range(n):
+            names = set().union(*(c.defn.names for c in picked)) if picked else set()
+            left = [c for c in pool if c not in picked and not (c.defn.names & names)]
+            one = yield from choose_cards(game, p, left, ctx, source, ("5.11.2", "2.1") + why,
+                                          prompt="a card of another name to reveal and add to hand",
+                                          min_pick=1 if i < low else 0, max_pick=1)
+            if not one:
+                break
+            picked += one
+    else:
+        picked = yield from choose_cards(game, p, pool, ctx, source, ("5.11.2",) + why,
+                                         prompt="cards to reveal and add to hand", min_pick=low, max_pick=n)
     for card in picked:
         game.emit("reveal", ("5.11.2",), source, player=p, cards=[card.number])
         game.move(card, game.zone(p, "hand"), ("5.11.2",), source)
