@@ -141,6 +141,10 @@ def step_text(step) -> str:
         who = holomem_text(a.get("target", "this"))
         who = f"{count} {who} (you choose)" if count != "all" else (who if a.get("target", "this") == "this"
                                                                   else f"each {who}")
+        if a.get("per"):
+            per = a["per"]
+            what += (f" for each {per.get('what', 'holomems').rstrip('s')} on {holomem_text(per.get('on', 'this'))}"
+                     + (f" (at most {per['max']})" if per.get("max") else "") + ", counted now")
         text = f"{who} gets {what} until the end of the turn"
     elif verb == "roll_die":
         branches = "; ".join(f"on {k}: " + ", then ".join(step_text(s) for s in step[k])

@@ -264,15 +264,35 @@ def move_cheer(game, arg, step, ctx, source):
                    key("target", "the holomems", SELECTOR, default="this"),
                    key("count", "how many of them (`all`: every one)", Either(N1, Enum("all")), default="all"),
                    key("arts", "arts +N", SIGNED), key("hp", "HP +N", SIGNED),
-                   key("until", "its period", UNTIL, default="end_of_turn"), at_least_one=("arts", "hp")))
+                   key("until", "its period", UNTIL, default="end_of_turn"),
+                   key("per", "the +N for each `every` of what it counts, counted once, when it resolves (Q417: "
+                       "cheer attached later do not count)", mapping(
+                           key("every", "counted in groups of this many", Int(minimum=1), default=1),
+                           key("on", "the holomems counted, or whose cards are counted", SELECTOR, default="this"),
+                           key("what", "`holomems`, `cheer` attached to them, `attached` cards (with `filter`), "
+                               "`stacked` holomem cards under them", Enum("holomems", "cheer", "attached", "stacked"),
+                               default="holomems"),
+                           key("filter", "with what: attached: only cards matching it", CARD_FILTER),
+                           key("distinct_names", "with what: holomems: count card names, not holomems", Bool()),
+                           key("max", "count at most this many ('count up to 3')", Int(minimum=1)))),
+                   at_least_one=("arts", "hp")))
 def modify(game, arg, step, ctx, source):
-    """10.2.1.2: a continuous effect for a period, e.g. arts +20 until the end of the turn."""
+    """10.2.1.2: a continuous effect for a period, e.g. arts +20 until the end of the turn; `per`:
+    +N for each of what it counts, its size fixed when it resolves (10.2.1.2, Q417)."""
     targets = yield from choose_holomems(game, arg.get("target", "this"), ctx, source, ("10.2.1.2",),
                                               count=arg.get("count", "all"))
+    times = 1
+    if arg.get("per"):
+        from .cardpool import _count                  # (cardpool builds on this module)
+        per = arg["per"]
+        counted = _count(game, per, ctx)
+        if "max" in per:
+            counted = min(counted, int(per["max"]))
+        times = counted // int(per.get("every", 1))
     for s in targets:
         game.emit("continuous", ("10.2.1.2", "10.10.1.4"), source, stack=s, holomem=game.snap(s),
-                  attribute="arts" if "arts" in arg else "hp", amount=int(arg.get("arts", arg.get("hp", 0))),
-                  until=arg.get("until", "end_of_turn"))
+                  attribute="arts" if "arts" in arg else "hp",
+                  amount=int(arg.get("arts", arg.get("hp", 0))) * times, until=arg.get("until", "end_of_turn"))
 
 
 @verb_function("roll_die", "5.24.1", "5.24.2", doc="roll a six-sided die; the result branches of the step follow",
