@@ -37,6 +37,8 @@ def holomem_text(sel) -> str:
         bits.append("/".join(_list(sel["bloom_level"])))
     whose = "opponent_" if sel.get("who") == "opponent" else ""
     base = " or ".join(holomem_text(whose + w) for w in _list(sel.get("where", "stage")))
+    if sel.get("who") == "both":
+        base = base.replace("your ", "both players' ", 1)
     if isinstance(sel.get("where"), list):      # "your centre or collab holomem"
         base = base.replace(" holomem or your ", " or ").replace(" holomem or your opponent's ", " or ")
     named = f" named {' or '.join(_list(sel['name']))}" if sel.get("name") else ""
