@@ -37,6 +37,8 @@ def holomem_text(sel) -> str:
         bits.append("/".join(_list(sel["bloom_level"])))
     whose = "opponent_" if sel.get("who") == "opponent" else ""
     base = " or ".join(holomem_text(whose + w) for w in _list(sel.get("where", "stage")))
+    if sel.get("who") == "both":
+        base = base.replace("your ", "both players' ", 1)
     if isinstance(sel.get("where"), list):      # "your centre or collab holomem"
         base = base.replace(" holomem or your ", " or ").replace(" holomem or your opponent's ", " or ")
     named = f" named {' or '.join(_list(sel['name']))}" if sel.get("name") else ""
@@ -151,6 +153,7 @@ def step_text(step) -> str:
         n = "all" if a.get("count") == "all" else str(a.get("count", 1))
         n = f"1 to {n}" if n.isdigit() and int(n) > 1 else n          # the player picks 1 to N (5.17.4)
         each = ", each to a holomem you choose" if a.get("count") == "all" else ""
+        each += ", one to each of them" if a.get("one_each") else ""
         text = f"{'you may ' if a.get('may') else ''}move {n}{col} cheer from {holomem_text(a.get('from', 'stage'))} to {holomem_text(a.get('to', 'stage'))}{each}"
     elif verb == "modify":
         what = f"arts +{a['arts']}" if "arts" in a else f"HP +{a.get('hp')}"
@@ -158,6 +161,10 @@ def step_text(step) -> str:
         who = holomem_text(a.get("target", "this"))
         who = f"{count} {who} (you choose)" if count != "all" else (who if a.get("target", "this") == "this"
                                                                   else f"each {who}")
+        if a.get("per"):
+            per = a["per"]
+            what += (f" for each {per.get('what', 'holomems').rstrip('s')} on {holomem_text(per.get('on', 'this'))}"
+                     + (f" (at most {per['max']})" if per.get("max") else "") + ", counted now")
         text = f"{who} gets {what} until the end of the turn"
         if a.get("more"):
             text += f"; if it is {holomem_text(a['more']['if'])}, arts +{a['more']['arts']} more"
@@ -173,6 +180,7 @@ def step_text(step) -> str:
         text = f"{'you may ' if isinstance(a, dict) and a.get('may') else ''}move this holomem to the back"
     elif verb == "take":
         n = f"{a['min']}-{a.get('count', 1)}" if "min" in a else a.get("count", 1)
+        n = f"{n} (different card names)" if a.get("distinct_names") else n
         text = (f"{'you may ' if a.get('may') else ''}reveal {n} {filter_text(a.get('filter'))} "
                 f"from your {a.get('from', 'deck')} and add it to your hand")
     elif verb == "put":

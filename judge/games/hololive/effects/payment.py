@@ -82,6 +82,22 @@ def _payable_put(game, arg, ctx) -> bool:
             and (not arg.get("filter") or card_matches(c.defn, arg["filter"]))]
     return len(hand) >= int(arg.get("count", 1))
 
+# ------------------------------------------------------- re-attach cheer
+def _payable_move_cheer(game, arg, ctx) -> bool:
+    """5.17.4 as a cost ('...付け替えられる:'): the cheer are there, and a holomem other than theirs to
+    receive each one (one_each: as many different holomems as cheer)."""
+    n = int(arg.get("count", 1)) if arg.get("count") != "all" else 1
+    frm = holomems(game, arg.get("from", "stage"), ctx)
+    pool = [c for s in frm for c in game.cheers(s)]
+    if arg.get("colors"):
+        pool = [c for c in pool if set(arg["colors"]) & c.defn.colors]
+    receivers = [s for s in holomems(game, arg.get("to", "stage"), ctx) if s not in frm or len(frm) > 1]
+    return len(pool) >= n and len(receivers) >= (n if arg.get("one_each") else 1)
+
+
+def _pay_move_cheer(game, arg, ctx, source):
+    yield from game.run_steps([{"move_cheer": {k: v for k, v in arg.items() if k != "may"}}], ctx, source)
+
 # A cost's verbs: whether each can be paid (10.4.2.2), and those paid otherwise than by running the
 # step (archiving cheer offers the replacements of 10.11.4).
 def _payable_archive_this(game, arg, ctx) -> bool:
@@ -91,8 +107,10 @@ def _payable_archive_this(game, arg, ctx) -> bool:
     return card is not None and card.zone is not None
 
 
-PAYABLE = {"archive_cheer": _payable_archive_cheer, "put": _payable_put, "archive_this": _payable_archive_this}
-PAY = {"archive_cheer": _pay_archive_cheer}
+
+PAYABLE = {"archive_cheer": _payable_archive_cheer, "put": _payable_put, "archive_this": _payable_archive_this,
+           "move_cheer": _payable_move_cheer}
+PAY = {"archive_cheer": _pay_archive_cheer, "move_cheer": _pay_move_cheer}
 
 
 # --------------------------------------------------------- holo power X

@@ -44,7 +44,8 @@ HOLOMEM_KEYS = VOCAB.record("holomem_filter", "A holomem selector as a mapping: 
                             "(`who`'s side) that match every other key.", [
     key("where", "which holomems (one place, or several: 'the centre or collab holomem')",
         OneOrList(Ref("holomem_place", "WHERE")), default="stage"),
-    key("who", "whose stage, from the effect's player", WHO, default="own"),
+    key("who", "whose stage, from the effect's player; `both`: both players' ('お互いのステージの', 4.6)",
+        Enum("own", "opponent", "both"), default="own"),
     key("name", "named this (one of these); extra names match too (2.11.2.3)", NAMES, "2.1.2"),
     key("tag", "with this tag (one of these)", NAMES, "2.6.2"),
     key("color", _COLOR_DOC, _COLORS_OR_ALL, "2.4"),
@@ -83,6 +84,8 @@ def holomems(game, spec, ctx) -> list:
         who = "opponent" if spec.startswith("opponent_") else "own"
         spec = {"where": spec.replace("opponent_", ""), "who": who}
     spec = dict(spec)
+    if spec.get("who") == "both":       # 'both players' holomems' (4.6): yours, then your opponent's
+        return holomems(game, {**spec, "who": "own"}, ctx) + holomems(game, {**spec, "who": "opponent"}, ctx)
     p = ctx["player"] if spec.get("who", "own") == "own" else game.other(ctx["player"])
     where = spec.get("where", "stage")
     if isinstance(where, list):         # several places: the holomems of each, in the order named

@@ -251,6 +251,7 @@ def _search_cheer_deck(game, arg, ctx, source, targets):
              key("count", "how many; `all`: every matching cheer, each to a holomem chosen for it ('distribute')",
                  Either(N1, Enum("all")), default=1),
              key("colors", "only cheer of these colours", ListOf(COLOR)),
+             key("one_each", "with `count: N`: N cheer, one to each of N different holomems ('1枚ずつ')", Bool()),
              MAY))
 def move_cheer(game, arg, step, ctx, source):
     """5.17.4: re-attach cheer on the stage to other holomems (same holomem: nothing, 5.17.4.1).
@@ -273,10 +274,16 @@ def move_cheer(game, arg, step, ctx, source):
         picked = pool                # nothing to choose: every one of them moves
     else:
         picked = yield from choose_cards(game, p, pool, ctx, source, ("5.17.4",), prompt="a cheer to move",
-                                              min_pick=1, max_pick=int(arg.get("count", 1)))
+                                              min_pick=int(arg["count"]) if arg.get("one_each") else 1,
+                                              max_pick=int(arg.get("count", 1)))
+    given = []                      # one_each: the holomems that already received one
     for card in picked:
+        pool = None
+        if arg.get("one_each"):
+            pool = [s for s in holomems(game, arg.get("to", "stage"), ctx) if s not in given and s is not card.holder]
         (stack,) = (yield from choose_holomems(game, arg.get("to", "stage"), ctx, source, ("5.17.4",),
-                                                     prompt=f"a holomem for {card.number}")) or (None,)
+                                                     prompt=f"a holomem for {card.number}", pool=pool)) or (None,)
+        given.append(stack)
         if stack is None or stack is card.holder:
             game.emit("nothing", ("5.17.4.1", "1.3.2.1"), source, why="the same holomem")
             continue
@@ -294,17 +301,36 @@ def move_cheer(game, arg, step, ctx, source):
                        "gets `arts` more", mapping(key("if", "what the chosen holomem must match", SELECTOR,
                                                         required=True),
                                                     key("arts", "arts +N more", SIGNED, required=True))),
+                   key("per", "the +N for each `every` of what it counts, counted once, when it resolves (Q417: "
+                       "cheer attached later do not count)", mapping(
+                           key("every", "counted in groups of this many", Int(minimum=1), default=1),
+                           key("on", "the holomems counted, or whose cards are counted", SELECTOR, default="this"),
+                           key("what", "`holomems`, `cheer` attached to them, `attached` cards (with `filter`), "
+                               "`stacked` holomem cards under them", Enum("holomems", "cheer", "attached", "stacked"),
+                               default="holomems"),
+                           key("filter", "with what: attached: only cards matching it", CARD_FILTER),
+                           key("distinct_names", "with what: holomems: count card names, not holomems", Bool()),
+                           key("max", "count at most this many ('count up to 3')", Int(minimum=1)))),
                    at_least_one=("arts", "hp")))
 def modify(game, arg, step, ctx, source):
     """10.2.1.2: a continuous effect for a period, e.g. arts +20 until the end of the turn; `more`:
-    the holomem chosen gets more when it matches (hBP01-001: 'if that holomem is white, +50 more')."""
+    the holomem chosen gets more when it matches (hBP01-001: 'if that holomem is white, +50 more');
+    `per`: +N for each of what it counts, its size fixed when it resolves (10.2.1.2, Q417)."""
     targets = yield from choose_holomems(game, arg.get("target", "this"), ctx, source, ("10.2.1.2",),
                                               count=arg.get("count", "all"))
+    times = 1
+    if arg.get("per"):
+        from .cardpool import _count                  # (cardpool builds on this module)
+        per = arg["per"]
+        counted = _count(game, per, ctx)
+        if "max" in per:
+            counted = min(counted, int(per["max"]))
+        times = counted // int(per.get("every", 1))
     more = arg.get("more")
     for s in targets:
         game.emit("continuous", ("10.2.1.2", "10.10.1.4"), source, stack=s, holomem=game.snap(s),
-                  attribute="arts" if "arts" in arg else "hp", amount=int(arg.get("arts", arg.get("hp", 0))),
-                  until=arg.get("until", "end_of_turn"))
+                  attribute="arts" if "arts" in arg else "hp",
+                  amount=int(arg.get("arts", arg.get("hp", 0))) * times, until=arg.get("until", "end_of_turn"))
         if more and s in holomems(game, {**more["if"], "where": more["if"].get("where", "stage")}, ctx):
             game.emit("continuous", ("10.2.1.2", "10.10.1.4"), source, stack=s, holomem=game.snap(s),
                       attribute="arts", amount=int(more["arts"]), until=arg.get("until", "end_of_turn"))
@@ -374,6 +400,8 @@ def move_to_back(game, arg, step, ctx, source):
              key("min", "'(min)～(count)' cards (1.3.5.2): at least this many, as many as possible up to it "
                  "(10.7.2.3.1); without it, `count` itself", N, "1.3.5.2"),
              key("filter", "only cards matching it", CARD_FILTER),
+             key("distinct_names", "the cards taken have different card names ('異なるカード名の'): chosen one at "
+                 "a time, each of a name not yet taken", Bool(), "2.1"),
              MAY))
 def take(game, arg, step, ctx, source):
     """5.8/5.11: look at a zone, reveal cards matching a filter and put them into the hand."""
@@ -395,9 +423,22 @@ def take(game, arg, step, ctx, source):
     why += ("1.3.5.2",) if "min" in arg else ()     # '(min)～(count)' cards
     if not pool and f:
         game.emit("nothing", ("5.11.2",) + why, source, why="no card matches")
-    picked = yield from choose_cards(game, p, pool, ctx, source, ("5.11.2",) + why,
-                                          prompt="cards to reveal and add to hand",
-                                          min_pick=0 if by_info else int(arg.get("min", n)), max_pick=n)
+    low = 0 if by_info else int(arg.get("min", n))
+    if arg.get("distinct_names"):
+        # 'N cards of different card names' (2.1): one at a time, each of a name not yet taken
+        picked = []
+        for i in range(n):
+            names = set().union(*(c.defn.names for c in picked)) if picked else set()
+            left = [c for c in pool if c not in picked and not (c.defn.names & names)]
+            one = yield from choose_cards(game, p, left, ctx, source, ("5.11.2", "2.1") + why,
+                                          prompt="a card of another name to reveal and add to hand",
+                                          min_pick=1 if i < low else 0, max_pick=1)
+            if not one:
+                break
+            picked += one
+    else:
+        picked = yield from choose_cards(game, p, pool, ctx, source, ("5.11.2",) + why,
+                                         prompt="cards to reveal and add to hand", min_pick=low, max_pick=n)
     for card in picked:
         game.emit("reveal", ("5.11.2",), source, player=p, cards=[card.number])
         game.move(card, game.zone(p, "hand"), ("5.11.2",), source)
