@@ -228,7 +228,8 @@ TERM_TEXT = {
                              f"{holomem_text(a.get('of', 'stage'))} until the end of the turn",
     "each_player": lambda a: "each player (the turn player's choices first): «"
                              + effect_text(a if isinstance(a, list) else []).rstrip(".") + "»",
-    "return_to_deck": lambda a: f"put {'up to ' if a.get('up_to') else ''}{a.get('count', 1)} "
+    "return_to_deck": lambda a: f"put {'up to ' if a.get('up_to') else ''}"
+                                f"{str(a['min']) + ' to ' if 'min' in a else ''}{a.get('count', 1)} "
                                 f"{filter_text(a.get('filter'))} card(s) from your {a.get('from', 'archive')} on the "
                                 f"{a.get('at', 'bottom')} of your {a.get('to', 'deck').replace('_', ' ')} in any order",
     "prohibit": lambda a: prohibit_text(a) + (" until the end of the turn" if a.get("until") == "end_of_turn" else ""),
