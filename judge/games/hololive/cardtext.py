@@ -155,16 +155,19 @@ def step_text(step) -> str:
     elif verb == "look_top":
         pick = a.get("pick") or {}
         text = (f"look at the top {'up to ' if a.get('up_to') else ''}{a['count']} cards of your deck"
-                f"{' one at a time (you may stop)' if a.get('up_to') else ''}, reveal up to {pick.get('max', 1)} "
+                f"{' one at a time (you may stop)' if a.get('up_to') else ''}, reveal "
+                f"{'up to ' if pick.get('filter') or pick.get('max', 1) == 'any' else ''}{pick.get('max', 1)} "
                 f"{filter_text(pick.get('filter'))} and add them to your hand; "
-                + {"archive": "archive the rest"}.get(
+                + {"archive": "archive the rest", "top": "the rest go back on the top in any order"}.get(
                     a.get("rest"), "the rest go to the bottom in any order"))
     elif verb == "special_damage":
         text = f"deal {a['amount']} special damage to {holomem_text(a.get('target', 'this'))}" + \
             (" (it cannot be reduced)" if a.get("unreducible") else "")
     elif verb == "restore_hp":
-        text = (f"restore all HP of {holomem_text(a.get('target', 'this'))}" if a["amount"] == "all" else
-                f"restore {a['amount']} HP of {holomem_text(a.get('target', 'this'))}")
+        who = holomem_text(a.get('target', 'this'))
+        who = f"each of {who}" if a.get("count") == "all" else \
+            f"{a['count']} of {who}" if a.get("count", 1) != 1 else who
+        text = (f"restore all HP of {who}" if a["amount"] == "all" else f"restore {a['amount']} HP of {who}")
     elif verb == "treat_die_as":
         text = f"each die you roll counts as {a['value']} until the end of the turn (it is still rolled)"
     elif verb == "archive_cheer":
