@@ -102,6 +102,9 @@ def cond_text(cond) -> str:
             parts.append(f"your life is {v} or less")
         elif k == "stage_all":
             parts.append(f"every holomem on your stage is a {holomem_text({'where': 'stage', **v}).replace('your ', '')}")
+        elif k == "sp_oshi_skill_used":
+            parts.append("you have used your SP oshi skill in this game" if v else
+                         "you have not used your SP oshi skill in this game")
         elif k == "oshi_is":
             parts.append(f"your oshi holomem is named {' or '.join(_list(v.get('name')))}")
         else:
@@ -210,6 +213,7 @@ TERM_TEXT = {
     "flip": lambda a: f"turn the top {a.get('count', 1)} card(s) of {'your opponent' if a.get('who') == 'opponent' else 'your'}"
                       f"{chr(39) + 's' if a.get('who') == 'opponent' else ''} {a.get('zone', 'deck')} face {a.get('face', 'up')}",
     "draw_up_to": lambda a: f"draw up to {a} card(s), one at a time",
+    "draw_until_hand": lambda a: f"draw until your hand has {a} card(s)",
     "look": lambda a: f"look at {'your opponent' + chr(39) + 's' if a.get('who') == 'opponent' else 'your'} {a.get('zone', 'deck')}",
     "reveal": lambda a: f"reveal {a.get('count', 1)} {filter_text(a.get('filter'))} from your {a.get('from', 'hand')}",
     "put_out": lambda a: f"put {a.get('count', 1)} {filter_text({'type': 'holomem', **(a.get('filter') or {})})} from your "

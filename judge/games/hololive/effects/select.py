@@ -276,6 +276,14 @@ def second_first_turn(game, arg, ctx) -> bool:
     return holds == bool(arg)
 
 
+@condition("sp_oshi_skill_used", "8.5.1.2", "12.1.2", doc="you have used an SP oshi skill in this game (or, "
+           "false, not yet)", arg=Bool())
+def sp_oshi_skill_used(game, arg, ctx) -> bool:
+    """'if you have used your SP oshi skill in this game': an SP oshi skill is an oshi skill (12.1.2)
+    used at most once a game (8.5.1.2); the game remembers that its player has used one."""
+    return game.game_facts[ctx["player"]]["sp_oshi_skill_used"] == bool(arg)
+
+
 def condition_rules(cond) -> tuple:
     """The rules a condition applies, cited when an ability that has it triggers or is used."""
     out = []
@@ -292,6 +300,8 @@ def condition_rules(cond) -> tuple:
             out.append("4.6")
         elif key == "second_first_turn":    # 6.2.1.5: who goes first; 7.1.1: whose turn
             out += ["6.2.1.5", "7.1.1"]
+        elif key == "sp_oshi_skill_used":   # 8.5.1.2: an SP oshi skill once a game
+            out += ["8.5.1.2", "12.1.2"]
         if isinstance(arg, dict) and "attached" in arg:   # 5.17.1: a card attached to a holomem
             out.append("5.17.1")
         if isinstance(arg, dict) and "cheer_color" in arg:    # 4.4.7: the cheer a holomem has
