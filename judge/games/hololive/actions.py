@@ -321,7 +321,7 @@ def _why_not_art(game, p, a):
     why = []
     arts = game.arts_of(s)
     cheers = game.cheers(s)
-    payable = [covers(art.cost, cheers) for art in arts]      # 12.3.3.1, art by art
+    payable = [covers(game.art_cost(s, art), cheers) for art in arts]      # 12.3.3.1, art by art
     if not any(payable):
         why.append("9.2.1.1")
     if s.flags.get("rested"):
@@ -457,9 +457,9 @@ def _do_art(game, p, a):
         raise NotRunnable(f"card {s.top.number} art '{art.name_en or art.name}' unsupported: "
                           f"{art.unsupported}")
     source = f"{s.top.number} {art.name_en or art.name}"
-    colourless = ("2.4.2.1",) if "any" in art.cost else ()       # the colourless icon: any colour
+    colourless = ("2.4.2.1",) if "any" in game.art_cost(s, art) else ()       # the colourless icon: any colour
     game.emit("art", ("9.2.2", "12.3.3", "12.3.3.1", "10.5.1", "10.5.2", "12.3.3.1.1", "12.3.3.2", "4.4.2.1")
-              + colourless
+              + colourless + game.art_cost_rules(s, art)
               + game.art_rules(s, art),
               source, player=p, stack=s,
               holomem=game.snap(s), art=art.name_en or art.name, target=game.snap(t), target_stack=t)

@@ -150,7 +150,9 @@ def step_text(step) -> str:
         text = (f"{'you may ' if a.get('may') else ''}reveal {a.get('count', 1)} {filter_text(a.get('filter'))} "
                 f"from your {a.get('from', 'deck')} and add it to your hand")
     elif verb == "put":
-        text = f"put {a.get('count', 1)} card(s) from your hand into your {a.get('to', 'holopower')}"
+        text = (f"{'reveal and ' if a.get('reveal') else ''}put {a.get('count', 1)} "
+                f"{filter_text(a.get('filter')) if a.get('filter') else 'card(s)'} from your hand into your "
+                f"{a.get('to', 'holopower')}".replace("into your deck_bottom", "on the bottom of your deck"))
     elif verb == "return_hand":
         text = "return your hand to your deck"
     elif verb == "shuffle":
@@ -300,6 +302,10 @@ def card_lines(card) -> list[str]:
         out.append(f"  art '{art.name_en or art.name}': cost {'/'.join(art.cost) or 'none'}, damage {art.damage}{adv}")
         if art.raw.get("target_only"):
             out.append(f"    can only target {holomem_text(art.raw['target_only'])}")
+        for i, alt in enumerate(art.raw.get("cost_less") or ()):
+            cond = cond_text(alt.get("condition"))
+            out.append(f"    {'otherwise, ' if i else ''}{'if ' + cond + ', ' if cond else ''}this art needs "
+                       f"{'/'.join(alt['icons'])} fewer")
         if art.unsupported:
             out.append(f"    UNSUPPORTED: {art.unsupported}")
         elif art.effect:

@@ -122,6 +122,8 @@ class HololiveGame(HololiveBoard):
     art_modifiers = continuous.art_modifiers
     arts_of = arts.arts_of
     art_rules = arts.art_rules
+    art_cost = arts.art_cost
+    art_cost_rules = arts.art_cost_rules
     art_reasons = arts.art_reasons
     art_play_violations = usable.art_play_violations
     art_target_violations = effects.art_target_violations

@@ -26,6 +26,33 @@ from . import triggers
 from .. import processes
 
 
+# ----------------------------------------------------------------- 12.3.3.1
+def art_cost(game, stack, art) -> tuple:
+    """12.3.3.1: the cheer the holomem must have attached to use the art: its printed icons, less
+    what the art's own text takes off ('this art needs 1 fewer yellow', `cost_less`): the first
+    alternative whose condition holds applies ('instead, 3 fewer' written before the 1 fewer it
+    replaces), each icon it names removed once, where the cost has it (1.3.2: what cannot be
+    removed is not)."""
+    alts = art.raw.get("cost_less")
+    if not alts:
+        return art.cost
+    ctx = {"player": stack.owner, "holomem": stack, "card": stack.top}
+    for alt in alts:
+        if holds(game, alt.get("condition") or {}, ctx):
+            cost = list(art.cost)
+            for icon in alt["icons"]:
+                if icon in cost:
+                    cost.remove(icon)
+            return tuple(cost)
+    return art.cost
+
+
+def art_cost_rules(game, stack, art) -> tuple:
+    """The rules behind a cost its text changed: a continuous change of a number of the card's
+    information (10.10.1.4), under the conditions it states."""
+    return ("10.10.1.4",) if art_cost(game, stack, art) != art.cost else ()
+
+
 # ----------------------------------------------------------------- 5.25
 @verb_function("use_art_again", "5.25.1", "10.8.5", doc="(in an art's text) a timed automatic ability: when no rule "
                "process or other automatic ability is left, the art is played again from the same holomem at the same "
@@ -83,7 +110,7 @@ def _art_again(game, t, step, ctx, source):
     if s.zone is None or s.zone.name not in ("center", "collab") or index is None:
         game.emit("nothing", ("5.25.1", "1.3.2"), source, why="the holomem can no longer use the art")
         return
-    if not covers(art.cost, game.cheers(s)):
+    if not covers(art_cost(game, s, art), game.cheers(s)):
         game.emit("nothing", ("5.25.1", "12.3.3.1"), source, why="the cheer for the art is gone")
         return
     if target not in (game.center(q), game.collab_holomem(q)) or target is None:
@@ -158,7 +185,7 @@ def art_rules(game, stack, art) -> tuple:
     lender = next((o for o in _lenders(game, stack) if any(art.raw is a.raw for a in game.top_def(o).arts)),
                   None)
     if lender is not None and (lender.zone.name not in ("center", "collab") or lender.flags.get("rested")
-                               or game.has_used_arts(lender) or not covers(art.cost, game.cheers(lender))):
+                               or game.has_used_arts(lender) or not covers(art_cost(game, lender, art), game.cheers(lender))):
         # the holomem that has the art could not use it now
         out += ("5.27.1.1.2",)
     return out

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from ....core.decisions import Decision, Option
 from ....core.errors import NotRunnable
-from .select import holomems
+from .select import card_matches, holomems
 from ..terms import verb_of
 from . import verbs
 from . import replacement
@@ -77,7 +77,9 @@ def _pay_archive_cheer(game, arg, ctx, source):
 
 # ------------------------------------------------------- cards from hand
 def _payable_put(game, arg, ctx) -> bool:
-    hand = [c for c in game.zone(ctx["player"], "hand").items if c is not ctx.get("card")]
+    flt = arg.get("filter")
+    hand = [c for c in game.zone(ctx["player"], "hand").items if c is not ctx.get("card")
+            and (not flt or card_matches(c.defn, flt))]
     return len(hand) >= int(arg.get("count", 1))
 
 # A cost's verbs: whether each can be paid (10.4.2.2), and those paid otherwise than by running the

@@ -351,14 +351,22 @@ def take(game, arg, step, ctx, source):
 
 @verb_function("put", "5.5.1", doc="put cards from the hand into a zone", arg=mapping(
              key("count", "how many", N1, default=1),
-             key("to", "where", Enum("holopower", "deck_bottom", "archive"), default="holopower")))
+             key("to", "where", Enum("holopower", "deck_bottom", "archive"), default="holopower"),
+             key("filter", "only hand cards matching it ('your hand's 〈name〉')", CARD_FILTER),
+             key("reveal", "the cards are revealed first, so both players see them (5.11.1: 'reveal and "
+                 "return to the bottom of the deck')", Bool())))
 def put(game, arg, step, ctx, source):
-    """5.5.1: put cards from the hand into a zone (holo power, deck bottom)."""
+    """5.5.1: put cards from the hand into a zone (holo power, deck bottom); `filter`: only cards of
+    the hand that match; `reveal`: each is revealed first (5.11.1)."""
     p = ctx["player"]
-    hand = game.zone(p, "hand").items
+    cited = ctx.setdefault("cited", set())
+    hand = [c for c in game.zone(p, "hand").items
+            if not arg.get("filter") or card_matches(c.defn, arg["filter"], cited)]
     n = int(arg.get("count", 1))
     picked = yield from choose_cards(game, p, list(hand), ctx, source, ("5.5.1",), prompt="cards to put",
                                           min_pick=n, max_pick=n)
+    if arg.get("reveal") and picked:
+        game.emit("reveal", ("5.11.1",), source, player=p, cards=[c.number for c in picked])
     to = arg.get("to", "holopower")
     rules = ("5.5.1", "5.12.1") if to == "archive" else ("5.5.1",)      # 5.12.1: archiving
     for card in picked:
