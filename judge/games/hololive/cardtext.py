@@ -67,6 +67,8 @@ def filter_text(f) -> str:
     bits.append("/".join(_list(f.get("sub_type") or f.get("type") or "card")))
     named = f" named {' or '.join(_list(f['name']))}" if f.get("name") else ""
     named += f" with {' or '.join(_list(f['tag']))}" if f.get("tag") else ""
+    named += (f" {'and' if f.get('tag') else 'with'} a {' or '.join(_list(f['has_ability'])).replace('_', ' ')}"
+              if f.get("has_ability") else "")
     return " ".join(bits) + named
 
 

@@ -65,7 +65,22 @@ FILTER = VOCAB.record("card_filter", "A card filter (2.15: 'a <information> card
     key("limited", "LIMITED (or, false, not)", Bool(), "2.12"),
     key("name", "named this (one of these); extra names match too (2.11.2.3)", NAMES, "2.1"),
     key("tag", "with this tag (one of these)", NAMES, "2.6.2"),
-    key("color", _COLOR_DOC, _COLORS_OR_ALL, "2.4")])
+    key("color", _COLOR_DOC, _COLORS_OR_ALL, "2.4"),
+    key("has_ability", "with an ability of this keyword (one of these): 'a holomem with a collab effect' (13.2.1), "
+        "a bloom effect (13.3.1), a gift (13.4.1)", OneOrList(Enum("collab_effect", "bloom_effect", "gift")),
+        "13.1.1")])
+
+
+def _keywords(defn) -> set:
+    """The keyword abilities a card has (13.1.1): a collab or bloom effect is a kind of its own; a
+    gift is an ability with `keyword: gift` (or `kind: gift` while not encoded)."""
+    out = set()
+    for ab in defn.abilities or ():
+        if ab.get("kind") in ("collab_effect", "bloom_effect", "gift"):
+            out.add(ab["kind"])
+        if ab.get("keyword") == "gift":
+            out.add("gift")
+    return out
 
 
 def holomems(game, spec, ctx) -> list:
@@ -167,6 +182,8 @@ def card_matches(defn, spec: dict, cited: set | None = None) -> bool:
         if not defn.colors:             # 2.4.2.3: 'all colours' excludes colourless
             return False
     elif "color" in spec and not set(_list(spec["color"])) & defn.colors:
+        return False
+    if "has_ability" in spec and not set(_list(spec["has_ability"])) & _keywords(defn):      # 13.1.1
         return False
     return True
 
