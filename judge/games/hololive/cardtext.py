@@ -213,6 +213,7 @@ TERM_TEXT = {
     "collab": lambda a: f"{'you may ' if _opt(a, 'may') else ''}collab with {_target(a, 'back')} (not the collab action)",
     "return_to_debut": lambda a: f"return {_target(a)} to a Debut holomem",
     "return_holomem": lambda a: f"return {_target(a)} to its owner's hand",
+    "set_remaining_hp": lambda a: f"the remaining HP of {_target(a)} becomes {a['value']}",
     "cannot_move": lambda a: f"{_target(a)} cannot move within the stage until the end of the turn",
     "flip": lambda a: f"turn the top {a.get('count', 1)} card(s) of {'your opponent' if a.get('who') == 'opponent' else 'your'}"
                       f"{chr(39) + 's' if a.get('who') == 'opponent' else ''} {a.get('zone', 'deck')} face {a.get('face', 'up')}",

@@ -11,12 +11,13 @@ verb's options (`may`, `until`, `to`, `count`).
     - return_to_debut: opponent_back               # 5.15.1
     - return_holomem: {target: back, to: hand}     # to the owner's hand (5.5.1)
     - cannot_move: {target: opponent_center, until: end_of_turn}   # 5.29.1
+    - set_remaining_hp: {target: {where: center, who: opponent, bloom_level: 2nd}, value: 100}  # 4.4.5.4
 """
 from __future__ import annotations
 
 from ....core.errors import NotRunnable
 from ....core.terms import Bool, Enum, Shorthand
-from ..terms import N1, SELECTOR, UNTIL, key, mapping, verb_function
+from ..terms import N, N1, SELECTOR, UNTIL, key, mapping, verb_function
 from . import prohibit
 from .select import holomems
 
@@ -32,7 +33,7 @@ def holomems_arg(*options, target=TARGET):
 
 def _selector(arg, default="this"):
     """A verb's argument: a selector, or a mapping with `target:` and options."""
-    if isinstance(arg, dict) and any(k in arg for k in ("target", "may", "until", "to", "count")):
+    if isinstance(arg, dict) and any(k in arg for k in ("target", "may", "until", "to", "count", "value")):
         return arg.get("target", default), arg
     return (arg if arg is not None else default), {}
 from ..events import on_event
@@ -82,6 +83,27 @@ def down(game, arg, step, ctx, source):
 @on_event("put_down")
 def apply_put_down(game, ev):
     ev.data["stack"].flags["down"] = True             # 4.4.9: the down state
+    ev.data["stack"].version += 1
+
+# ---------------------------------------------------------------- 4.4.5
+@verb_function("set_remaining_hp", "4.4.5", "4.4.5.4", doc="'make its remaining HP N': its damage becomes its HP "
+               "less N (4.4.5.4: its HP is its card's HP less its damage), not below 0; the damage goes up or down, "
+               "which is neither damage dealt (5.22) nor HP restored (5.23)", group="rule5",
+               arg=mapping(TARGET, COUNT, key("value", "the remaining HP it gets", N, required=True)))
+def set_remaining_hp(game, arg, step, ctx, source):
+    """4.4.5.4: a holomem's HP, referred to, is its card's HP less the damage it has (4.4.5); 'its
+    remaining HP becomes N' sets that damage to HP - N (0 at least: damage is not negative, 4.4.5.1).
+    At N of 0 or less it is then downed by 4.4.5.3 at the next check timing."""
+    sel, opts = _selector(arg)
+    for s in (yield from _targets(game, sel, ctx, source, ("4.4.5.4",), "set the HP of")):
+        damage = max(0, game.max_hp(s) - int(opts["value"]))
+        game.emit("damage_set", ("4.4.5", "4.4.5.4"), source, stack=s, holomem=game.snap(s),
+                  was=s.damage, damage=damage)
+
+
+@on_event("damage_set")
+def apply_damage_set(game, ev):
+    ev.data["stack"].damage = ev.data["damage"]
     ev.data["stack"].version += 1
 
 # ----------------------------------------------------------------- 5.16
