@@ -212,7 +212,12 @@ TERM_TEXT = {
     "down": lambda a: f"down {_target(a)}",
     "collab": lambda a: f"{'you may ' if _opt(a, 'may') else ''}collab with {_target(a, 'back')} (not the collab action)",
     "return_to_debut": lambda a: f"return {_target(a)} to a Debut holomem",
-    "return_holomem": lambda a: f"return {_target(a)} to its owner's hand",
+    "return_holomem": lambda a: (f"return {_target(a)}, every holomem card of it, to the bottom of its owner's deck "
+                                 f"in any order" if isinstance(a, dict) and a.get("to") == "deck_bottom" else
+                                 f"return {_target(a)} to its owner's hand"),
+    "art_cost_less": lambda a: f"the arts of {'each of ' if a.get('count', 'all') == 'all' else ''}"
+                               f"{holomem_text(a.get('target', 'this'))} need {'/'.join(a['icons'])} fewer"
+                               f"{' until the end of the turn' if a.get('until', 'end_of_turn') == 'end_of_turn' else ''}",
     "set_remaining_hp": lambda a: f"the remaining HP of {_target(a)} becomes {a['value']}",
     "cannot_move": lambda a: f"{_target(a)} cannot move within the stage until the end of the turn",
     "flip": lambda a: f"turn the top {a.get('count', 1)} card(s) of {'your opponent' if a.get('who') == 'opponent' else 'your'}"
