@@ -200,7 +200,7 @@ def return_holomem(game, arg, step, ctx, source):
             extra = {"order": list(order), "bottom": True}
         game.emit("leave_stage", rules, source, stack=s, holomem=game.snap(s),
                   cards=[c.number for c in s.cards],
-                  to=game.zone(s.owner, "deck" if to == "deck_bottom" else "hand"), **extra)
+                  to=game.zone(s.owner, "deck" if to == "deck_bottom" else "hand"), by_player=ctx["player"], **extra)
         game.cheer_leaves_with_holomem(cheers)
 
 # ----------------------------------------------------------------- 5.29

@@ -6,7 +6,8 @@
     oshi_skill: {holopower: X, effect: [{draw: X}]}            # 12.1.3.1: X is chosen, 1 or more
 
 Cost steps the engine can tell are payable before paying them: `archive_cheer` (5.12.1; an
-applicable replacement may pay it instead, 10.11.4) and `put` (cards from the hand).
+applicable replacement may pay it instead, 10.11.4), `put` (cards from the hand) and `return_holomem`
+(a holomem of the stage returned).
 """
 from __future__ import annotations
 
@@ -82,9 +83,15 @@ def _payable_put(game, arg, ctx) -> bool:
             and (not flt or card_matches(c.defn, flt))]
     return len(hand) >= int(arg.get("count", 1))
 
+# ------------------------------------------------------- a holomem returned
+def _payable_return_holomem(game, arg, ctx) -> bool:
+    """'Return one of your X holomems to the deck: ...': there is such a holomem to return (10.4.2.2)."""
+    sel = arg.get("target", "this") if isinstance(arg, dict) and "target" in arg else (arg or "this")
+    return bool(holomems(game, sel, ctx))
+
 # A cost's verbs: whether each can be paid (10.4.2.2), and those paid otherwise than by running the
 # step (archiving cheer offers the replacements of 10.11.4).
-PAYABLE = {"archive_cheer": _payable_archive_cheer, "put": _payable_put}
+PAYABLE = {"archive_cheer": _payable_archive_cheer, "put": _payable_put, "return_holomem": _payable_return_holomem}
 PAY = {"archive_cheer": _pay_archive_cheer}
 
 
