@@ -349,6 +349,24 @@ def _official_art(number: str, skill: dict) -> tuple[dict, dict]:
     return fact, {"name": skill.get("name"), "effect": bool(skill.get("description"))}
 
 
+
+# The scraped list splits a tag that has a space in it: '#FLOW GLOW' (the tag of the FLOW GLOW unit,
+# read by '#FLOW GLOWを持つ' texts) arrives as 'FLOW', 'GLOW'. 2.6: a tag is one piece of information.
+SPLIT_TAGS = {("FLOW", "GLOW"): "FLOW GLOW"}
+
+
+def _joined_tags(tags: list) -> list:
+    out, i = [], 0
+    while i < len(tags):
+        pair = tuple(tags[i:i + 2])
+        if pair in SPLIT_TAGS:
+            out.append(SPLIT_TAGS[pair])
+            i += 2
+        else:
+            out.append(tags[i])
+            i += 1
+    return out
+
 def official_record(number: str, off: dict, full: dict | None = None) -> dict:
     """A card of cards-official-ja.json in the shape of a cards.json record, facts only: a text is
     kept only as whether there is one (True), never as the sentence. English names from cards-full."""
@@ -366,7 +384,7 @@ def official_record(number: str, off: dict, full: dict | None = None) -> dict:
     if "baton_touch" in off or ctype in ("character", "buzzCharacter"):
         rec["baton_pass"] = {"types": ["null" for _ in off.get("baton_touch") or []]}
     if off.get("tags"):
-        ja["tags"] = ["#" + t for t in off["tags"]]
+        ja["tags"] = ["#" + t for t in _joined_tags(off["tags"])]
     full_arts = full.get("arts") or []
     for skill in off.get("skills", []):
         kind = skill["type"]

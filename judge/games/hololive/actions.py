@@ -458,11 +458,9 @@ def _do_art(game, p, a):
         raise NotRunnable(f"card {s.top.number} art '{art.name_en or art.name}' unsupported: "
                           f"{art.unsupported}")
     source = f"{s.top.number} {art.name_en or art.name}"
-    colourless = ("2.4.2.1",) if "any" in art.cost else ()       # the colourless icon: any colour
-    # 10.10.1.4: a continuous effect made the cheer this art needs fewer (Q399, Q405, Q444)
-    fewer = ("10.10.1.4",) if game.art_cost(s, art) != art.cost else ()
+    colourless = ("2.4.2.1",) if "any" in game.art_cost(s, art) else ()       # the colourless icon: any colour
     game.emit("art", ("9.2.2", "12.3.3", "12.3.3.1", "10.5.1", "10.5.2", "12.3.3.1.1", "12.3.3.2", "4.4.2.1")
-              + colourless + fewer
+              + colourless + game.art_cost_rules(s, art)
               + game.art_rules(s, art),
               source, player=p, stack=s,
               holomem=game.snap(s), art=art.name_en or art.name, target=game.snap(t), target_stack=t)

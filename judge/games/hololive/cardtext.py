@@ -77,6 +77,8 @@ def filter_text(f) -> str:
     bits.append("/".join(_list(f.get("sub_type") or f.get("type") or "card")))
     named = f" named {' or '.join(_list(f['name']))}" if f.get("name") else ""
     named += f" with {' or '.join(_list(f['tag']))}" if f.get("tag") else ""
+    named += (f" {'and' if f.get('tag') else 'with'} a {' or '.join(_list(f['has_ability'])).replace('_', ' ')}"
+              if f.get("has_ability") else "")
     return " ".join(bits) + named
 
 
@@ -117,6 +119,9 @@ def cond_text(cond) -> str:
                          "your life is not less than your opponent's")
         elif k == "stage_all":
             parts.append(f"every holomem on your stage is a {holomem_text({'where': 'stage', **v}).replace('your ', '')}")
+        elif k == "sp_oshi_skill_used":
+            parts.append("you have used your SP oshi skill in this game" if v else
+                         "you have not used your SP oshi skill in this game")
         elif k == "oshi_is":
             parts.append(f"your oshi holomem is named {' or '.join(_list(v.get('name')))}")
         elif k == "hand_fewer_than_opponent":
@@ -184,8 +189,9 @@ def step_text(step) -> str:
         text = (f"{'you may ' if a.get('may') else ''}reveal {n} {filter_text(a.get('filter'))} "
                 f"from your {a.get('from', 'deck')} and add it to your hand")
     elif verb == "put":
-        what = f"{filter_text(a['filter'])} (revealed)" if a.get("filter") else "card(s)"
-        text = f"put {a.get('count', 1)} {what} from your hand into your {a.get('to', 'holopower')}"
+        text = (f"{'reveal and ' if a.get('reveal') else ''}put {a.get('count', 1)} "
+                f"{filter_text(a.get('filter')) if a.get('filter') else 'card(s)'} from your hand into your "
+                f"{a.get('to', 'holopower')}".replace("into your deck_bottom", "on the bottom of your deck"))
     elif verb == "return_hand":
         text = "return your hand to your deck"
     elif verb == "shuffle":
@@ -193,16 +199,19 @@ def step_text(step) -> str:
     elif verb == "look_top":
         pick = a.get("pick") or {}
         text = (f"look at the top {'up to ' if a.get('up_to') else ''}{a['count']} cards of your deck"
-                f"{' one at a time (you may stop)' if a.get('up_to') else ''}, reveal up to {pick.get('max', 1)} "
+                f"{' one at a time (you may stop)' if a.get('up_to') else ''}, reveal "
+                f"{'up to ' if pick.get('filter') or pick.get('max', 1) == 'any' else ''}{pick.get('max', 1)} "
                 f"{filter_text(pick.get('filter'))} and add them to your hand; "
-                + {"archive": "archive the rest"}.get(
+                + {"archive": "archive the rest", "top": "the rest go back on the top in any order"}.get(
                     a.get("rest"), "the rest go to the bottom in any order"))
     elif verb == "special_damage":
         text = f"deal {a['amount']} special damage to {holomem_text(a.get('target', 'this'))}" + \
             (" (it cannot be reduced)" if a.get("unreducible") else "")
     elif verb == "restore_hp":
-        text = (f"restore all HP of {holomem_text(a.get('target', 'this'))}" if a["amount"] == "all" else
-                f"restore {a['amount']} HP of {holomem_text(a.get('target', 'this'))}")
+        who = holomem_text(a.get('target', 'this'))
+        who = f"each of {who}" if a.get("count") == "all" else \
+            f"{a['count']} of {who}" if a.get("count", 1) != 1 else who
+        text = (f"restore all HP of {who}" if a["amount"] == "all" else f"restore {a['amount']} HP of {who}")
     elif verb == "treat_die_as":
         text = f"each die you roll counts as {a['value']} until the end of the turn (it is still rolled)"
     elif verb == "archive_cheer":
@@ -250,11 +259,17 @@ TERM_TEXT = {
     "move_to_collab": lambda a: (f"{'your opponent moves 1 of their' if a.get('who') == 'opponent' else 'move 1 of your'}"
                                  f" back holomems to the empty collab position (not a collab)"),
     "return_to_debut": lambda a: f"return {_target(a)} to a Debut holomem",
-    "return_holomem": lambda a: f"return {_target(a)} to its owner's hand",
+    "return_holomem": lambda a: (f"return {_target(a)}, every holomem card of it, to the bottom of its owner's deck "
+                                 f"in any order" if isinstance(a, dict) and a.get("to") == "deck_bottom" else
+                                 f"return {_target(a)} to its owner's hand"),
+    "art_cost_less": lambda a: f"the arts of {'each of ' if a.get('count', 'all') == 'all' else ''}"
+                               f"{holomem_text(a.get('target', 'this'))} need {'/'.join(a['icons'])} fewer"
+                               f"{' until the end of the turn' if a.get('until', 'end_of_turn') == 'end_of_turn' else ''}",
     "cannot_move": lambda a: f"{_target(a)} cannot move within the stage until the end of the turn",
     "flip": lambda a: f"turn the top {a.get('count', 1)} card(s) of {'your opponent' if a.get('who') == 'opponent' else 'your'}"
                       f"{chr(39) + 's' if a.get('who') == 'opponent' else ''} {a.get('zone', 'deck')} face {a.get('face', 'up')}",
     "draw_up_to": lambda a: f"draw up to {a} card(s), one at a time",
+    "draw_until_hand": lambda a: f"draw until your hand has {a} card(s)",
     "look": lambda a: f"look at {'your opponent' + chr(39) + 's' if a.get('who') == 'opponent' else 'your'} {a.get('zone', 'deck')}",
     "reveal": lambda a: f"reveal {a.get('count', 1)} {filter_text(a.get('filter'))} from your {a.get('from', 'hand')}",
     "put_out": lambda a: f"put {a.get('count', 1)} {filter_text({'type': 'holomem', **(a.get('filter') or {})})} from your "
@@ -276,7 +291,8 @@ TERM_TEXT = {
                              f"{holomem_text(a.get('of', 'stage'))} until the end of the turn",
     "each_player": lambda a: "each player (the turn player's choices first): «"
                              + effect_text(a if isinstance(a, list) else []).rstrip(".") + "»",
-    "return_to_deck": lambda a: f"put {'up to ' if a.get('up_to') else ''}{a.get('count', 1)} "
+    "return_to_deck": lambda a: f"put {'up to ' if a.get('up_to') else ''}"
+                                f"{str(a['min']) + ' to ' if 'min' in a else ''}{a.get('count', 1)} "
                                 f"{filter_text(a.get('filter'))} card(s) from your {a.get('from', 'archive')} on the "
                                 f"{a.get('at', 'bottom')} of your {a.get('to', 'deck').replace('_', ' ')} in any order",
     "prohibit": lambda a: prohibit_text(a) + (" until the end of the turn" if a.get("until") == "end_of_turn" else ""),
@@ -340,6 +356,10 @@ def card_lines(card) -> list[str]:
         out.append(f"  art '{art.name_en or art.name}': cost {'/'.join(art.cost) or 'none'}, damage {art.damage}{adv}")
         if art.raw.get("target_only"):
             out.append(f"    can only target {holomem_text(art.raw['target_only'])}")
+        for i, alt in enumerate(art.raw.get("cost_less") or ()):
+            cond = cond_text(alt.get("condition"))
+            out.append(f"    {'otherwise, ' if i else ''}{'if ' + cond + ', ' if cond else ''}this art needs "
+                       f"{'/'.join(alt['icons'])} fewer")
         if art.unsupported:
             out.append(f"    UNSUPPORTED: {art.unsupported}")
         elif art.effect:

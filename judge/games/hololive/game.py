@@ -299,10 +299,12 @@ class HololiveBoard(Game):
             card.zone = zone
             zone.items.append(card)
         stack.attached = []
-        for card in list(stack.cards):
+        # `order` (top first) and `bottom`: the cards go to the bottom of the deck in that order
+        # (4.1.5); otherwise one by one, bottom card first, each on top of the zone (4.1.3.2).
+        for card in list(ev.data.get("order") or stack.cards):
             card.holder = None
             card.zone = None
-            self._put(card, ev.data["to"])
+            self._put(card, ev.data["to"], bottom=bool(ev.data.get("bottom")))
         stack.cards = []
         stack.version += 1
         stack.zone = None

@@ -93,6 +93,12 @@ def _draw(game, n, ctx) -> bool:
     return _int(n, 0) > 0 and bool(game.zone(ctx["player"], "deck").items)           # 5.7.2, 5.7.3.1
 
 
+@changes("draw_until_hand", nothing=("1.3.2.2", "5.7.2"))
+def _draw_until_hand(game, n, ctx) -> bool:
+    p = ctx["player"]
+    return len(game.zone(p, "hand").items) < _int(n, 0) and bool(game.zone(p, "deck").items)    # 1.3.2.2, 5.7.2
+
+
 @changes("look_top", nothing=("5.9.1",))
 def _look_top(game, arg, ctx) -> bool:
     return _int(arg.get("count"), 0) > 0 and bool(game.zone(ctx["player"], "deck").items)   # 5.9.1

@@ -224,12 +224,13 @@ def _fewer(cost: tuple, less: dict) -> tuple:
     return tuple(out)
 
 
-def art_cost(game, stack, art) -> tuple:
-    """12.3.3.1 with 10.10.1.4: the cheer an art of this holomem needs now (Q399, Q405, Q444)."""
+def art_cost_fewer(game, stack, cost: tuple) -> tuple:
+    """12.3.3.1 with 10.10.1.4: an art's cost less what continuous abilities take off it now
+    (Q399, Q405, Q444); arts.art_cost first takes off what the art's text and played effects do."""
     if stack is None or stack.zone is None:
-        return art.cost
+        return cost
     less = _cstate(game).cost.get(stack.id)
-    return _fewer(art.cost, less) if less else art.cost
+    return _fewer(cost, less) if less else cost
 
 
 def baton_cost(game, stack) -> tuple:

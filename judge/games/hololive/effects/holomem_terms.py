@@ -14,9 +14,10 @@ verb's options (`may`, `until`, `to`, `count`).
 """
 from __future__ import annotations
 
+from ....core.decisions import Decision, Option
 from ....core.errors import NotRunnable
 from ....core.terms import Bool, Enum, Shorthand
-from ..terms import N1, SELECTOR, UNTIL, WHO, key, mapping, verb_function
+from ..terms import N, N1, SELECTOR, UNTIL, WHO, key, mapping, verb_function
 from . import prohibit
 from .select import holomems
 
@@ -32,7 +33,7 @@ def holomems_arg(*options, target=TARGET):
 
 def _selector(arg, default="this"):
     """A verb's argument: a selector, or a mapping with `target:` and options."""
-    if isinstance(arg, dict) and any(k in arg for k in ("target", "may", "until", "to", "count")):
+    if isinstance(arg, dict) and any(k in arg for k in ("target", "may", "until", "to", "count", "value")):
         return arg.get("target", default), arg
     return (arg if arg is not None else default), {}
 from ..events import on_event
@@ -173,20 +174,37 @@ def apply_set_damage(game, ev):
 
 # ------------------------------------------------------- leaving the stage
 @verb_function("return_holomem", "5.5.1", "5.29.2", doc="the holomem leaves the stage: its holomem cards to its owner's "
-               "hand, its cheer archived, other attached cards left for 11.4.1; also one that cannot move (5.29.2)",
-               arg=holomems_arg(COUNT, key("to", "where its cards go", Enum("hand"), default="hand")), group="rule5")
+               "hand (or the bottom of the deck, in the order its owner chooses: 4.1.5, 4.1.5.1), its cheer archived, "
+               "other attached cards left for 11.4.1; also one that cannot move (5.29.2)",
+               arg=holomems_arg(COUNT, key("to", "where its cards go", Enum("hand", "deck_bottom"), default="hand")),
+               group="rule5")
 def return_holomem(game, arg, step, ctx, source):
     """5.5.1: return a holomem on the stage to its owner's hand or the bottom of the deck: its
     holomem cards go there; attached cards stay behind for 11.4.1 (4.4.7), cheer archived by its
     own text (2.7.2.1). 5.29.2: a holomem that cannot move may still leave the stage."""
     sel, opts = _selector(arg)
-    if opts.get("to", "hand") != "hand":
-        raise NotRunnable(f"{source}: return_holomem to '{opts['to']}' is not in the effect language")
+    to = opts.get("to", "hand")
+    if to not in ("hand", "deck_bottom"):
+        raise NotRunnable(f"{source}: return_holomem to '{to}' is not in the effect language")
     for s in (yield from _targets(game, sel, ctx, source, ("5.5.1",), "return")):
         rules = ("5.5.1", "4.4.7") + (("5.29.2",) if game.cannot_move(s) else ())
         cheers = game.cheers(s)
+        extra = {}
+        if to == "deck_bottom":
+            # 4.1.5: several cards put into the deck at once go in the order its owner chooses;
+            # 4.1.5.1: from the public stage into the hidden deck, that order is theirs alone to know.
+            order = list(reversed(s.cards))
+            if len(order) > 1:
+                opts_ = [Option(c.number, c, keys=(c.defn.name, c.defn.name_en)) for c in order]
+                order = yield Decision(s.owner, "order", "the order of the holomem's cards on the bottom of the "
+                                       "deck, top first", ("4.1.5", "4.1.5.1"), opts_, many=True,
+                                       min_pick=len(order), max_pick=len(order), ordered=True, source=source,
+                                       private=s.owner)
+                rules += ("4.1.5", "4.1.5.1")
+            extra = {"order": list(order), "bottom": True}
         game.emit("leave_stage", rules, source, stack=s, holomem=game.snap(s),
-                  cards=[c.number for c in s.cards], to=game.zone(s.owner, "hand"))
+                  cards=[c.number for c in s.cards],
+                  to=game.zone(s.owner, "deck" if to == "deck_bottom" else "hand"), by_player=ctx["player"], **extra)
         game.cheer_leaves_with_holomem(cheers)
 
 # ----------------------------------------------------------------- 5.29

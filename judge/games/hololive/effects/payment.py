@@ -6,8 +6,9 @@
     oshi_skill: {holopower: X, effect: [{draw: X}]}            # 12.1.3.1: X is chosen, 1 or more
 
 Cost steps the engine can tell are payable before paying them: `archive_cheer` (5.12.1; an
-applicable replacement may pay it instead, 10.11.4), `put` (cards from the hand) and `archive_this`
-(the card whose ability it is, while it is in a zone).
+applicable replacement may pay it instead, 10.11.4), `put` (cards from the hand), `archive_this`
+(the card whose ability it is, while it is in a zone), `move_cheer` (5.17.4) and `return_holomem`
+(a holomem of the stage returned).
 """
 from __future__ import annotations
 
@@ -108,8 +109,15 @@ def _payable_archive_this(game, arg, ctx) -> bool:
 
 
 
+# ------------------------------------------------------- a holomem returned
+def _payable_return_holomem(game, arg, ctx) -> bool:
+    """'Return one of your X holomems to the deck: ...': there is such a holomem to return (10.4.2.2)."""
+    sel = arg.get("target", "this") if isinstance(arg, dict) and "target" in arg else (arg or "this")
+    return bool(holomems(game, sel, ctx))
+
+
 PAYABLE = {"archive_cheer": _payable_archive_cheer, "put": _payable_put, "archive_this": _payable_archive_this,
-           "move_cheer": _payable_move_cheer}
+           "move_cheer": _payable_move_cheer, "return_holomem": _payable_return_holomem}
 PAY = {"archive_cheer": _pay_archive_cheer, "move_cheer": _pay_move_cheer}
 
 

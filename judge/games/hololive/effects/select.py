@@ -75,7 +75,22 @@ FILTER = VOCAB.record("card_filter", "A card filter (2.15: 'a <information> card
     key("limited", "LIMITED (or, false, not)", Bool(), "2.12"),
     key("name", "named this (one of these); extra names match too (2.11.2.3)", NAMES, "2.1"),
     key("tag", "with this tag (one of these)", NAMES, "2.6.2"),
-    key("color", _COLOR_DOC, _COLORS_OR_ALL, "2.4")])
+    key("color", _COLOR_DOC, _COLORS_OR_ALL, "2.4"),
+    key("has_ability", "with an ability of this keyword (one of these): 'a holomem with a collab effect' (13.2.1), "
+        "a bloom effect (13.3.1), a gift (13.4.1)", OneOrList(Enum("collab_effect", "bloom_effect", "gift")),
+        "13.1.1")])
+
+
+def _keywords(defn) -> set:
+    """The keyword abilities a card has (13.1.1): a collab or bloom effect is a kind of its own; a
+    gift is an ability with `keyword: gift` (or `kind: gift` while not encoded)."""
+    out = set()
+    for ab in defn.abilities or ():
+        if ab.get("kind") in ("collab_effect", "bloom_effect", "gift"):
+            out.add(ab["kind"])
+        if ab.get("keyword") == "gift":
+            out.add("gift")
+    return out
 
 
 def holomems(game, spec, ctx) -> list:
@@ -187,6 +202,8 @@ def card_matches(defn, spec: dict, cited: set | None = None) -> bool:
         if not defn.colors:             # 2.4.2.3: 'all colours' excludes colourless
             return False
     elif "color" in spec and not set(_list(spec["color"])) & defn.colors:
+        return False
+    if "has_ability" in spec and not set(_list(spec["has_ability"])) & _keywords(defn):      # 13.1.1
         return False
     return True
 
@@ -354,6 +371,14 @@ def stacked_max(game, arg, ctx) -> bool:
     return s is not None and sum(1 for c in s.cards[:-1] if c.defn.type == "holomem") <= int(arg)
 
 
+@condition("sp_oshi_skill_used", "8.5.1.2", "12.1.2", doc="you have used an SP oshi skill in this game (or, "
+           "false, not yet)", arg=Bool())
+def sp_oshi_skill_used(game, arg, ctx) -> bool:
+    """'if you have used your SP oshi skill in this game': an SP oshi skill is an oshi skill (12.1.2)
+    used at most once a game (8.5.1.2); the game remembers that its player has used one."""
+    return game.game_facts[ctx["player"]]["sp_oshi_skill_used"] == bool(arg)
+
+
 def condition_rules(cond) -> tuple:
     """The rules a condition applies, cited when an ability that has it triggers or is used."""
     out = []
@@ -376,6 +401,8 @@ def condition_rules(cond) -> tuple:
             out += ["10.7.2.5", "10.7.2.5.4"]
         elif key == "stacked_max":          # 4.4.8: the stacked holomems
             out.append("4.4.8")
+        elif key == "sp_oshi_skill_used":   # 8.5.1.2: an SP oshi skill once a game
+            out += ["8.5.1.2", "12.1.2"]
         if isinstance(arg, dict) and "attached" in arg:   # 5.17.1: a card attached to a holomem
             out.append("5.17.1")
         if isinstance(arg, dict) and "cheer_color" in arg:    # 4.4.7: the cheer a holomem has

@@ -59,7 +59,8 @@ ability_kind(
     "10.8.3.2)", keys=[
         key("trigger", "what it waits for", Ref("trigger", "TRIGGER"), "10.8.2"),
         key("step", "with `trigger: step`: which step start or end", Ref("step_name", "STEP")),
-        key("by", "`own`: only events caused by its player's own abilities", Enum("own")),
+        key("by", "`own`: only events caused by its player's own abilities (with `moved`: a holomem an ability of its "
+            "player returned from the stage)", Enum("own")),
         key("source", "with `trigger: damaged`: only damage whose source matches (the card whose ability dealt it, "
             "or the holomem card whose art did)", CARD_FILTER, "10.13.3"),
         key("moved", "a card moves between zones", Ref("moved", "{from: .., to: .., ..}"), "10.8.4", "10.8.4.2"),

@@ -448,20 +448,26 @@ def take(game, arg, step, ctx, source):
              key("count", "how many", N1, default=1),
              key("to", "where", Enum("holopower", "deck_bottom", "archive"), default="holopower"),
              key("filter", "only hand cards matching it ('reveal 1 〈name〉 from your hand and return it'): "
-                 "each is revealed as it goes (5.11.1)", CARD_FILTER)))
+                 "they are revealed (5.11.1)", CARD_FILTER),
+             key("reveal", "the cards are revealed first, so both players see them (5.11.1: 'reveal and "
+                 "return to the bottom of the deck')", Bool())))
 def put(game, arg, step, ctx, source):
-    """5.5.1: put cards from the hand into a zone (holo power, deck bottom)."""
+    """5.5.1: put cards from the hand into a zone (holo power, deck bottom); `filter`: only cards of
+    the hand that match; `reveal`: each is revealed first (5.11.1)."""
     p = ctx["player"]
     spec = arg.get("filter")
-    hand = [c for c in game.zone(p, "hand").items if not spec or card_matches(c.defn, spec)]
+    cited = ctx.setdefault("cited", set())
+    hand = [c for c in game.zone(p, "hand").items if not spec or card_matches(c.defn, spec, cited)]
     n = int(arg.get("count", 1))
     picked = yield from choose_cards(game, p, list(hand), ctx, source, ("5.5.1",), prompt="cards to put",
                                           min_pick=n, max_pick=n)
+    if (arg.get("reveal") or spec) and picked:
+        # 5.11.1: revealed first ('reveal and return'); cards chosen by their information from the
+        # hidden hand are shown, so the other player can see they match
+        game.emit("reveal", ("5.11.1",), source, player=p, cards=[c.number for c in picked])
     to = arg.get("to", "holopower")
     rules = ("5.5.1", "5.12.1") if to == "archive" else ("5.5.1",)      # 5.12.1: archiving
     for card in picked:
-        if spec:                # a card chosen by its information from the hidden hand is shown (5.11.1)
-            game.emit("reveal", ("5.11.1",), source, player=p, cards=[card.number])
         game.move(card, game.zone(p, "deck" if to == "deck_bottom" else to), rules, source,
                   bottom=to == "deck_bottom", face_down=to != "archive")
 
@@ -497,8 +503,9 @@ def shuffle(game, arg, step, ctx, source):
                    key("pick", "the cards that may be taken", mapping(
                        key("max", "at most this many (`any`: all that match)", Either(N, Enum("any")), default=1),
                        key("filter", "only cards matching it", CARD_FILTER))),
-                   key("rest", "where the cards not taken go: the deck's bottom in any order (4.1.5), or the "
-                       "archive (5.12.1)", Enum("bottom", "archive"), default="bottom")))
+                   key("rest", "where the cards not taken go: the deck's bottom in any order (4.1.5), its top in "
+                       "any order (4.1.5), or the archive (5.12.1)", Enum("bottom", "top", "archive"),
+                       default="bottom")))
 def look_top(game, arg, step, ctx, source):
     """5.9.1: look at the top N of the deck, take what matches, the rest to the bottom in any order.
     `up_to: true` (5.9.2): the player looks at them one at a time and may stop before each."""
@@ -508,12 +515,18 @@ def look_top(game, arg, step, ctx, source):
         top = yield from _look_top_up_to(game, p, deck, int(arg["count"]), source)
     else:
         top = deck.items[:int(arg["count"])]
-        game.emit("look", ("5.9.1",), source, player=p, zone=deck.label, count=len(top), private=p)
+        fewer = ("1.3.2",) if len(top) < int(arg["count"]) else ()       # 1.3.2: as many as the deck has
+        game.emit("look", ("5.9.1",) + fewer, source, player=p, zone=deck.label, count=len(top), private=p)
     pick = arg.get("pick") or {}
     pool = [c for c in top if card_matches(c.defn, pick.get("filter") or {}, ctx.setdefault("cited", set()))]
     limit = len(pool) if pick.get("max", 1) == "any" else int(pick.get("max", 1))
-    picked = yield from choose_cards(game, p, pool, ctx, source, ("5.11.2", "10.7.2.3.5"),
-                                          prompt="cards to reveal and add to hand", min_pick=0, max_pick=limit)
+    # 10.7.2.3.5: picking cards of the hidden deck by a condition on their information, the player
+    # may find none. Without such a condition ('take 1 card of them') the stated number must be
+    # taken when possible (10.7.2.3.1), as many as there are when fewer (10.7.2.3.3).
+    by_info = bool(pick.get("filter")) or pick.get("max", 1) == "any"
+    why = ("5.11.2", "10.7.2.3.5") if by_info else ("5.11.2", "10.7.2.3.1") + (("10.7.2.3.3",) if len(pool) < limit else ())
+    picked = yield from choose_cards(game, p, pool, ctx, source, why, prompt="cards to reveal and add to hand",
+                                          min_pick=0 if by_info else limit, max_pick=limit)
     for card in picked:
         game.emit("reveal", ("5.11.2",), source, player=p, cards=[card.number])
         game.move(card, game.zone(p, "hand"), ("5.11.2",), source)
@@ -522,11 +535,15 @@ def look_top(game, arg, step, ctx, source):
         for card in rest:
             game.archive(card, ("5.12.1",), source)
     elif rest:
-        order = yield from choose_cards(game, p, rest, ctx, source, ("4.1.5",), prompt="order for the bottom",
+        top_back = arg.get("rest") == "top"                   # 'return the rest to the top of the deck'
+        order = yield from choose_cards(game, p, rest, ctx, source, ("4.1.5",),
+                                             prompt=f"order for the {'top' if top_back else 'bottom'}, top first",
                                              min_pick=len(rest), max_pick=len(rest), ordered=True,
                                              kind="order")
-        for card in order:
-            game.move(card, deck, ("4.1.5",), source, bottom=True, private=p)   # p looked at it
+        # `order` is top first: onto the bottom in that order, onto the top in reverse (5.5.1).
+        for card in (list(reversed(order)) if top_back else order):
+            game.move(card, deck, ("4.1.5", "5.5.1") if top_back else ("4.1.5",), source, bottom=not top_back,
+                      private=p)                                          # p looked at it
 
 
 def _look_top_up_to(game, p, deck, n, source):
@@ -566,6 +583,8 @@ def special_damage(game, arg, step, ctx, source):
 
 @verb_function("restore_hp", "5.23.1", "5.23.2", doc="restore HP", arg=mapping(
              key("target", "the holomem", SELECTOR, default="this"),
+             key("count", "how many of them (`all`: every one: 'all your holomems')", Either(N1, Enum("all")),
+                 default=1),
              key("amount", "how much; `all`: its damage becomes 0 (5.23.2)", Either(N, Enum("all")), required=True)))
 def restore_hp(game, arg, step, ctx, source):
     """5.23.1: restore HP: damage taken goes down, not below 0 (5.23.1.1); `amount: all` restores
@@ -573,7 +592,8 @@ def restore_hp(game, arg, step, ctx, source):
     every = arg["amount"] == "all"
     rule = ("5.23.2",) if every else ("5.23.1",)
     targets = yield from choose_holomems(game, arg.get("target", "this"), ctx, source, rule,
-                                              prompt="a holomem to restore", action="restore_hp")
+                                              prompt="a holomem to restore", action="restore_hp",
+                                              count=arg.get("count", 1))
     for s in targets:
         amount = s.damage if every else min(int(arg["amount"]), s.damage)
         # `player`: whose ability restores it ("restored by your ability"); amount 0 is no restoring (Q111).
