@@ -118,9 +118,29 @@ def test_an_unparseable_phrase_makes_the_ability_unsupported_and_names_it():
 def test_what_the_language_cannot_say_is_unsupported_with_why():
     out = collab("相手のバックホロメン2人に特殊ダメージ10を与える。")       # two targets at once
     assert out["unsupported"].startswith(CANNOT) and "2 targets" in out["unsupported"]
-    # whether "and then" depends on the condition before it is not written: not guessed
-    out = collab("自分のステージに〈A〉がいる時、自分のデッキを1枚引く。そして自分のデッキを1枚引く。")
-    assert "conditional" in out["unsupported"]
+    # a sentence continuing a conditional one with a condition on the same thing: not guessed
+    out = collab("自分のライフが3以下なら、自分のデッキを1枚引く。そして自分のライフが2以下なら、自分のデッキを1枚引く。")
+    assert "two conditions" in out["unsupported"]
+
+
+# "If X, A. そして / その後、B.": B continues what the condition opened and holds only where X does
+# (10.3.3; docs/rulings.md, "A sentence joined to a conditional one")
+@pytest.mark.parametrize("text,steps", [
+    ("自分が後攻で最初のターンなら、自分のデッキから、〈X〉1枚を公開し、手札に加える。そしてデッキをシャッフルする。",
+     [{"if": {"second_first_turn": True}, "take": {"from": "deck", "count": 1, "filter": {"name": "X"}}},
+      {"if": {"second_first_turn": True}, "shuffle": "deck"}]),
+    ("自分が後攻で最初のターンなら、自分のデッキの上から1枚をアーカイブする。その後、自分のデッキを1枚引く。",
+     [{"if": {"second_first_turn": True}, "archive_deck_top": {"count": 1}},
+      {"if": {"second_first_turn": True}, "draw": 1}]),
+    # both conditions hold for the continuing sentence when it has its own
+    ("自分のライフが3以下なら、自分のデッキを1枚引く。そして自分の手札が2枚以下なら、自分のデッキを1枚引く。",
+     [{"if": {"life_max": 3}, "draw": 1}, {"if": {"life_max": 3, "hand_other_max": 2}, "draw": 1}]),
+    # a sentence without a connector does not continue it
+    ("自分のライフが3以下なら、自分のデッキを1枚引く。自分のデッキを1枚引く。",
+     [{"if": {"life_max": 3}, "draw": 1}, {"draw": 1}]),
+])
+def test_a_sentence_joined_to_a_conditional_one_holds_under_its_condition(text, steps):
+    assert collab(text)["effect"] == steps
 
 
 def test_attached_supports_and_gifts_are_not_read_as_steps():                 # 5.17, 13.4.1

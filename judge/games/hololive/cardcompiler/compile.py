@@ -86,14 +86,18 @@ def _steps(parts: list[Part], text: str, *, support: bool) -> dict:
     """Assemble the parts of a text: steps in order; a support's use condition and cost."""
     out: dict = {}
     steps: list = []
-    last_conditional = False
+    last_conditional = None
     for part in parts:
         if part.kind == "steps":
+            value, condition = part.value, part.conditional or None
             if part.connector and last_conditional:
-                # "if X, do A. And then B.": whether B depends on X is not written; not guessed
-                raise CannotParse(normalise(text), "a sentence joined to a conditional one")
-            steps += part.value
-            last_conditional = part.conditional
+                # "If X, A. そして / その後、B.": B continues the procedure the condition opened and
+                # holds only where X does (10.3.3; docs/rulings.md "A sentence joined to a
+                # conditional one"), as a そして sentence after a die's branch belongs to the branch
+                value, condition = _under(last_conditional, value, text), \
+                    _joined(last_conditional, condition, text)
+            steps += value
+            last_conditional = condition
         elif part.kind == "cap" and steps and "art_bonus_per" in steps[-1] and "max" not in steps[-1]["art_bonus_per"]:
             steps[-1] = {**steps[-1], "art_bonus_per": {**steps[-1]["art_bonus_per"], "max": part.value}}
         elif part.kind == "limited" and support:
@@ -109,6 +113,19 @@ def _steps(parts: list[Part], text: str, *, support: bool) -> dict:
         raise CannotParse(normalise(text), "no effect")
     out["effect"] = steps
     return out
+
+
+def _joined(first: dict, second: dict | None, text: str) -> dict:
+    """Both conditions (every key must hold); the same key twice is not guessed at."""
+    if second and set(first) & set(second):
+        raise CannotParse(normalise(text), "two conditions on the same thing")
+    return {**first, **(second or {})}
+
+
+def _under(condition: dict, steps: list, text: str) -> list:
+    """The steps of a sentence that continue a conditional one: each holds only where it does."""
+    return [{"if": _joined(condition, s.get("if"), text), **{k: v for k, v in s.items() if k != "if"}}
+            for s in steps]
 
 
 def attached_abilities(text: str) -> list[dict]:

@@ -20,7 +20,7 @@ def _one_or_list(values: list):
 
 
 class Part:
-    """One part of a text: steps (with whether a connector opened it and whether it is conditional),
+    """One part of a text: steps (with whether a connector opened it and the condition it opens with),
     a use condition or cost of a support (10.7.2.4.1, 10.4), or the LIMITED note (2.12)."""
 
     def __init__(self, kind: str, value=None, *, connector=False, conditional=False, bullet=False):
@@ -128,11 +128,12 @@ class ToSteps(Transformer):
             return body
         conditional = isinstance(body, tuple)
         steps = body[1] if conditional else body
-        return Part("steps", steps, connector="connector" in c, conditional=conditional)
+        # the condition itself is kept: a そして / その後 sentence after it continues it (compile._steps)
+        return Part("steps", steps, connector="connector" in c, conditional=body[2] if conditional else False)
 
     def conditional(self, c):
         cond, steps = c[0], c[-1]
-        return ("if", [{"if": cond, **s} for s in steps])
+        return ("if", [{"if": cond, **s} for s in steps], cond)
 
     # ------------------------------------------------------------ verbs
     def draw(self, c):                      # 5.7.1
