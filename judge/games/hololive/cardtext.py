@@ -206,7 +206,8 @@ def step_text(step) -> str:
                     a.get("rest"), "the rest go to the bottom in any order"))
     elif verb == "special_damage":
         text = f"deal {a['amount']} special damage to {holomem_text(a.get('target', 'this'))}" + \
-            (" (it cannot be reduced)" if a.get("unreducible") else "")
+            (" (it cannot be reduced)" if a.get("unreducible") else "") + \
+            (" (a holomem it downs costs no life)" if a.get("no_life_loss") else "")
     elif verb == "restore_hp":
         who = holomem_text(a.get('target', 'this'))
         who = f"each of {who}" if a.get("count") == "all" else \

@@ -250,8 +250,12 @@ class ToSteps(Transformer):
         return [{"modify": mod}]
 
     def special_damage(self, c):            # 5.22.1
-        target, amount = c
-        return [{"special_damage": {"target": target, "amount": amount}}]
+        target, amount = c[0], c[1]
+        spare = {"no_life_loss": True} if len(c) > 2 else {}    # 11.3.1.2 as the text changes it (1.3.1)
+        return [{"special_damage": {"target": target, "amount": amount, **spare}}]
+
+    def no_life_loss(self, _):
+        return True
 
     def restore_hp(self, c):                # 5.23.1: one holomem (the player chooses it)
         (target, count), amount = c

@@ -24,6 +24,7 @@ from ..terms import (BRANCH_KEYS, CARD_FILTER, COLOR, N, N1, SELECTOR, SIGNED, S
 from . import card_terms, dice, keywords, loops, prohibit
 from .select import condition_rules, card_matches, holds, holomems
 from .. import turn
+from ..events import on_event
 
 __all__ = ("BRANCH_KEYS", "STEP_KEYS", "verb_of")
 VERBS = STEP.impls                 # verb -> the function that carries it out
@@ -570,15 +571,27 @@ def _look_top_up_to(game, p, deck, n, source):
 @verb_function("special_damage", "5.22.1", doc="deal damage that is not arts damage", arg=mapping(
              key("target", "the holomem", SELECTOR, default="this"),
              key("amount", "how much", N, required=True),
-             key("unreducible", "no reduction or replacement lowering it applies (5.22.3.1)", Bool())))
+             key("unreducible", "no reduction or replacement lowering it applies (5.22.3.1)", Bool()),
+             key("no_life_loss", "a holomem this damage downs costs its player no life: the text prevails over "
+                 "11.3.1.2 (1.3.1)", Bool())))
 def special_damage(game, arg, step, ctx, source):
     """5.22.1: deal N damage to a holomem (special damage: not arts damage); `unreducible`: it
-    cannot be reduced (5.22.3.1)."""
+    cannot be reduced (5.22.3.1); `no_life_loss` ('even if it is downed, the opponent's life does
+    not decrease'): a holomem whose HP this damage brings to 0 is marked, and its down processing
+    takes no life (11.3.1.2 as the card's text changes it, 1.3.1)."""
     targets = yield from choose_holomems(game, arg.get("target", "this"), ctx, source, ("5.22.1",),
                                               prompt="a holomem to damage")
     for s in targets:
+        alive = s.damage < game.max_hp(s)
         yield from game.deal_damage(s, int(arg["amount"]), ("5.22.1",), source, kind="special",
                                     by=ctx["player"], unreducible=bool(arg.get("unreducible")))
+        if arg.get("no_life_loss") and alive and s.zone is not None and s.damage >= game.max_hp(s):
+            game.emit("no_life_loss", ("11.3.1.2", "1.3.1"), source, stack=s, holomem=game.snap(s))
+
+
+@on_event("no_life_loss")
+def apply_no_life_loss(game, ev):
+    ev.data["stack"].flags["no_life_loss"] = True     # read by down processing (processes.down_life_damage)
 
 
 @verb_function("restore_hp", "5.23.1", "5.23.2", doc="restore HP", arg=mapping(
