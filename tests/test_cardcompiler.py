@@ -117,6 +117,18 @@ def test_special_damage_that_costs_no_life(text):
         {"special_damage": {"target": "opponent_back", "amount": 20, "no_life_loss": True}}]
 
 
+def bloom(name, text):
+    return compile_skill(HOLOMEM, {"type": "キーワード", "subtype": "ブルームエフェクト", "name": name, "description": text})
+
+
+def test_a_limit_over_the_abilities_of_one_name():                              # 10.7.2.1.1
+    out = bloom("P", "自分のデッキを1枚引く。自分のブルームエフェクト「P」はターンに1回しか使えない。")
+    assert out == {"kind": "bloom_effect", "name": "P", "name_limit": "once_per_turn", "effect": [{"draw": 1}]}
+    # a limit on another ability (another name, another keyword) is not this one's: not guessed
+    assert "unsupported" in bloom("P", "自分のデッキを1枚引く。自分のブルームエフェクト「Q」はターンに1回しか使えない。")
+    assert "unsupported" in bloom("P", "自分のデッキを1枚引く。自分のコラボエフェクト「P」はターンに1回しか使えない。")
+
+
 # ------------------------------------------------------------------ never a guess
 def test_an_unparseable_phrase_makes_the_ability_unsupported_and_names_it():
     out = collab("自分のデッキを1枚引く。相手の手札をすべて見る。")

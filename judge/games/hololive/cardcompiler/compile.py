@@ -82,8 +82,9 @@ def parse(text: str, start: str = "start"):
         raise
 
 
-def _steps(parts: list[Part], text: str, *, support: bool) -> dict:
-    """Assemble the parts of a text: steps in order; a support's use condition and cost."""
+def _steps(parts: list[Part], text: str, *, support: bool, own: tuple[str, str] | None = None) -> dict:
+    """Assemble the parts of a text: steps in order; a support's use condition and cost; `own`: the
+    keyword and name of the ability the text is (its 'only once per turn' limit must name it)."""
     out: dict = {}
     steps: list = []
     last_conditional = None
@@ -102,6 +103,8 @@ def _steps(parts: list[Part], text: str, *, support: bool) -> dict:
             steps[-1] = {**steps[-1], "art_bonus_per": {**steps[-1]["art_bonus_per"], "max": part.value}}
         elif part.kind == "limited" and support:
             continue                         # 2.12: the card's `limited: true`
+        elif part.kind == "name_limit" and own is not None and part.value == own and "name_limit" not in out:
+            out["name_limit"] = "once_per_turn"      # 10.7.2.1.1, over its player's abilities of that name
         elif part.kind in ("condition", "cost") and support and not steps:
             key = part.kind
             if key in out:
@@ -202,7 +205,8 @@ def compile_skill(card: dict, ja: dict) -> dict | None:
             if ability["kind"] == "gift":
                 return {**ability, **compile_gift(text)}
             header, parts = parse(text)
-            return {**ability, **_steps(parts, text, support=False)}
+            own = (ja.get("subtype"), normalise(ja.get("name") or ""))
+            return {**ability, **_steps(parts, text, support=False, own=own)}
         if kind == "サポート効果":
             sub = card["card_type"].split("・")[1] if "・" in card["card_type"] else ""
             if sub in ATTACHED_KINDS:

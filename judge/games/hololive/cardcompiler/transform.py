@@ -118,6 +118,9 @@ class ToSteps(Transformer):
             raise Unsupported("every holomem at a position")
         return Part("condition", {"stage_all": sel})
 
+    def name_limit(self, c):               # 10.7.2.1.1: counted over the abilities of that kind and name
+        return Part("name_limit", (str(c[0]), str(c[1])))
+
     def limited_note(self, _):             # 2.12: enforced from the card's `limited: true`
         return Part("limited")
 
