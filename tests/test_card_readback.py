@@ -36,7 +36,7 @@ def facts(text: str) -> set[str]:
     names = re.findall(r"〈([^〉]+)〉", t)
     t = re.sub(r"〈[^〉]+〉", "", t)
     found = {f"name:{n}" for n in names}
-    found |= {f"tag:{m}" for m in re.findall(r"#[^を、。\[\]]+?(?=を持つ|を持たない|\]|、|。|$)", t)}
+    found |= {f"tag:{m}" for m in re.findall(r"#[^を、。\[\]]+?(?=を持つ|を持たない|\]|、|。|か#|$)", t)}
     t = re.sub(r"#[^を、。\[\]]+", "", t)
     found |= {f"number:{n}" for n in re.findall(r"\d+", re.sub(r"\d+(st|nd)", "", t)) if int(n) > 1}
     found |= {f"color:{COLORS[c]}" for c in re.findall(r"([白緑赤青紫黄])(?=エール|ホロメン|センター|コラボ|バック)", t)}

@@ -129,6 +129,34 @@ def test_a_limit_over_the_abilities_of_one_name():                              
     assert "unsupported" in bloom("P", "自分のデッキを1枚引く。自分のコラボエフェクト「P」はターンに1回しか使えない。")
 
 
+def gift(text):
+    return compile_skill(HOLOMEM, {"type": "キーワード", "subtype": "ギフト", "name": "G", "description": text})
+
+
+# a continuous gift (13.4.1, 10.1.1.3): "[position only] (if / while X,) <a lasting change>"
+@pytest.mark.parametrize("text,keys", [
+    ("このホロメンにマスコットが付いているなら、このホロメンのHP+30。",
+     {"condition": {"stage_has": {"where": "this", "attached": {"type": "support", "sub_type": "mascot"}}},
+      "modifier": {"hp": 30}}),
+    ("相手のステージに[#JPか#ID]を持つホロメンがいる間、このホロメンのアーツ+30。",
+     {"condition": {"stage_has": {"tag": ["#JP", "#ID"], "who": "opponent"}}, "modifier": {"arts": 30}}),
+    ("[バックポジション限定]このホロメンは相手からダメージを受けない。",
+     {"condition": {"position": "back"}, "prevent_damage": True, "from": "opponent"}),
+    ("このホロメンが相手のホロメンから受けるアーツダメージ-10。",
+     {"reduce_damage": 10, "from": "opponent", "damage_kind": "arts"}),
+    ("[センターポジション限定]自分のコラボポジションの#4期生を持つDebutホロメンのアーツ+40。",
+     {"condition": {"position": "center"},
+      "effect": {"target": {"tag": "#4期生", "bloom_level": "debut", "where": "collab"}, "arts": 40}}),
+    ("[センターポジション・コラボポジション限定]自分のステージのこのホロメン以外の#X期生を持つホロメン全員のアーツ+20。",
+     {"condition": {"position": ["center", "collab"]},
+      "effect": {"target": {"tag": "#X期生", "other_than_this": True}, "arts": 20}}),
+    ("[センターポジション限定]自分のステージの[〈A〉と〈B〉]全員のアーツ+20。",
+     {"condition": {"position": "center"}, "effect": {"target": {"name": ["A", "B"]}, "arts": 20}}),
+])
+def test_a_continuous_gift(text, keys):
+    assert gift(text) == {"kind": "continuous", "name": "G", "keyword": "gift", **keys}
+
+
 # ------------------------------------------------------------------ never a guess
 def test_an_unparseable_phrase_makes_the_ability_unsupported_and_names_it():
     out = collab("自分のデッキを1枚引く。相手の手札をすべて見る。")

@@ -87,6 +87,9 @@ def cond_text(cond) -> str:
     for k, v in (cond or {}).items():
         if k == "stage_has" and v.get("where") == "this":      # "this holomem has ..."
             parts.append(holomem_text(v).replace("this holomem with", "this holomem has", 1))
+        elif k == "stage_has" and v.get("who") == "opponent":
+            parts.append("your opponent has a "
+                         + holomem_text({'where': 'stage', **v}).replace("your opponent's ", "", 1))
         elif k == "stage_has":
             parts.append(f"you have a {holomem_text({'where': 'stage', **v}).replace('your ', '')}")
         elif k == "center_is":
@@ -406,7 +409,7 @@ def card_lines(card) -> list[str]:
         if ab.get("kind") == "reroll":
             out.append("    when its holomem rolls a die for an ability, you may "
                        + ("archive this card: " if ab.get("archive_self") else "") + "re-roll it")
-        if ab.get("effect") and not isinstance(ab["effect"], dict):
+        if isinstance(ab.get("effect"), list):
             out.append("    " + effect_text(ab["effect"]))
     return out
 
@@ -434,7 +437,7 @@ def change_text(e) -> str:
 def _continuous_lines(ab) -> list[str]:
     """The continuous abilities of rule 5's terms (effects/damage.py, effects/arts.py)."""
     out = []
-    if ab.get("kind") == "continuous" and isinstance(ab.get("effect"), dict):
+    if isinstance(ab.get("effect"), dict):      # 10.10: what it changes, on which holomems
         out.append(f"{holomem_text(ab['effect'].get('target', 'this'))}: {change_text(ab['effect'])}")
     if ab.get("reduce_damage"):
         out.append(f"the holomem takes {ab['reduce_damage']} less {_damage_scope(ab)}")

@@ -43,6 +43,9 @@ class ToSteps(Transformer):
     def TAG(self, t):
         return str(t)
 
+    def TAG_OR(self, t):
+        return str(t)
+
     def SKILL_NAME(self, t):
         return str(t)
 
@@ -418,7 +421,7 @@ class ToSteps(Transformer):
         return {"stage_has": {"attached": c[0]}}
 
     def attached_named(self, c):
-        return {"name": c[0]}
+        return {"name": _one_or_list(c)}
 
     def attached_sub_type(self, c):
         return {"type": "support", "sub_type": c[0]}
@@ -504,7 +507,13 @@ class ToSteps(Transformer):
         return {"color": c[0]}
 
     def tag_holomem(self, c):
-        return {"tag": c[0]}
+        return {"tag": _one_or_list(c)}
+
+    def center_named_holomem(self, c):
+        return {"where": "center", "name": c[0]}
+
+    def names_holomem(self, c):            # '[〈A〉 and 〈B〉] every one': each holomem of these names
+        return {"name": list(c)}
 
     def tag_bloom_holomem(self, c):
         return {"tag": c[0], "bloom_level": c[1]}
@@ -586,6 +595,54 @@ class ToSteps(Transformer):
         if len(c) == 2:
             out["condition"] = {"position": c[0][1]}
         return {"continuous": {**out, "reduce_damage": c[-1]}}, []
+
+    def gift_continuous(self, c):            # 10.1.1.3, 10.10: a continuous gift
+        condition = {}
+        for x in c[:-1]:
+            if isinstance(x, tuple):          # [position only] (4.7.4, 4.8.4, 4.9.3)
+                condition["position"] = x[1]
+            elif isinstance(x, dict):         # 'if / while X' (10.10)
+                if set(x) & set(condition):
+                    raise Unsupported("two conditions on the same thing")
+                condition.update(x)
+        return {"continuous": {"kind": "continuous", **({"condition": condition} if condition else {}),
+                               **c[-1]}}, []
+
+    def gift_while(self, c):
+        return c[0]
+
+    def opponent_stage_has(self, c):          # 2.1.2, on the opponent's stage
+        sel = c[0]
+        return {"stage_has": {**({"where": sel} if isinstance(sel, str) else sel), "who": "opponent"}}
+
+    def lasting_hp(self, c):                  # 10.10.1.4
+        return {"modifier": {"hp": c[0]}}
+
+    def lasting_arts(self, c):                # 10.10.1.4
+        return {"modifier": {"arts": c[0]}}
+
+    def lasting_prevent(self, _):             # 5.22.4: from the opponent
+        return {"prevent_damage": True, "from": "opponent"}
+
+    def lasting_reduce_arts(self, c):         # 5.22.3: the opponent's holomems' arts damage
+        return {"reduce_damage": c[0], "from": "opponent", "damage_kind": "arts"}
+
+    def lasting_others_arts(self, c):         # 10.10, 10.10.1.4 on the holomems it names
+        return {"effect": {"target": c[0], "arts": c[1]}}
+
+    def lasting_own(self, c):
+        sel = c[0]
+        return {"where": sel} if isinstance(sel, str) else sel
+
+    def lasting_others(self, c):
+        return {**self.lasting_own(c), "other_than_this": True}
+
+    def lasting_at(self, c):                  # '自分のコラボポジションの...': the holomem at that position
+        where = {"センター": "center", "コラボ": "collab", "バック": "back"}[str(c[0])]
+        sel = self.lasting_own(c[1:])
+        if sel.get("where", where) != where:
+            raise Unsupported("two positions")
+        return {**sel, "where": where}
 
     def opponent_turn(self, _):
         return ("turn", "opponent")
