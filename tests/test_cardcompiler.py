@@ -157,6 +157,14 @@ def test_a_continuous_gift(text, keys):
     assert gift(text) == {"kind": "continuous", "name": "G", "keyword": "gift", **keys}
 
 
+def test_cheer_revealed_from_the_cheer_deck_is_searched_not_its_top():         # 5.11.2, 5.21.1 (not 5.21.2)
+    out = collab("自分のエールデッキから、[赤エールか青エール]1枚を公開し、自分のバックホロメンに送る。"
+                 "そしてエールデッキをシャッフルする。")
+    assert out["effect"] == [
+        {"send_cheer": {"from": "cheer_deck", "search": True, "colors": ["red", "blue"], "count": 1, "to": "back"}},
+        {"shuffle": "cheer_deck"}]
+
+
 # ------------------------------------------------------------------ never a guess
 def test_an_unparseable_phrase_makes_the_ability_unsupported_and_names_it():
     out = collab("自分のデッキを1枚引く。相手の手札をすべて見る。")

@@ -156,6 +156,9 @@ def step_text(step) -> str:
         if col and a.get("from", "cheer_deck") == "cheer_deck":      # a search of the cheer deck
             frm = "your cheer deck (revealed)"
         text = f"{'you may ' if a.get('may') else ''}send {n}{col} cheer from {frm} to {holomem_text(a.get('to', 'stage'))}"
+        if a.get("search"):
+            text = (f"{'you may ' if a.get('may') else ''}reveal {n}{col} cheer from your cheer deck and send it to "
+                    f"{holomem_text(a.get('to', 'stage'))}")
     elif verb == "move_cheer":
         col = f" {'/'.join(a['colors'])}" if a.get("colors") else ""
         n = "all" if a.get("count") == "all" else str(a.get("count", 1))

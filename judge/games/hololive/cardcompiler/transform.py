@@ -192,6 +192,13 @@ class ToSteps(Transformer):
         colors, count, to, may = c
         return [_send("archive", to, count, colors, may)]
 
+    def send_cheer_search(self, c):         # 5.11.2, then 5.21.1
+        colors, count, to, may = c
+        step = _send("cheer_deck", to, count, colors, may)
+        step["send_cheer"] = {"from": "cheer_deck", "search": True,
+                              **{k: v for k, v in step["send_cheer"].items() if k != "from"}}
+        return [step]
+
     def must(self, _):
         return False
 

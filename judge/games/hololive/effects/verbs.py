@@ -180,6 +180,9 @@ def art_bonus(game, n, step, ctx, source):
                  ListOf(COLOR)),
              key("up_to", "from the archive: its player chooses 0 to `count` of them ('1～3枚を送れる')", Bool(),
                  "10.7.2.3.2"),
+             key("search", "from the cheer deck: reveal cheer from anywhere in it and send it (5.11.2: 'reveal 1 "
+                 "cheer from your cheer deck and send it'), not its top card; with `colors` this is implied",
+                 Bool(), "5.11.2", "10.7.2.3.5"),
              MAY))
 def send_cheer(game, arg, step, ctx, source):
     """5.21: send cheer from the cheer deck (5.21.2, top card, revealed) or the archive (5.21.1)."""
@@ -190,7 +193,7 @@ def send_cheer(game, arg, step, ctx, source):
         return
     # 1.3.3: no cheer is sent to a holomem a prohibition keeps from receiving it
     targets = prohibit.unprohibited(game, "send_cheer", p, holomems(game, arg.get("to", "stage"), ctx), source)
-    if frm == "cheer_deck" and arg.get("colors"):
+    if frm == "cheer_deck" and (arg.get("colors") or arg.get("search")):
         yield from _search_cheer_deck(game, arg, ctx, source, targets)
         return
     if frm == "cheer_deck":
@@ -230,7 +233,8 @@ def _search_cheer_deck(game, arg, ctx, source, targets):
     p = ctx["player"]
     zone = game.zone(p, "cheer_deck")
     game.emit("look", ("5.8.1",), source, player=p, zone=zone.label, private=p)
-    pool = [c for c in zone.items if card_matches(c.defn, {"color": arg["colors"]})]
+    colors = arg.get("colors")
+    pool = [c for c in zone.items if c.defn.type == "cheer" and (not colors or card_matches(c.defn, {"color": colors}))]
     if not pool or not targets:
         game.emit("nothing", ("1.3.2", "10.7.2.3.5"), source,
                   why="no cheer of those colours in the cheer deck" if not pool else "no holomem")
