@@ -165,6 +165,21 @@ def test_cheer_revealed_from_the_cheer_deck_is_searched_not_its_top():         #
         {"shuffle": "cheer_deck"}]
 
 
+@pytest.mark.parametrize("text,steps", [
+    ("自分のライフが3以下の時、このアーツ+30。", [{"if": {"life_max": 3}, "art_bonus": 30}]),    # 'の時'
+    ("自分のセンターホロメンが#歌を持つ時、自分の手札が5枚以下なら、自分のデッキを1枚引く。",      # both hold
+     [{"if": {"center_is": {"tag": "#歌"}, "hand_other_max": 5}, "draw": 1}]),
+    ("相手のセンターホロメンとコラボホロメンに特殊ダメージ10を与える。",                           # 5.22.1 to each
+     [{"special_damage": {"target": "opponent_center", "amount": 10}},
+      {"special_damage": {"target": "opponent_collab", "amount": 10}}]),
+    ("相手のセンターホロメンとバックホロメン1人に特殊ダメージ10を与える。",
+     [{"special_damage": {"target": "opponent_center", "amount": 10}},
+      {"special_damage": {"target": "opponent_back", "amount": 10}}]),
+])
+def test_more_conditions_and_two_damaged_holomems(text, steps):
+    assert collab(text)["effect"] == steps
+
+
 # ------------------------------------------------------------------ never a guess
 def test_an_unparseable_phrase_makes_the_ability_unsupported_and_names_it():
     out = collab("自分のデッキを1枚引く。相手の手札をすべて見る。")

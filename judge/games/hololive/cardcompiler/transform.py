@@ -138,7 +138,12 @@ class ToSteps(Transformer):
         return Part("steps", steps, connector="connector" in c, conditional=body[2] if conditional else False)
 
     def conditional(self, c):
-        cond, steps = c[0], c[-1]
+        conds, steps = [x for x in c[:-1] if isinstance(x, dict)], c[-1]
+        cond = {}
+        for one in conds:                   # "X時、Yなら、": every condition holds
+            if set(one) & set(cond):
+                raise Unsupported("two conditions on the same thing")
+            cond.update(one)
         return ("if", [{"if": cond, **s} for s in steps], cond)
 
     # ------------------------------------------------------------ verbs
@@ -266,6 +271,14 @@ class ToSteps(Transformer):
         target, amount = c[0], c[1]
         spare = {"no_life_loss": True} if len(c) > 2 else {}    # 11.3.1.2 as the text changes it (1.3.1)
         return [{"special_damage": {"target": target, "amount": amount, **spare}}]
+
+    def special_damage_two(self, c):        # 5.22.1 to each: the centre, then the other
+        second, amount = c[0], c[1]
+        spare = {"no_life_loss": True} if len(c) > 2 else {}
+        return [{"special_damage": {"target": t, "amount": amount, **spare}} for t in ("opponent_center", second)]
+
+    def opponent_one_back(self, _):
+        return "opponent_back"
 
     def no_life_loss(self, _):
         return True
