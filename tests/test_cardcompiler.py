@@ -127,6 +127,11 @@ def test_a_limit_over_the_abilities_of_one_name():                              
     # a limit on another ability (another name, another keyword) is not this one's: not guessed
     assert "unsupported" in bloom("P", "自分のデッキを1枚引く。自分のブルームエフェクト「Q」はターンに1回しか使えない。")
     assert "unsupported" in bloom("P", "自分のデッキを1枚引く。自分のコラボエフェクト「P」はターンに1回しか使えない。")
+    # a support: 'your 〈its own name〉 can be used only once per turn'
+    card = {"card_type": "サポート・イベント", "name": "P"}
+    assert support("自分のデッキを1枚引く。自分の〈P〉はターンに1回しか使えない。", card) == {
+        "kind": "support", "name_limit": "once_per_turn", "effect": [{"draw": 1}]}
+    assert "unsupported" in support("自分のデッキを1枚引く。自分の〈Q〉はターンに1回しか使えない。", card)
 
 
 def gift(text):

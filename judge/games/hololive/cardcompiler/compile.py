@@ -215,7 +215,8 @@ def compile_skill(card: dict, ja: dict) -> dict | None:
             if sub not in SUPPORT_KINDS:
                 raise CannotParse(_sentence_at(normalise(text), 0), f"a {sub} card's abilities")
             header, parts = parse(text)
-            return {"kind": "support", **_steps(parts, text, support=True)}
+            own = ("support", normalise(card.get("name") or ""))
+            return {"kind": "support", **_steps(parts, text, support=True, own=own)}
         if kind in ("推しスキル", "SP推しスキル"):
             header, parts = parse(text)
             if not header:

@@ -124,6 +124,9 @@ class ToSteps(Transformer):
     def name_limit(self, c):               # 10.7.2.1.1: counted over the abilities of that kind and name
         return Part("name_limit", (str(c[0]), str(c[1])))
 
+    def name_limit_card(self, c):          # 10.7.2.1.1: the cards of that name its player plays
+        return Part("name_limit", ("support", str(c[0])))
+
     def limited_note(self, _):             # 2.12: enforced from the card's `limited: true`
         return Part("limited")
 
