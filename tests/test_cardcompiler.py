@@ -185,6 +185,21 @@ def test_more_conditions_and_two_damaged_holomems(text, steps):
     assert collab(text)["effect"] == steps
 
 
+@pytest.mark.parametrize("text,steps", [
+    ("自分のセンターホロメンを選ぶ。このターンの間、選んだホロメンのアーツ+10。",                # one reading only
+     [{"modify": {"target": "center", "count": 1, "arts": 10, "until": "end_of_turn"}}]),
+    ("自分のデッキからマスコット1枚を公開し、手札に加える。",                                    # no comma
+     [{"take": {"from": "deck", "count": 1, "filter": {"type": "support", "sub_type": "mascot"}}}]),
+    ("相手のステージに2ndホロメンがいるなら、このアーツ+20。",                                  # the opponent's stage
+     [{"if": {"stage_has": {"bloom_level": "2nd", "who": "opponent"}}, "art_bonus": 20}]),
+    ("自分のアーカイブのエール1~3枚をエールデッキに戻せる。",                                  # 5.5.1, 1.3.5.1
+     [{"return_to_deck": {"from": "archive", "filter": {"type": "cheer"}, "count": 3, "up_to": True,
+                          "to": "cheer_deck"}}]),
+])
+def test_more_phrases(text, steps):
+    assert collab(text)["effect"] == steps
+
+
 # ------------------------------------------------------------------ never a guess
 def test_an_unparseable_phrase_makes_the_ability_unsupported_and_names_it():
     out = collab("自分のデッキを1枚引く。相手の手札をすべて見る。")

@@ -150,6 +150,10 @@ class ToSteps(Transformer):
         return ("if", [{"if": cond, **s} for s in steps], cond)
 
     # ------------------------------------------------------------ verbs
+    def cheer_to_cheer_deck(self, c):       # 5.5.1: 'may return 1~N': 0 to N (1.3.5.1)
+        return [{"return_to_deck": {"from": "archive", "filter": {"type": "cheer"}, "count": c[-1], "up_to": True,
+                                    "to": "cheer_deck"}}]
+
     def draw(self, c):                      # 5.7.1
         return [{"draw": c[0]}]
 
@@ -255,12 +259,12 @@ class ToSteps(Transformer):
 
     def chosen_n(self, c):
         target, count = c[0]
+        if count is None and target == "center":     # 'your centre holomem': the one there is
+            return "center", 1
         if count is None:
             raise Unsupported("how many holomems are chosen")
         return target, count
 
-    def chosen_center(self, _):
-        return "center", 1
 
     def modify_arts(self, c):               # 10.2.1.2, 10.10.1.4
         (target, count), arts = c
