@@ -200,6 +200,17 @@ def test_more_phrases(text, steps):
     assert collab(text)["effect"] == steps
 
 
+@pytest.mark.parametrize("text,steps", [
+    ("このホロメンの[緑エールか青エール]1枚をアーカイブできる:自分のデッキを1枚引く。",          # 5.12.1 by colour
+     [{"may_pay": {"cost": [{"archive_cheer": {"from": "this", "count": 1, "colors": ["green", "blue"]}}],
+                   "effect": [{"draw": 1}]}}]),
+    ("自分のアーカイブの〈X〉1枚をこのホロメンに付けられる。",                                    # 5.17.2, optional
+     [{"attach": {"from": "archive", "filter": {"name": "X"}, "count": 1, "to": "this", "may": True}}]),
+])
+def test_cheer_of_a_colour_and_optional_attaching(text, steps):
+    assert collab(text)["effect"] == steps
+
+
 # ------------------------------------------------------------------ never a guess
 def test_an_unparseable_phrase_makes_the_ability_unsupported_and_names_it():
     out = collab("自分のデッキを1枚引く。相手の手札をすべて見る。")

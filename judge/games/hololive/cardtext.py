@@ -222,7 +222,8 @@ def step_text(step) -> str:
     elif verb == "treat_die_as":
         text = f"each die you roll counts as {a['value']} until the end of the turn (it is still rolled)"
     elif verb == "archive_cheer":
-        text = f"archive {a.get('count', 1)} cheer from {holomem_text(a.get('from', 'stage'))}"
+        col = f" {'/'.join(a['colors'])}" if a.get("colors") else ""
+        text = f"archive {a.get('count', 1)}{col} cheer from {holomem_text(a.get('from', 'stage'))}"
     elif verb in TERM_TEXT:
         text = TERM_TEXT[verb](a)
     elif verb == "choose_holomem":
@@ -285,7 +286,7 @@ TERM_TEXT = {
     "bloom": lambda a: f"{'you may ' if a.get('may') else ''}bloom {holomem_text(a.get('target', 'stage'))} with a "
                        f"{filter_text({'type': 'holomem', **(a.get('filter') or {})})} from your {a.get('from', 'hand')}",
     "bloom_again": lambda a: f"{_target(a)}, which bloomed this turn, may bloom once more this turn",
-    "attach": lambda a: ("attach this card" if a.get("card") == "this" else
+    "attach": lambda a: ("you may " if _opt(a, "may") else "") + ("attach this card" if a.get("card") == "this" else
                          f"attach {a.get('count', 1)} {filter_text(a.get('filter'))} from your {a.get('from', 'deck')}")
                         + f" to {holomem_text(a.get('to', 'stage'))}",
     "reduce_damage": lambda a: f"{holomem_text(a.get('target', 'this'))} takes {a.get('amount')} less {_damage_scope(a)}"

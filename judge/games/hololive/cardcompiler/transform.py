@@ -318,8 +318,9 @@ class ToSteps(Transformer):
     def cost_hand(self, c):                 # 5.12.1: cards of the hand archived
         return [{"put": {"count": c[0], "to": "archive"}}]
 
-    def cost_this_cheer(self, c):           # 5.12.1
-        return [{"archive_cheer": {"from": "this", "count": c[0]}}]
+    def cost_this_cheer(self, c):           # 5.12.1; of these colours only
+        colors, count = c
+        return [{"archive_cheer": {"from": "this", "count": count, **({"colors": colors} if colors else {})}}]
 
     def cost_stage_cheer(self, c):          # 5.12.1
         return [{"archive_cheer": {"from": "stage", "count": c[0]}}]
@@ -700,10 +701,11 @@ class ToSteps(Transformer):
         return {"also_named": list(c)}
 
 
-def _attach(source, flt, count, to) -> dict:
+def _attach(source, flt, count, to, may=False) -> dict:
     if flt.get("type") == "holomem":
         raise Unsupported("attaching a holomem card")
-    return {"attach": {"from": source, **({"filter": flt} if flt else {}), "count": count, "to": to}}
+    return {"attach": {"from": source, **({"filter": flt} if flt else {}), "count": count, "to": to,
+                       **({"may": True} if may else {})}}
 
 
 def _no_tag(flt):
