@@ -243,7 +243,7 @@ def _search_cheer_deck(game, arg, ctx, source, targets):
     cheers = yield from choose_cards(game, p, pool, ctx, source, ("5.21.1", "10.7.2.3.5", "4.1.2.3"),
                                      prompt="cheer from the cheer deck", min_pick=0, max_pick=n)
     for card in cheers:
-        game.emit("reveal", ("5.21.1", "5.11.1"), source, player=p, cards=[card.number])
+        game.emit("reveal", ("5.21.1", "5.11.2"), source, player=p, cards=[card.number])    # from the cheer deck
         (stack,) = (yield from choose_holomems(game, None, ctx, source, ("5.21.1",), pool=targets,
                                                prompt="a holomem to receive the cheer")) or (None,)
         game.emit("attach", ("5.21.1",), source, card=card, number=card.number, stack=stack,
