@@ -120,7 +120,7 @@ def test_a_key_of_another_kind_of_ability(tmp_path):
           trigger: damaged
           effect: [{draw: 1}]""")
     bad_input(path, "{file}:12: at cards.T-NEW.abilities[0].trigger: unknown key 'trigger'",
-              "expected: one of: kind, name, name_en, unsupported, keyword, zone, condition, cost, name_limit, effect")
+              "expected: one of: kind, name, name_en, unsupported, keyword, zone, name_limit, condition, cost, effect")
 
 
 def test_an_unknown_condition_and_selector(tmp_path):
