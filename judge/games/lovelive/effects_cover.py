@@ -131,11 +131,6 @@ def _facing_member(game, arg, ctx):
     return not arg.get("costlier") or continuous.cost(game, m) > continuous.cost(game, ctx.card)
 
 
-@condition("stage_names_min", "2.3", doc="your stage has at least this many members whose names all differ", arg=N1)
-def _stage_names_min(game, n, ctx):
-    return len({_bare(m.defn.name) for m in game.table.players[ctx.player].members()}) >= n
-
-
 @verb_function("move_to_facing", "11.10.1", "11.10.2", "4.5.7", "4.5.7.1",
                doc="you choose a member of your opponent's stage (`filter`) and it moves to the area facing this "
                    "member's (a position change: 11.10); a member there moves to the area it left",
