@@ -1,8 +1,10 @@
-"""Verbs, conditions and reading helpers for the rules of chapters 1, 4, 5 and 8 that the first effect
+"""Verbs, conditions and reading helpers for the rules of chapters 1, 4, 5, 6 and 8 that the first effect
 modules left without a card (issue 16): the names and groups of a card named with '&' (2.3.2.1, 2.4.2.1),
-areas next to and facing a member (4.5.2.2, 4.5.2.3, 4.5.7.1), the exclusion zone (4.13), 'look at up
-to' (5.7.2), 'swap' (5.8), 'put energy beneath a member' (5.10), 'cannot live' (8.3.4.1), one effect
-applied to both players (1.3.4.1, 1.3.4.2) and effects that win or lose the game (1.2.4, 1.2.2).
+units in two spellings (2.5.1), areas next to and facing a member (4.5.2.2, 4.5.2.3, 4.5.7.1), an effect
+following its card (4.1.4.1), several cards put at once in an order (4.1.5, 4.1.5.1), the success live card
+zone (4.10.2), the exclusion zone (4.13), 'look at up to' (5.7.2), 'swap' (5.8), 'put energy beneath a
+member' (5.10), deck-building abilities (6.1.2), 'cannot live' (8.3.4.1), one effect applied to both
+players (1.3.4.1, 1.3.4.2) and effects that win or lose the game (1.2.4, 1.2.2).
 
 Each verb is declared once with its rules (terms.py) beside the function that carries it out, as in
 effects.py; every state change is an event citing its rules."""
@@ -13,7 +15,7 @@ from functools import lru_cache
 
 from judge.core.decisions import Option
 
-from .effects import card_matches, choose, counted, filter_rules, holds, members, run_step
+from .effects import card_matches, choose, counted, filter_rules, holds, run_step
 from .state import AREAS
 from .terms import CARD_FILTER, COUNT, GROUPS, N1, STEPS, VOCAB, Bool, Enum, condition, key, mapping, verb_function
 
@@ -32,6 +34,7 @@ def is_multi_named(d) -> bool:
     return d.kind == "member" and any(a in d.name for a in AMPERSANDS)
 
 
+@lru_cache(maxsize=4096)
 def _bare(text: str) -> str:
     return unicodedata.normalize("NFKC", text).replace(" ", "").replace("\u3000", "")
 
@@ -129,11 +132,6 @@ def _facing_member(game, arg, ctx):
     if m is None or not card_matches(game, m, arg.get("filter"), ctx):
         return False
     return not arg.get("costlier") or continuous.cost(game, m) > continuous.cost(game, ctx.card)
-
-
-@condition("stage_names_min", "2.3", doc="your stage has at least this many members whose names all differ", arg=N1)
-def _stage_names_min(game, n, ctx):
-    return len({_bare(m.defn.name) for m in game.table.players[ctx.player].members()}) >= n
 
 
 @verb_function("move_to_facing", "11.10.1", "11.10.2", "4.5.7", "4.5.7.1",
