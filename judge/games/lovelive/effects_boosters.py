@@ -4,8 +4,10 @@ the rules of 1.06 it reads; none names a card."""
 from __future__ import annotations
 
 from . import continuous
+from .cards import COLORS as COLOURS
 from .effects import card_matches, choose
-from .terms import CARD_FILTER, COLOR, N1, Bool, ListOf, condition, key, mapping, verb_function
+from .terms import (CARD_FILTER, COLOR, CONDITION, N1, STEPS, Bool, ListOf, condition, key, mapping,
+                    verb_function)
 
 
 def _live_cards(game, p) -> list:
@@ -345,6 +347,46 @@ def reveal_until(game, arg, step, ctx):
                 game.in_resolution.discard(c.id)
                 game.move(c, p, "waiting_room", ("5.4.1", "9.8.1"), source=ctx.source)
     ctx.those = revealed
+
+
+
+@condition("any_of", "9.3.3", doc="at least one of these conditions holds ('A, or B, or C')",
+           arg=ListOf(CONDITION, min_items=2))
+def _any_of(game, conds, ctx):
+    from .effects import holds
+    return any(holds(game, c, ctx) for c in conds)
+
+
+@condition("stage_heart_colour_count", "2.9", "4.5.6", doc="the members of your stage have, together, hearts of at "
+           "least this many of the six colours", arg=N1)
+def _stage_heart_colour_count(game, n, ctx):
+    have = set()
+    for m in game.table.players[ctx.player].members():
+        have |= {c for c, k in continuous.hearts(game, m).items() if k > 0 and c in COLOURS}
+    return len(have) >= n
+
+
+@condition("stage_has_costlier", "2.6", "4.4.1", doc="your stage has a member that matches `than` and a member "
+           "that matches `filter` whose cost is greater than that one's", arg=mapping(
+               key("filter", "the costlier member", CARD_FILTER, required=True),
+               key("than", "the member it is compared with", CARD_FILTER, required=True)))
+def _stage_has_costlier(game, arg, ctx):
+    ms = game.table.players[ctx.player].members()
+    low = [continuous.cost(game, m) for m in ms if card_matches(game, m, arg["than"], ctx)]
+    return any(continuous.cost(game, m) > c for m in ms if card_matches(game, m, arg["filter"], ctx)
+               for c in low if c is not None)
+
+
+@verb_function("may_repeat", "9.8.1", doc="up to `times` times, you may carry out these steps (asked before each); "
+               "each time `did` says whether the first step was done", arg=mapping(
+                   key("times", "at most this many times", N1, required=True),
+                   key("steps", "the steps of one time", STEPS, required=True)))
+def may_repeat(game, arg, step, ctx):
+    from .effects import _yes_no, run_steps
+    for i in range(arg["times"]):
+        if not (yield from _yes_no(game, ctx, f"carry it out ({i + 1} of at most {arg['times']})?", ("9.8.1",))):
+            return
+        yield from run_steps(game, arg["steps"], ctx)
 
 
 __all__ = ["distinct_names", "stage_hearts"]
