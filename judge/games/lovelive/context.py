@@ -49,7 +49,7 @@ class Ctx:
     """One play of an ability: its master, its card, and what its cost and earlier steps did."""
 
     __slots__ = ("player", "card", "ability", "source", "event", "those", "added", "color", "cost_cards",
-                 "did", "revealed", "drawn", "waited", "targets", "replaced", "discarded")
+                 "did", "revealed", "drawn", "waited", "targets", "replaced", "discarded", "left_area")
 
     def __init__(self, player, card, ability, event=None):
         self.player, self.card, self.ability, self.event = player, card, ability, event or {}
@@ -65,3 +65,4 @@ class Ctx:
         self.targets: list = []       # the members chosen when it was played (9.6.2.2)
         self.replaced = frozenset()   # the replacements applied to the event this effect replaces (9.10.2.3)
         self.discarded: list = []     # the cards the cost put from the hand in the waiting room
+        self.left_area: dict = {}     # card id -> (the member area it left by this ability, its cost there)

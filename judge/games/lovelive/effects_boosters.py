@@ -389,4 +389,47 @@ def may_repeat(game, arg, step, ctx):
         yield from run_steps(game, arg["steps"], ctx)
 
 
+
+@verb_function("play_back", "9.6.2.4.2.1", "9.6.2.1.2", doc="the member card the cost put from the stage in the "
+               "waiting room is put back on the stage, in the area it left, without paying its cost: that card only, "
+               "as a new card (FAQ Q95)", arg=Bool())
+def play_back(game, arg, step, ctx):
+    room = game.table.zone(ctx.player, "waiting_room")
+    for c in ctx.discarded:
+        area, _ = ctx.left_area.get(c.id, (None, None))
+        if area is None or c.zone is not room:
+            continue
+        game.move(c, ctx.player, area, ("9.6.2.4.2.1", "9.6.2.1.2", "5.4.1"), source=ctx.source)
+    return
+    yield
+
+
+@verb_function("stage_to_waiting_room", "5.4.1", doc="you put a member of your stage that matches in your waiting "
+               "room (your choice); `did` says whether you did", arg=CARD_FILTER)
+def stage_to_waiting_room(game, flt, step, ctx):
+    fits = [m for m in game.table.players[ctx.player].members() if card_matches(game, m, flt, ctx)]
+    picked = yield from choose(game, ctx.player, fits, 1, ctx, ("5.4.1",), "a member of your stage for the waiting room")
+    ctx.did = bool(picked)
+    ctx.those = list(picked)
+    for m in picked:
+        ctx.left_area[m.id] = (m.zone.name, continuous.cost(game, m))      # as it was last on the stage (9.11.1)
+        game.move(m, ctx.player, "waiting_room", ("5.4.1", "9.8.1"), source=ctx.source)
+
+
+@verb_function("play_costlier_there", "9.6.2.4.2.1", "2.6", doc="you put a member card of your waiting room that "
+               "matches and whose cost is that of the member the last step put in the waiting room plus `plus` on "
+               "the stage, in the area that member left, without paying its cost (none such: nothing, FAQ Q154)",
+               arg=mapping(key("filter", "which cards", CARD_FILTER), key("plus", "how much more its cost is", N1,
+                                                                          required=True)))
+def play_costlier_there(game, arg, step, ctx):
+    for gone in ctx.those:
+        area, cost = ctx.left_area[gone.id]
+        want = (cost or 0) + arg["plus"]                    # its cost as it was last on the stage (9.11.1)
+        fits = [c for c in game.table.zone(ctx.player, "waiting_room").items if c.defn.kind == "member"
+                and card_matches(game, c, arg.get("filter"), ctx) and c.defn.cost == want]
+        picked = yield from choose(game, ctx.player, fits, 1, ctx, ("9.6.2.4.2.1",), f"a member of cost {want}")
+        for c in picked:
+            game.move(c, ctx.player, area, ("9.6.2.4.2.1", "9.6.2.1.2", "5.4.1"), source=ctx.source)
+
+
 __all__ = ["distinct_names", "stage_hearts"]
