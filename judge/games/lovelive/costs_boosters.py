@@ -120,3 +120,26 @@ def pay_member_out(game, flt, ctx):
         ctx.left_area[m.id] = (m.zone.name, None)
         game.move(m, ctx.player, "waiting_room", ("9.4.2", "5.4.1"), source=ctx.source)
         ctx.discarded.append(m)
+
+
+
+@_can("reveal_any")
+def _can_reveal_any(game, flt, ctx):
+    return True                             # any number, none included
+
+
+@cost_function("reveal_any", "9.4.2", doc="reveal any number of cards of your hand that match (none included)",
+               arg=CARD_FILTER)
+def pay_reveal_any(game, flt, ctx):
+    from judge.core.decisions import Option
+    fits = [c for c in game.table.zone(ctx.player, "hand").items if card_matches(game, c, flt, ctx)]
+    picked = []
+    if fits:
+        options = [Option(c.number, c.id, keys=(c.number, c.defn.name, c.defn.name_en, str(c.id))) for c in fits]
+        ids = yield from game.ask(ctx.player, "cost", "cards of your hand to reveal (any number)", ("9.4.2",),
+                                  options, many=True, min_pick=0, max_pick=len(fits), private=ctx.player,
+                                  source=ctx.source)
+        picked = [game.cards[i] for i in ids]
+    for c in picked:
+        game.emit("show", ("9.4.2",), ctx.source, card=c.id, number=c.number, player=ctx.player)   # shown to both
+    ctx.revealed += picked

@@ -432,4 +432,51 @@ def play_costlier_there(game, arg, step, ctx):
             game.move(c, ctx.player, area, ("9.6.2.4.2.1", "9.6.2.1.2", "5.4.1"), source=ctx.source)
 
 
+
+@condition("revealed_cost_sum_in", "2.6", "9.4.2", doc="the costs of the cards the cost revealed add up to one of "
+           "these numbers", arg=ListOf(N1, min_items=1))
+def _revealed_cost_sum_in(game, sums, ctx):
+    return sum(c.defn.cost or 0 for c in ctx.revealed) in sums
+
+
+@verb_function("opponent_picks_from_hand", "9.6.3", "4.2.2", doc="your opponent chooses a card of your hand without "
+               "seeing it and it is revealed (`those_any` reads it)", arg=Bool())
+def opponent_picks_from_hand(game, arg, step, ctx):
+    hand = list(_hand(game, ctx.player))
+    if not hand:
+        game.emit("no_target", ("9.6.3.1.3",), ctx.source, player=ctx.player, what="a card of the hand")
+        ctx.those = []
+        return
+    from judge.core.decisions import Option
+    # the opponent sees the cards' positions only, not their faces
+    options = [Option(f"card {i + 1}", c.id, keys=(str(i + 1), f"card {i + 1}")) for i, c in enumerate(hand)]
+    cid = yield from game.ask(game.other(ctx.player), "blind", "a card of the opponent's hand, unseen", ("9.6.3",),
+                              options, source=ctx.source)
+    card = game.cards[cid]
+    game.emit("show", ("4.2.2",), ctx.source, card=card.id, number=card.number, player=ctx.player)
+    ctx.those = [card]
+
+
+@verb_function("pay_score_to_add", "9.4.3", "5.4.1", doc="you choose a card of your waiting room that matches and "
+               "may pay as many energy as its score (a score of 0: none, FAQ Q214); if you do, it goes to your hand",
+               arg=CARD_FILTER)
+def pay_score_to_add(game, flt, step, ctx):
+    from .effects import _yes_no
+    from .members import active_energy
+    room = [c for c in game.table.zone(ctx.player, "waiting_room").items if card_matches(game, c, flt, ctx)]
+    picked = yield from choose(game, ctx.player, room, 1, ctx, ("9.6.3",), "a card of your waiting room")
+    ctx.did = False
+    for c in picked:
+        n = max(continuous.score(game, c), 0)
+        if len(active_energy(game, ctx.player)) < n:
+            return
+        if not (yield from _yes_no(game, ctx, f"pay {n} energy to add {c.number}?", ("9.4.3",))):
+            return
+        for e in active_energy(game, ctx.player)[:n]:
+            game.emit("wait", ("9.4.3", "5.9.1"), ctx.source, card=e.id, number=e.number, player=ctx.player)
+        game.move(c, ctx.player, "hand", ("5.4.1", "9.8.1"), source=ctx.source)
+        ctx.added.append(c)
+        ctx.did = True
+
+
 __all__ = ["distinct_names", "stage_hearts"]
