@@ -34,6 +34,7 @@ FILTER = VOCAB.record("card_filter", "A card filter: every key must match (2.2-2
     key("other", "not the card the ability is on", Bool()),
     key("moved_this_turn", "a member that moved between areas this turn (11.10)", Bool(), "11.10.1"),
     key("wait", "a member in the wait state (true) or active (false) (4.3.2)", Bool(), "4.3.2"),
+    key("name_of_revealed", "whose name contains the whole name of a card the cost revealed (2.12.3)", Bool(), "2.12.3"),
     key("arrived_this_turn", "a member that entered the stage or moved between areas this turn", Bool(),
         "9.6.2.1.2.1", "11.10.1")])
 
@@ -76,6 +77,9 @@ def card_matches(game, card, flt, ctx) -> bool:
     if "moved_this_turn" in flt and (getattr(card, "id", None) in game.ab.moved) != flt["moved_this_turn"]:
         return False
     if "wait" in flt and bool(getattr(card, "wait", False)) != flt["wait"]:
+        return False
+    if flt.get("name_of_revealed") and not (ctx is not None and any(
+            _named(d, r.defn.name) for r in ctx.revealed if r is not card)):
         return False
     if "arrived_this_turn" in flt:
         arrived = (getattr(card, "id", None) in game.ab.moved
@@ -359,7 +363,8 @@ def filter_rules(flt) -> tuple:
     return ((("2.12.2",) if "group" in flt or "unit" in flt else ()) + (("2.12.3",) if "name" in flt else ())
             + (("2.4.1", "2.4.3", "2.4.3.1") if "group" in flt else ()) + (("2.5.1",) if "unit" in flt else ())
             + (("2.3.1", "2.3.2", "2.3.2.2") if "name" in flt else ())
-            + (("9.9.1", "9.9.1.3", "9.3.4.1") if "unit" in flt else ()))
+            + (("9.9.1", "9.9.1.3", "9.3.4.1") if "unit" in flt else ())
+            + (("2.12.3",) if flt.get("name_of_revealed") else ()))
 
 
 @verb_function("add_from_waiting_room", "5.4.1", "9.6.3.1", doc="you add this many cards that match from your "

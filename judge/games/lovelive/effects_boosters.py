@@ -6,7 +6,7 @@ from __future__ import annotations
 from . import continuous
 from .cards import COLORS as COLOURS
 from .effects import card_matches, choose
-from .terms import (CARD_FILTER, COLOR, CONDITION, N1, STEPS, Bool, ListOf, condition, key, mapping,
+from .terms import (CARD_FILTER, COLOR, CONDITION, MEMBERS, N1, STEPS, Bool, ListOf, condition, key, mapping,
                     verb_function)
 
 
@@ -477,6 +477,71 @@ def pay_score_to_add(game, flt, step, ctx):
         game.move(c, ctx.player, "hand", ("5.4.1", "9.8.1"), source=ctx.source)
         ctx.added.append(c)
         ctx.did = True
+
+
+
+@condition("those_min", doc="the last step moved (or changed) at least this many cards", arg=N1)
+def _those_min(game, n, ctx):
+    return len(ctx.those) >= n
+
+
+@verb_function("activate_all", "5.2.1", doc="you make every member that matches active; `those` are the members that "
+               "were in the wait state", arg=MEMBERS)
+def activate_all(game, sel, step, ctx):
+    from .effects import members
+    waiting = [m for m in members(game, sel, ctx) if m.wait]
+    for m in waiting:
+        game.emit("activate", ("5.2.1", "9.8.1"), ctx.source, card=m.id, number=m.number, player=m.owner)
+    ctx.those = waiting
+    return
+    yield
+
+
+@verb_function("each_player", "9.8.1", "1.3.4", doc="you and then your opponent each carry out these steps ('you' in "
+               "them being that player, who makes its choices: the active player first, 1.3.4)", arg=STEPS)
+def each_player(game, steps, step, ctx):
+    from .context import Ctx
+    from .effects import run_steps
+    first = game.table.turn.player
+    for p in (first, game.other(first)):
+        sub = ctx if p == ctx.player else Ctx(p, ctx.card, ctx.ability, ctx.event)
+        if sub is not ctx:
+            sub.source = ctx.source
+        yield from run_steps(game, steps, sub)
+        if sub is not ctx:
+            ctx.those = ctx.those + sub.those
+
+
+@verb_function("waiting_room_members_to_bottom", "5.5.1", "4.8.2", doc="you shuffle every member card of your "
+               "waiting room and put them at the bottom of your main deck; `those` are those cards", arg=Bool())
+def waiting_room_members_to_bottom(game, arg, step, ctx):
+    room = game.table.zone(ctx.player, "waiting_room")
+    cards = [c for c in room.items if c.defn.kind == "member"]
+    with game.moving_together():
+        for c in game.shuffle_order(cards, zone=room):
+            game.move(c, ctx.player, "main_deck", ("5.5.1", "4.8.2", "9.8.1"), source=ctx.source, bottom=True)
+    ctx.those = cards
+    return
+    yield
+
+
+@verb_function("center_position_change", "11.10.1", "11.10.2", doc="the member in your centre area moves to another "
+               "area of your choice; a member there moves to the centre (11.10.2)", arg=Bool())
+def center_position_change(game, arg, step, ctx):
+    from judge.core.decisions import Option
+
+    from .effects import relocate
+    from .state import AREAS
+    ps = game.table.players[ctx.player]
+    m = ps.member("center")
+    if m is None:
+        game.emit("no_target", ("9.6.3.1.3",), ctx.source, player=ctx.player, what="a member in the centre area")
+        return
+    to = yield from game.ask(ctx.player, "position_change", f"move {m.number} from center to", ("11.10.1",),
+                             [Option(a, a, keys=(a,)) for a in AREAS if a != "center"], source=ctx.source)
+    other = ps.member(to)
+    relocate(game, [(m, to, ("11.10.1",))] + ([(other, "center", ("11.10.2",))] if other is not None else []),
+             ctx.source)
 
 
 __all__ = ["distinct_names", "stage_hearts"]
