@@ -126,7 +126,10 @@ def targets_available(game, ctx) -> bool:
 
 
 def invalid(game, ctx) -> bool:
-    """9.3.2: an ability stated to be invalid while a condition holds."""
+    """9.3.2: an ability stated to be invalid while a condition holds, or made invalid by an effect."""
+    from .effects_boosters import invalidated
+    if ctx.card is not None and invalidated(game, ctx.card, ctx.ability):
+        return True
     cond = ctx.ability.raw.get("invalid_if")
     return bool(cond) and effects.holds(game, cond, ctx)
 

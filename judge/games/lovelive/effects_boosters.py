@@ -6,8 +6,8 @@ from __future__ import annotations
 from . import continuous
 from .cards import COLORS as COLOURS
 from .effects import card_matches, choose
-from .terms import (CARD_FILTER, COLOR, CONDITION, MEMBERS, N1, STEPS, Bool, ListOf, condition, key, mapping,
-                    verb_function)
+from .terms import (CARD_FILTER, COLOR, CONDITION, MEMBERS, N1, STEPS, VOCAB, Bool, Enum, ListOf, condition, key,
+                    mapping, verb_function)
 
 
 def _live_cards(game, p) -> list:
@@ -544,4 +544,41 @@ def center_position_change(game, arg, step, ctx):
              ctx.source)
 
 
-__all__ = ["distinct_names", "stage_hearts"]
+
+VOCAB.add("modifier", key("invalid_triggers", "its automatic abilities with these triggers are invalid: there, but "
+                          "making no effect (9.3.2)", ListOf(Enum("enter", "live_start", "live_success")), "9.3.2"))
+
+
+def invalidated(game, card, ab) -> bool:
+    """9.3.2: an automatic ability a continuous effect made invalid (`invalid_triggers`)."""
+    if ab.kind != "auto":
+        return False
+    for e in game.ab.effects:
+        if e.target == card.id and set(e.modify.get("invalid_triggers") or ()) & set(ab.triggers):
+            return True
+    return False
+
+
+@verb_function("invalidate", "9.3.2", "9.2.1.2", doc="until the live ends, every automatic ability with trigger "
+               "`trigger` of one member that matches (your choice; `optional`: you may choose none) is invalid; `did` "
+               "says whether an ability became invalid by it (one already invalid does not: FAQ Q106)",
+               arg=mapping(key("members", "among which", MEMBERS, required=True),
+                           key("trigger", "which automatic abilities", Enum("enter", "live_start", "live_success"),
+                               required=True),
+                           key("optional", "'may'", Bool(), default=False)))
+def invalidate(game, arg, step, ctx):
+    from .effects import members
+    picked = yield from choose(game, ctx.player, members(game, arg["members"], ctx), 1, ctx, ("9.3.2",),
+                               "a member whose abilities become invalid", up_to=arg.get("optional", False))
+    ctx.did = False
+    for m in picked:
+        abs_ = [ab for ab in m.defn.ability_list if ab.kind == "auto" and arg["trigger"] in ab.triggers]
+        ctx.did = any(not invalidated(game, m, ab) for ab in abs_)
+        if ctx.did:
+            continuous.add_effect(game, m.id, {"invalid_triggers": [arg["trigger"]]}, ctx, ("9.3.2", "9.2.1.2"))
+        else:
+            game.emit("not_done", ("9.3.2",), ctx.source, player=ctx.player,
+                      what=f"{m.number} has no valid ability of that trigger to make invalid")
+
+
+__all__ = ["distinct_names", "stage_hearts", "invalidated"]
