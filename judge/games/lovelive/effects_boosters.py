@@ -581,4 +581,18 @@ def invalidate(game, arg, step, ctx):
                       what=f"{m.number} has no valid ability of that trigger to make invalid")
 
 
+
+@verb_function("choose_one", "9.6.3", doc="you choose one of these (each a list of steps) and carry it out",
+               arg=ListOf(STEPS, min_items=2))
+def choose_one(game, options, step, ctx):
+    from judge.core.decisions import Option
+
+    from .effects import run_steps, verb_of
+    labels = [", ".join(verb_of(st) for st in steps) for steps in options]
+    i = yield from game.ask(ctx.player, "mode", "one of these", ("9.6.3",),
+                            [Option(f"{n + 1}: {label}", n, keys=(str(n + 1), label)) for n, label in enumerate(labels)],
+                            source=ctx.source)
+    yield from run_steps(game, options[i], ctx)
+
+
 __all__ = ["distinct_names", "stage_hearts", "invalidated"]

@@ -23,6 +23,8 @@ TRIGGERS = {
     "member_waited": (("5.2.1",), "a member of your stage (`when: {member: ..}`) is made to wait"),
     "yell": (("8.3.11",), "you yell (8.3.11)"),
     "moved_area": (("9.7.4", "11.10.1"), "this member moves from a member area to another"),
+    "member_moved": (("9.7.4", "11.10.1"), "a member of your stage (`when: {from_area: ..}`: from that area) moves to "
+                     "another area"),
     "member_entered": (("9.7.4", "9.9.3.1"), "a member (`when: {member: ..}`, read as it is in the member area: "
                        "9.9.3.1) is put in one of your member areas from elsewhere"),
     "discarded": (("9.7.4", "9.7.4.1", "9.7.4.1.1"), "a card (`when: {member: ..}`) goes from your hand to your "
@@ -57,6 +59,8 @@ def fire(game, card, name, data, *, zone=None, extra=()):
         if "revealed_any" in when and not any(card_matches(game, c, when["revealed_any"], None)
                                               for c in map(game.cards.get, data.get("cards", ())) if c is not None):
             continue                                # 8.3.11: the cards this yell revealed
+        if "from_area" in when and data.get("frm") != when["from_area"]:
+            continue                                # 'when the member in your centre area moves'
         if "nth_entry" in when and game.ab.entries.get(card.owner, 0) != when["nth_entry"]:
             continue                                # 'when the N-th member enters your stage this turn'
         read = (("11.4.1",) if "nth_entry" in when else ()) + (("8.3.11",) if "revealed_any" in when else ())
@@ -145,6 +149,9 @@ def observe(game, ev) -> None:
             continuous.left_stage(game, card, frm, to)
     elif k == "area_moved":
         fire(game, game.cards[d["card"]], "moved_area", {"frm": d["frm"]}, extra=("9.7.4.1", "9.7.4.1.3"))
+        mover = game.cards[d["card"]]
+        for m in game.table.players[mover.owner].members():
+            fire(game, m, "member_moved", {"member": mover.id, "frm": d["frm"]})
     elif k == "live_start":
         for c in _stage_cards(game, d["player"]):
             fire(game, c, "live_start", {})
