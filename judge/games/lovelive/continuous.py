@@ -25,7 +25,9 @@ for _term in (
         key("no_success", "it cannot be put in the success live card zone, wherever it is (9.3.4.1)", Bool(),
             "4.10"),
         key("units", "it is also of these units, wherever it is (9.3.4.1)",
-            ListOf(Text("UNIT")), "2.5")):
+            ListOf(Text("UNIT")), "2.5"),
+        key("opponent_required_any", "(a continuous ability of a member) the live cards in the opponent's live card "
+            "zone need this many more colourless hearts (9.9.1.5)", Int(minimum=1), "2.11", "9.9.1.5")):
     VOCAB.add("modifier", _term)
 del _term
 
@@ -177,10 +179,21 @@ def required(game, live) -> list:
     for mod in mods:
         if "required_set" in mod:
             req = Counter(mod["required_set"])
+    # 9.9.1.5: a continuous ability of an opponent's member making the live cards of its opponent need more
+    # colourless hearts (after a `set`: FAQ Q127)
+    more = sum(mod.get("opponent_required_any", 0) for m in game.table.players[game.other(live.owner)].members()
+               for mod, _ in _own_mods(game, m, "member"))
+    if more:
+        req["any"] = req.get("any", 0) + more
     for mod in mods:
         if "required_less_any" in mod:
             req["any"] = max(0, req.get("any", 0) - mod["required_less_any"])
     return [(c, n) for c, n in req.items() if n]
+
+
+def yell_less(game, p: str) -> int:
+    """Effects 'your yell reveals N fewer cards' until the live ends (9.2.1.2), on the player."""
+    return sum(e.modify.get("yell_less", 0) for e in game.ab.effects if e.target == f"player:{p}")
 
 
 def units(game, card) -> set:

@@ -595,4 +595,30 @@ def choose_one(game, options, step, ctx):
     yield from run_steps(game, options[i], ctx)
 
 
+
+VOCAB.add("modifier", key("yell_less", "(made by `yell_fewer`) the player's yell reveals this many fewer cards",
+                          N1, "8.3.11"))
+
+
+@verb_function("yell_fewer", "9.2.1.2", "8.3.11", doc="until the live ends, your yell reveals this many fewer cards "
+               "than your blades (none when that is 0 or less); an effect on you, read when the yell is made "
+               "(FAQ Q111)", arg=N1)
+def yell_fewer(game, n, step, ctx):
+    continuous.add_effect(game, f"player:{ctx.player}", {"yell_less": n}, ctx, ("9.2.1.2", "8.4.11"))
+    return
+    yield
+
+
+
+@condition("stage_and_waiting_room_distinct_names", "2.3", "4.4.1", "4.12", doc="the members of your stage and the "
+           "member cards of your waiting room that match include at least `count` of different names",
+           arg=mapping(key("filter", "the members and cards", CARD_FILTER),
+                       key("count", "at least this many", N1, required=True)))
+def _stage_and_room_distinct(game, arg, ctx):
+    flt = dict(arg.get("filter") or {}, type="member")
+    found = [m for m in game.table.players[ctx.player].members() if card_matches(game, m, flt, ctx)]
+    found += [c for c in game.table.zone(ctx.player, "waiting_room").items if card_matches(game, c, flt, ctx)]
+    return distinct_names(game, found) >= arg["count"]
+
+
 __all__ = ["distinct_names", "stage_hearts", "invalidated"]
