@@ -35,6 +35,8 @@ FILTER = VOCAB.record("card_filter", "A card filter: every key must match (2.2-2
     key("moved_this_turn", "a member that moved between areas this turn (11.10)", Bool(), "11.10.1"),
     key("wait", "a member in the wait state (true) or active (false) (4.3.2)", Bool(), "4.3.2"),
     key("name_of_revealed", "whose name contains the whole name of a card the cost revealed (2.12.3)", Bool(), "2.12.3"),
+    key("group_of_discarded", "of the group of a card the cost put from the hand in the waiting room (2.4)", Bool(),
+        "2.4"),
     key("printed_blade_below_waited", "printed blades at least this many fewer than the printed blades of the "
         "member the cost made wait (9.9.1.1)", N, "2.8", "9.9.1.1"),
     key("arrived_this_turn", "a member that entered the stage or moved between areas this turn", Bool(),
@@ -79,6 +81,9 @@ def card_matches(game, card, flt, ctx) -> bool:
     if "moved_this_turn" in flt and (getattr(card, "id", None) in game.ab.moved) != flt["moved_this_turn"]:
         return False
     if "wait" in flt and bool(getattr(card, "wait", False)) != flt["wait"]:
+        return False
+    if flt.get("group_of_discarded") and not (ctx is not None and d.group and any(
+            r.defn.group == d.group for r in ctx.discarded)):
         return False
     if "printed_blade_below_waited" in flt:
         if ctx is None or not ctx.waited or (d.blade or 0) > (ctx.waited[0].defn.blade or 0) - flt["printed_blade_below_waited"]:

@@ -621,4 +621,25 @@ def _stage_and_room_distinct(game, arg, ctx):
     return distinct_names(game, found) >= arg["count"]
 
 
+
+@verb_function("position_change_any", "11.10.1", "11.10.2", "3.1.2.4.1", doc="you choose a member of either stage; "
+               "it moves to another area of its player's stage, of your choice, and a member there moves to the area "
+               "it left (11.10.2). `optional`: 'may'", arg=mapping(key("optional", "'may'", Bool(), default=True)))
+def position_change_any(game, arg, step, ctx):
+    from judge.core.decisions import Option
+
+    from .effects import relocate
+    from .state import AREAS
+    every = [m for p in (ctx.player, game.other(ctx.player)) for m in game.table.players[p].members()]
+    picked = yield from choose(game, ctx.player, every, 1, ctx, ("11.10.1",), "a member to change position",
+                               up_to=arg.get("optional", True))
+    for m in picked:
+        here = m.zone.name
+        to = yield from game.ask(ctx.player, "position_change", f"move {m.number} from {here} to", ("11.10.1",),
+                                 [Option(a, a, keys=(a,)) for a in AREAS if a != here], source=ctx.source)
+        other = game.table.players[m.owner].member(to)
+        relocate(game, [(m, to, ("11.10.1", "3.1.2.4.1"))] + ([(other, here, ("11.10.2",))] if other else []),
+                 ctx.source)
+
+
 __all__ = ["distinct_names", "stage_hearts", "invalidated"]

@@ -23,6 +23,8 @@ TRIGGERS = {
     "member_waited": (("5.2.1",), "a member of your stage (`when: {member: ..}`) is made to wait"),
     "yell": (("8.3.11",), "you yell (8.3.11)"),
     "moved_area": (("9.7.4", "11.10.1"), "this member moves from a member area to another"),
+    "stage_to_waiting_room": (("9.7.4", "9.7.4.1", "9.7.4.1.2"), "this member is put from the stage in the waiting "
+                              "room (by any means); its ability is read as it was on the stage (9.7.4.1.2)"),
     "member_moved": (("9.7.4", "11.10.1"), "a member of your stage (`when: {from_area: ..}`: from that area) moves to "
                      "another area"),
     "member_entered": (("9.7.4", "9.9.3.1"), "a member (`when: {member: ..}`, read as it is in the member area: "
@@ -147,6 +149,9 @@ def observe(game, ev) -> None:
             game.emit("area_moved", ("11.10.1", "9.7.4"), ev.source, card=card.id, number=card.number, frm=frm, to=to)
         elif frm in AREAS and to not in AREAS:
             continuous.left_stage(game, card, frm, to)
+            if to == "waiting_room" and not card.beneath:
+                # 9.7.4.1.2: a leaves-the-stage trigger is read as the member was on the stage
+                fire(game, card, "stage_to_waiting_room", {"frm": frm}, zone=frm)
     elif k == "area_moved":
         fire(game, game.cards[d["card"]], "moved_area", {"frm": d["frm"]}, extra=("9.7.4.1", "9.7.4.1.3"))
         mover = game.cards[d["card"]]
