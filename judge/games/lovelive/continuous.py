@@ -43,6 +43,10 @@ def resolve(game, modify: dict, ctx) -> dict:
         elif k == "chosen_hearts":
             if ctx.color is not None:
                 out["hearts"] = {ctx.color: v}
+        elif k == "discarded_colours":          # one heart of each colour among the discarded cards' hearts
+            colours = {c for card in ctx.discarded for c, n in card.defn.hearts if n and c in COLORS}
+            if colours:
+                out["hearts"] = {c: v for c in sorted(colours)}
         elif k == "counted_hearts":
             n = counted(game, v["count"], ctx)
             if n:

@@ -37,7 +37,8 @@ def _spec(arg) -> dict:
 
 
 _DISCARD = mapping(key("count", "how many", N1, default=1), key("filter", "which cards", CARD_FILTER),
-                   key("up_to", "any number from 1 up to `count`", Bool(), default=False))
+                   key("up_to", "any number from 1 up to `count`", Bool(), default=False),
+                   key("any_number", "any number of them, at least one ('好きな枚数')", Bool(), default=False))
 _WAIT = mapping(key("count", "how many", N1, default=1), key("filter", "which members", CARD_FILTER),
                 key("up_to", "any number from 1 up to `count`", Bool(), default=False))
 
@@ -65,7 +66,7 @@ def _hand(game, ctx, flt):
 @_can("discard")
 def _can_discard(game, arg, ctx):
     s = _spec(arg)
-    return len(_hand(game, ctx, s.get("filter"))) >= (1 if s.get("up_to") else s.get("count", 1))
+    return len(_hand(game, ctx, s.get("filter"))) >= (1 if s.get("up_to") or s.get("any_number") else s.get("count", 1))
 
 
 @cost_function("discard", "9.4.2", doc="put this many cards of your hand (that match `filter`) in your waiting "
@@ -73,8 +74,8 @@ def _can_discard(game, arg, ctx):
 def pay_discard(game, arg, ctx):
     s = _spec(arg)
     fits = _hand(game, ctx, s.get("filter"))
-    n = s.get("count", 1)
-    picked = yield from _pick(game, ctx, fits, n, s.get("up_to"), "cards of your hand to pay the cost",
+    n = len(fits) if s.get("any_number") else s.get("count", 1)
+    picked = yield from _pick(game, ctx, fits, n, s.get("up_to") or s.get("any_number"), "cards of your hand to pay the cost",
                               private=ctx.player, rules=filter_rules(s.get("filter")))
     for c in picked:
         game.move(c, ctx.player, "waiting_room", ("9.4.2", "5.4.1"), source=ctx.source)

@@ -642,4 +642,9 @@ def position_change_any(game, arg, step, ctx):
                  ctx.source)
 
 
+
+VOCAB.add("modifier", key("discarded_colours", "this many hearts of each colour among the hearts of the cards the cost "
+                          "put from the hand in the waiting room (FAQ Q246)", N1, "2.9"))
+
+
 __all__ = ["distinct_names", "stage_hearts", "invalidated"]
