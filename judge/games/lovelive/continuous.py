@@ -26,6 +26,10 @@ for _term in (
             "4.10"),
         key("units", "it is also of these units, wherever it is (9.3.4.1)",
             ListOf(Text("UNIT")), "2.5"),
+        key("cost_less", "its cost is this much less, counted as it is now, not below 0 (9.9.1.5)", COUNT, "2.6",
+            "9.9.1.5"),
+        key("no_baton_out", "this member cannot be put in the waiting room by a baton touch (9.6.2.3.2)", Bool(),
+            "9.6.2.3.2"),
         key("opponent_required_any", "(a continuous ability of a member) the live cards in the opponent's live card "
             "zone need this many more colourless hearts (9.9.1.5)", Int(minimum=1), "2.11", "9.9.1.5")):
     VOCAB.add("modifier", _term)
@@ -162,9 +166,17 @@ def cost(game, card) -> int | None:
     base = card.defn.cost
     if base is None:
         return None
-    for mod, _ in _own_mods(game, card, "hand"):
+    for mod, ctx in _own_mods(game, card, "hand"):
         base += mod.get("cost", 0)
+        if "cost_less" in mod:                  # 'N less for each ...', counted as it is now (9.9)
+            from .effects import counted
+            base -= counted(game, mod["cost_less"], ctx)
     return max(0, base)
+
+
+def no_baton_out(game, member) -> bool:
+    """A continuous ability of the member: it cannot be put in the waiting room by a baton touch."""
+    return any(mod.get("no_baton_out") for mod, _ in _own_mods(game, member, "member"))
 
 
 def live_score(game, p: str) -> int:

@@ -160,6 +160,8 @@ def counted(game, spec, ctx) -> int:
         n = ctx.drawn
     elif per == "hand":                     # 4.11: the cards of your hand, counted when the step is carried out
         n = len(t.zone(p, "hand").items)
+    elif per == "hand_others":              # 4.11: the cards of your hand other than this card
+        n = len([c for c in t.zone(p, "hand").items if c is not ctx.card])
     elif per == "opponent_members":         # 4.4.1: the members of the opponent's stage that match
         n = len([m for m in t.players[game.other(p)].members() if card_matches(game, m, spec.get("filter"), ctx)])
     else:                                   # yell_lives: the live cards among this player's yell cards

@@ -86,7 +86,7 @@ VOCAB.define("count", Either(N, Ref("count_of", "{per: .., every: .., max: ..}")
 COUNT_OF = VOCAB.record("count_of", "A number counted when the step is carried out: `times` for each thing "
                         "`per` counts (for each `every` of them), at most `max`.", [
     key("per", "what is counted", Enum("success_cards", "energy", "members", "cost_cards", "yell_lives", "drawn", "hand",
-                         "opponent_members"),
+                         "hand_others", "opponent_members"),
         required=True),
     key("filter", "with `per: members` or `opponent_members`: only members that match", CARD_FILTER),
     key("every", "one for each this many", N1, default=1),
