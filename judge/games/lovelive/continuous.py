@@ -28,6 +28,11 @@ for _term in (
             ListOf(Text("UNIT")), "2.5"),
         key("cost_less", "its cost is this much less, counted as it is now, not below 0 (9.9.1.5)", COUNT, "2.6",
             "9.9.1.5"),
+        key("hand_cost_less", "(a continuous ability of a member) the member cards of your hand that match cost "
+            "`less` less to play (9.9.1.5)", mapping(key("filter", "which cards (by printed facts)", Ref("card_filter",
+                                                                                                      "FILTER")),
+                                                     key("less", "how much less", Int(minimum=1), required=True)),
+            "2.6", "9.9.1.5"),
         key("no_baton_out", "this member cannot be put in the waiting room by a baton touch (9.6.2.3.2)", Bool(),
             "9.6.2.3.2"),
         key("opponent_required_any", "(a continuous ability of a member) the live cards in the opponent's live card "
@@ -171,6 +176,14 @@ def cost(game, card) -> int | None:
         if "cost_less" in mod:                  # 'N less for each ...', counted as it is now (9.9)
             from .effects import counted
             base -= counted(game, mod["cost_less"], ctx)
+    if card.zone is not None and card.zone.name == "hand" and card.defn.kind == "member":
+        # a continuous ability of a member of its player's stage: member cards of the hand that match cost less
+        from .effects import card_matches
+        for m in game.table.players[card.owner].members():
+            for mod, ctx in _own_mods(game, m, "member"):
+                spec = mod.get("hand_cost_less")
+                if spec and card_matches(game, card, spec.get("filter"), ctx):
+                    base -= spec["less"]
     return max(0, base)
 
 

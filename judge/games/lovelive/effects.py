@@ -25,6 +25,7 @@ FILTER = VOCAB.record("card_filter", "A card filter: every key must match (2.2-2
     key("not_name", "whose name contains none of these", NAMES, "2.3"),
     key("cost_max", "cost at most this (as it is now, 9.9)", N, "2.6"),
     key("cost_min", "cost at least this", N, "2.6"),
+    key("printed_cost", "of this printed cost (9.9.1.1)", N, "2.6", "9.9.1.1"),
     key("blade_min", "blades at least this (as they are now, 9.9)", N, "2.8"),
     key("printed_blade_max", "printed (original) blades at most this (9.9.1.1)", N, "2.8", "9.9.1.1"),
     key("score_max", "a live card of score at most this (as it is now, 9.9)", N, "2.10"),
@@ -62,6 +63,8 @@ def card_matches(game, card, flt, ctx) -> bool:
         cost = continuous.cost(game, card) if hasattr(card, "defn") else d.cost
         if cost is None or cost > flt.get("cost_max", cost) or cost < flt.get("cost_min", cost):
             return False
+    if "printed_cost" in flt and d.cost != flt["printed_cost"]:
+        return False
     if "blade_min" in flt and continuous.blade(game, card) < flt["blade_min"]:
         return False
     if "printed_blade_max" in flt and (d.blade or 0) > flt["printed_blade_max"]:

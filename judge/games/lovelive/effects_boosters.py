@@ -647,4 +647,13 @@ VOCAB.add("modifier", key("discarded_colours", "this many hearts of each colour 
                           "put from the hand in the waiting room (FAQ Q246)", N1, "2.9"))
 
 
+
+@verb_function("activate_all_energy", "5.2.1", doc="you make every energy card of your energy zone active", arg=Bool())
+def activate_all_energy(game, arg, step, ctx):
+    for c in [c for c in game.table.zone(ctx.player, "energy").items if c.wait]:
+        game.emit("activate", ("5.2.1", "9.8.1"), ctx.source, card=c.id, number=c.number, player=ctx.player)
+    return
+    yield
+
+
 __all__ = ["distinct_names", "stage_hearts", "invalidated"]
