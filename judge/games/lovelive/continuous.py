@@ -33,6 +33,8 @@ for _term in (
                                                                                                       "FILTER")),
                                                      key("less", "how much less", Int(minimum=1), required=True)),
             "2.6", "9.9.1.5"),
+        key("all_hearts", "this many ALL hearts more: each a heart of any one colour (2.1.1.3)", Int(minimum=1),
+            "2.1.1.3", "9.9.1.5.1"),
         key("no_baton_out", "this member cannot be put in the waiting room by a baton touch (9.6.2.3.2)", Bool(),
             "9.6.2.3.2"),
         key("opponent_required_any", "(a continuous ability of a member) the live cards in the opponent's live card "
@@ -164,6 +166,9 @@ def hearts(game, m) -> Counter:
     for mod in _effect_mods(game, m):
         for colour, n in (mod.get("hearts") or {}).items():
             total[colour] += n
+    for mod in [mod for mod, _ in _own_mods(game, m, "member")] + list(_effect_mods(game, m)):
+        if mod.get("all_hearts"):                                   # 2.1.1.3: ALL hearts
+            total["all"] += mod["all_hearts"]
     return total
 
 

@@ -26,6 +26,8 @@ FILTER = VOCAB.record("card_filter", "A card filter: every key must match (2.2-2
     key("cost_max", "cost at most this (as it is now, 9.9)", N, "2.6"),
     key("cost_min", "cost at least this", N, "2.6"),
     key("printed_cost", "of this printed cost (9.9.1.1)", N, "2.6", "9.9.1.1"),
+    key("in_area", "a member in this area (4.5.2.1)", Enum("left", "center", "right"), "4.5.2.1"),
+    key("group_not_on_stage", "of a group none of the members of your stage is of (2.4)", Bool(), "2.4"),
     key("blade_min", "blades at least this (as they are now, 9.9)", N, "2.8"),
     key("printed_blade_max", "printed (original) blades at most this (9.9.1.1)", N, "2.8", "9.9.1.1"),
     key("score_max", "a live card of score at most this (as it is now, 9.9)", N, "2.10"),
@@ -65,6 +67,14 @@ def card_matches(game, card, flt, ctx) -> bool:
             return False
     if "printed_cost" in flt and d.cost != flt["printed_cost"]:
         return False
+    if "in_area" in flt and (getattr(card, "zone", None) is None or card.zone.name != flt["in_area"]
+                             or getattr(card, "beneath", False)):
+        return False
+    if flt.get("group_not_on_stage"):
+        owner = ctx.player if ctx is not None else getattr(card, "owner", None)
+        on_stage = {m.defn.group for m in game.table.players[owner].members()} if owner else set()
+        if not d.group or d.group in on_stage:
+            return False
     if "blade_min" in flt and continuous.blade(game, card) < flt["blade_min"]:
         return False
     if "printed_blade_max" in flt and (d.blade or 0) > flt["printed_blade_max"]:

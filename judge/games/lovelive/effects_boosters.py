@@ -656,4 +656,19 @@ def activate_all_energy(game, arg, step, ctx):
     yield
 
 
+
+@condition("live_required_colours", "2.11", "9.9", doc="the required hearts of your live cards in the live card zone "
+           "(as they are now), together, include each of these colours (FAQ Q205)", arg=ListOf(COLOR))
+def _live_required_colours(game, colours, ctx):
+    have = {c for live in _live_cards(game, ctx.player) for c, n in continuous.required(game, live) if n}
+    return set(colours) <= have
+
+
+@condition("stage_distinct_groups", "2.4", "4.4.1", doc="the members of your stage are of at least this many "
+           "different groups (each member counted once: FAQ Q225)", arg=N1)
+def _stage_distinct_groups(game, n, ctx):
+    groups = [m.defn.group for m in game.table.players[ctx.player].members() if m.defn.group]
+    return len(set(groups)) >= n
+
+
 __all__ = ["distinct_names", "stage_hearts", "invalidated"]
