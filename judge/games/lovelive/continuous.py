@@ -33,6 +33,8 @@ for _term in (
                                                                                                       "FILTER")),
                                                      key("less", "how much less", Int(minimum=1), required=True)),
             "2.6", "9.9.1.5"),
+        key("printed_blade", "its original blades become this number, before blades are added (9.9.1.4, "
+            "FAQ Q195)", Int(minimum=0), "2.8", "9.9.1.4"),
         key("all_hearts", "this many ALL hearts more: each a heart of any one colour (2.1.1.3)", Int(minimum=1),
             "2.1.1.3", "9.9.1.5.1"),
         key("no_baton_out", "this member cannot be put in the waiting room by a baton touch (9.6.2.3.2)", Bool(),
@@ -137,6 +139,9 @@ def blade(game, m) -> int:
     between them is given by dependency)."""
     from .effects import counted
     n = m.defn.blade or 0                                           # 9.9.1.1
+    for mod in _effect_mods(game, m):                               # 9.9.1.4: 'its original blades become N'
+        if "printed_blade" in mod:
+            n = mod["printed_blade"]
     if m.id not in _READING:
         _READING.add(m.id)
         try:

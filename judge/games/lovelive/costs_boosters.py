@@ -94,15 +94,20 @@ def _can_room_to_bottom(game, arg, ctx):
 
 @cost_function("waiting_room_to_deck_bottom", "9.4.2", "5.5.1", "4.8.2", doc="shuffle this many cards of your "
                "waiting room that match and put them at the bottom of your main deck",
-               arg=mapping(key("count", "how many", N1, required=True), key("filter", "which cards", CARD_FILTER)))
+               arg=mapping(key("count", "how many", N1, required=True), key("filter", "which cards", CARD_FILTER),
+                           key("ordered", "in the order you choose, not shuffled ('好きな順番で')", Bool(),
+                               default=False)))
 def pay_room_to_bottom(game, arg, ctx):
     room = game.table.zone(ctx.player, "waiting_room")
     fits = [c for c in room.items if card_matches(game, c, arg.get("filter"), ctx)]
     picked = yield from choose(game, ctx.player, fits, arg["count"], ctx, ("9.4.2",) + filter_rules(arg.get("filter")),
-                               "cards of your waiting room for the bottom of the main deck")
-    for c in game.shuffle_order(list(picked), zone=room):          # 5.5.1: shuffled, then to the bottom
-        game.move(c, ctx.player, "main_deck", ("9.4.2", "5.5.1", "4.8.2"), source=ctx.source, bottom=True)
+                               "cards of your waiting room for the bottom of the main deck (the first named first)")
+    order = list(picked) if arg.get("ordered") else game.shuffle_order(list(picked), zone=room)   # 5.5.1
+    for c in order:
+        game.move(c, ctx.player, "main_deck", ("9.4.2", "4.8.2") + (() if arg.get("ordered") else ("5.5.1",)),
+                  source=ctx.source, bottom=True)
     ctx.cost_cards += len(picked)
+    ctx.those = list(picked)
 
 
 @_can("member_to_waiting_room")

@@ -671,4 +671,11 @@ def _stage_distinct_groups(game, n, ctx):
     return len(set(groups)) >= n
 
 
+
+@condition("those_cost_sum_in", "2.6", doc="the printed costs of the cards the cost (or the last step) moved add up to "
+           "one of these numbers", arg=ListOf(N1, min_items=1))
+def _those_cost_sum_in(game, sums, ctx):
+    return bool(ctx.those) and sum(c.defn.cost or 0 for c in ctx.those) in sums
+
+
 __all__ = ["distinct_names", "stage_hearts", "invalidated"]
