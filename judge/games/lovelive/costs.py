@@ -77,8 +77,9 @@ def pay_discard(game, arg, ctx):
     n = len(fits) if s.get("any_number") else s.get("count", 1)
     picked = yield from _pick(game, ctx, fits, n, s.get("up_to") or s.get("any_number"), "cards of your hand to pay the cost",
                               private=ctx.player, rules=filter_rules(s.get("filter")))
-    for c in picked:
-        game.move(c, ctx.player, "waiting_room", ("9.4.2", "5.4.1"), source=ctx.source)
+    with game.moving_together():                # the cards of the cost are put there at once
+        for c in picked:
+            game.move(c, ctx.player, "waiting_room", ("9.4.2", "5.4.1"), source=ctx.source)
     ctx.cost_cards += len(picked)
     ctx.discarded += picked
 

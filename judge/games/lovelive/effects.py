@@ -362,8 +362,9 @@ def discard(game, arg, step, ctx):
     hand = _zone_items(game, ctx.player, "hand")
     picked = yield from choose(game, ctx.player, hand, n, ctx, ("5.4.1",), "cards of your hand for the waiting room",
                                private=ctx.player)
-    for c in picked:
-        game.move(c, ctx.player, "waiting_room", ("5.4.1", "9.8.1"), source=ctx.source)
+    with game.moving_together():                # put there at once
+        for c in picked:
+            game.move(c, ctx.player, "waiting_room", ("5.4.1", "9.8.1"), source=ctx.source)
 
 
 @verb_function("hand_to_deck", "5.4.1", doc="you put this many cards of your hand on top (in the order you choose) "

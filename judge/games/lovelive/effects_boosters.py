@@ -678,4 +678,27 @@ def _those_cost_sum_in(game, sums, ctx):
     return bool(ctx.those) and sum(c.defn.cost or 0 for c in ctx.those) in sums
 
 
+
+@verb_function("discard_any_then_draw", "5.4.1", "5.6.2", doc="you put any number of cards of your hand that match "
+               "in your waiting room (none included), then draw that many cards plus `plus`",
+               arg=mapping(key("filter", "which cards", CARD_FILTER), key("plus", "how many more to draw", N1,
+                                                                          default=1)))
+def discard_any_then_draw(game, arg, step, ctx):
+    from judge.core.decisions import Option
+
+    from .effects import draw
+    fits = [c for c in _hand(game, ctx.player) if card_matches(game, c, arg.get("filter"), ctx)]
+    picked = []
+    if fits:
+        options = [Option(c.number, c.id, keys=(c.number, c.defn.name, c.defn.name_en, str(c.id))) for c in fits]
+        ids = yield from game.ask(ctx.player, "choose", "cards of your hand for the waiting room (any number)",
+                                  ("5.4.1", "9.6.3.1.1"), options, many=True, min_pick=0, max_pick=len(fits),
+                                  private=ctx.player, source=ctx.source)
+        picked = [game.cards[i] for i in ids]
+    with game.moving_together():
+        for c in picked:
+            game.move(c, ctx.player, "waiting_room", ("5.4.1", "9.8.1"), source=ctx.source)
+    yield from draw(game, len(picked) + arg.get("plus", 1), step, ctx)
+
+
 __all__ = ["distinct_names", "stage_hearts", "invalidated"]

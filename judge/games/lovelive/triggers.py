@@ -31,6 +31,8 @@ TRIGGERS = {
                        "9.9.3.1) is put in one of your member areas from elsewhere"),
     "discarded": (("9.7.4", "9.7.4.1", "9.7.4.1.1"), "a card (`when: {member: ..}`) goes from your hand to your "
                   "waiting room; it is read as it is in the waiting room (9.7.4.1.1)"),
+    "cards_discarded": (("9.7.4", "9.7.4.1", "9.7.4.1.1"), "one or more cards go from your hand to your waiting room: "
+                        "once for the cards one instruction moves together (FAQ Q241)"),
     "state": (("9.7.6",), "a state (the ability's `state:` condition) holds: it waits once, and again after it "
               "resolved if it still holds (9.7.6.1)"),
     "timed": (("9.7.5",), "(made by `at_turn_end`, never written) the end of the turn (8.4.10)"),
@@ -121,6 +123,18 @@ def on_baton(game, ev) -> None:
     game.ab.baton_from[ev.data["card"]] = game.cards[ev.data["partner_id"]]
 
 
+def cards_discarded(game, p) -> None:
+    """'Whenever one or more cards go from your hand to your waiting room': once per instruction (FAQ Q241)."""
+    for m in game.table.players[p].members():
+        fire(game, m, "cards_discarded", {})
+
+
+def batch_done(game) -> None:
+    for p in sorted(game.batch):
+        cards_discarded(game, p)
+    game.batch.clear()
+
+
 def _stage_cards(game, p):
     ps = game.table.players[p]
     return [*ps.members(), *game.table.zone(p, "live").items]
@@ -136,6 +150,10 @@ def observe(game, ev) -> None:
         if frm == "hand" and to == "waiting_room":
             for m in game.table.players[card.owner].members():
                 fire(game, m, "discarded", {"member": card.id})
+            if game.together:
+                game.batch.add(card.owner)          # met once, when the cards moved together have all moved
+            else:
+                cards_discarded(game, card.owner)
         if card.defn.kind != "member":
             return
         if to in AREAS and frm not in AREAS:
