@@ -206,7 +206,8 @@ def _play(game, ctx, rules, *, optional_cost=False):
         game.emit("invalid", ("9.3.2", "9.3.1"), ctx.source, player=ctx.player, index=ab.index)
     else:
         yield from effects.run_steps(game, ab.effect, ctx)
-    game.emit("ability_done", ("9.6.2.4.2",), ctx.source, player=ctx.player, index=ab.index)
+    game.emit("ability_done", ("9.6.2.4.2",), ctx.source, player=ctx.player, index=ab.index,
+              card=card.id if card is not None else None, resolved=True)
     return True
 
 

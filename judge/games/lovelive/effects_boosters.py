@@ -701,4 +701,12 @@ def discard_any_then_draw(game, arg, step, ctx):
     yield from draw(game, len(picked) + arg.get("plus", 1), step, ctx)
 
 
+
+@condition("trigger_member_is", "9.7.2", doc="the member the trigger happened to matches (as it is now)",
+           arg=CARD_FILTER)
+def _trigger_member_is(game, flt, ctx):
+    m = game.cards.get(ctx.event.get("member"))
+    return m is not None and card_matches(game, m, flt, ctx)
+
+
 __all__ = ["distinct_names", "stage_hearts", "invalidated"]

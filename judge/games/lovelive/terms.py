@@ -149,6 +149,8 @@ TRIGGER_FILTER = VOCAB.record("trigger_filter", "What the trigger's event must a
     key("whose", "whose member it happened to", Enum("own", "opponent"), default="own"),
     key("revealed_any", "with `trigger: yell`: one of the cards the yell revealed matches (so it revealed one)",
         CARD_FILTER, "8.3.11"),
+    key("ability_trigger", "with `trigger: member_ability_resolved`: the ability that resolved is an automatic "
+        "ability of this trigger", Enum("enter", "live_start", "live_success"), "9.6.2.4"),
     key("from_area", "with `trigger: member_moved`: the member moved from this area", Enum("left", "center", "right"),
         "11.10.1"),
     key("nth_entry", "with `trigger: member_entered`: the member is the N-th to enter your stage this turn (each "

@@ -25,6 +25,9 @@ TRIGGERS = {
     "moved_area": (("9.7.4", "11.10.1"), "this member moves from a member area to another"),
     "stage_to_waiting_room": (("9.7.4", "9.7.4.1", "9.7.4.1.2"), "this member is put from the stage in the waiting "
                               "room (by any means); its ability is read as it was on the stage (9.7.4.1.2)"),
+    "member_ability_resolved": (("9.7.4", "9.6.2.4"), "an ability of a member of your stage (`when: {member: ..}`) "
+                                "is played and resolves (`when: {ability_trigger: ..}`: an automatic ability of that "
+                                "trigger); one not played does not (FAQ Q217, Q227)"),
     "member_moved": (("9.7.4", "11.10.1"), "a member of your stage (`when: {from_area: ..}`: from that area) moves to "
                      "another area"),
     "member_entered": (("9.7.4", "9.9.3.1"), "a member (`when: {member: ..}`, read as it is in the member area: "
@@ -41,7 +44,7 @@ for _name, (_rules, _doc) in TRIGGERS.items():
     VOCAB.add("trigger", Term(_name, _rules, _doc))
 
 WATCHED = frozenset({"move", "live_start", "live_success", "baton_touch", "wait", "yell", "area_moved",
-                     "trigger_point"})
+                     "trigger_point", "ability_done"})
 
 
 def _autos(card, name):
@@ -63,6 +66,8 @@ def fire(game, card, name, data, *, zone=None, extra=()):
         if "revealed_any" in when and not any(card_matches(game, c, when["revealed_any"], None)
                                               for c in map(game.cards.get, data.get("cards", ())) if c is not None):
             continue                                # 8.3.11: the cards this yell revealed
+        if "ability_trigger" in when and when["ability_trigger"] not in (data.get("ability") or ()):
+            continue
         if "from_area" in when and data.get("frm") != when["from_area"]:
             continue                                # 'when the member in your centre area moves'
         if "nth_entry" in when and game.ab.entries.get(card.owner, 0) != when["nth_entry"]:
@@ -193,6 +198,13 @@ def observe(game, ev) -> None:
                     fire(game, m, "member_waited", {"member": card.id})
     elif k == "trigger_point" and "end of turn" in d.get("what", ""):
         fire_timed(game)
+    elif k == "ability_done" and d.get("resolved") and d.get("card") is not None:
+        # an ability of a member of the stage was played and resolved (9.6.2.4): not one that was not played
+        card = game.cards[d["card"]]
+        if card.zone is not None and card.zone.name in AREAS and card.defn.kind == "member":
+            ab = card.defn.ability_list[d["index"]]
+            for c in _stage_cards(game, card.owner):
+                fire(game, c, "member_ability_resolved", {"member": card.id, "ability": list(ab.triggers)})
     elif k == "yell":
         game.ab.yelled[d["player"]] = game.ab.yelled.get(d["player"], 0) + d.get("count", 0)
         revealed = sorted(game.yell_ids.get(d["player"], ()))
