@@ -207,7 +207,7 @@ def _play(game, ctx, rules, *, optional_cost=False):
     else:
         yield from effects.run_steps(game, ab.effect, ctx)
     game.emit("ability_done", ("9.6.2.4.2",), ctx.source, player=ctx.player, index=ab.index,
-              card=card.id if card is not None else None, resolved=True)
+              card=card.id if card is not None else None, resolved=True, area=where)
     return True
 
 

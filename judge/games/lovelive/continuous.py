@@ -35,6 +35,8 @@ for _term in (
             "2.6", "9.9.1.5"),
         key("printed_blade", "its original blades become this number, before blades are added (9.9.1.4, "
             "FAQ Q195)", Int(minimum=0), "2.8", "9.9.1.4"),
+        key("no_member_triggers", "(a continuous ability) the automatic abilities of your members with these "
+            "triggers do not trigger (9.7.2)", ListOf(Text("TRIGGER")), "9.7.2"),
         key("all_hearts", "this many ALL hearts more: each a heart of any one colour (2.1.1.3)", Int(minimum=1),
             "2.1.1.3", "9.9.1.5.1"),
         key("no_baton_out", "this member cannot be put in the waiting room by a baton touch (9.6.2.3.2)", Bool(),

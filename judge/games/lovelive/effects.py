@@ -27,6 +27,8 @@ FILTER = VOCAB.record("card_filter", "A card filter: every key must match (2.2-2
     key("cost_min", "cost at least this", N, "2.6"),
     key("printed_cost", "of this printed cost (9.9.1.1)", N, "2.6", "9.9.1.1"),
     key("in_area", "a member in this area (4.5.2.1)", Enum("left", "center", "right"), "4.5.2.1"),
+    key("has_ability", "with an automatic ability of this trigger (2.12)", Enum("enter", "live_start", "live_success"),
+        "2.12"),
     key("has_all_heart", "a member that has an ALL heart (true) or none (false) (2.1.1.3)", Bool(), "2.1.1.3"),
     key("group_not_on_stage", "of a group none of the members of your stage is of (2.4)", Bool(), "2.4"),
     key("blade_min", "blades at least this (as they are now, 9.9)", N, "2.8"),
@@ -70,6 +72,9 @@ def card_matches(game, card, flt, ctx) -> bool:
         return False
     if "in_area" in flt and (getattr(card, "zone", None) is None or card.zone.name != flt["in_area"]
                              or getattr(card, "beneath", False)):
+        return False
+    if "has_ability" in flt and not any(ab.kind == "auto" and flt["has_ability"] in ab.triggers
+                                        for ab in getattr(d, "ability_list", ())):
         return False
     if "has_all_heart" in flt and (continuous.hearts(game, card).get("all", 0) > 0 if hasattr(card, "defn")
                                    else False) != flt["has_all_heart"]:

@@ -709,4 +709,22 @@ def _trigger_member_is(game, flt, ctx):
     return m is not None and card_matches(game, m, flt, ctx)
 
 
+
+@verb_function("position_change_member", "11.10.1", "11.10.2", doc="the member `members` names (one, of your choice) "
+               "moves to another area of its stage of your choice; a member there moves to the area it left (11.10.2)",
+               arg=MEMBERS)
+def position_change_member(game, sel, step, ctx):
+    from judge.core.decisions import Option
+
+    from .effects import members, relocate
+    from .state import AREAS
+    picked = yield from choose(game, ctx.player, members(game, sel, ctx), 1, ctx, ("11.10.1",), "a member")
+    for m in picked:
+        here = m.zone.name
+        to = yield from game.ask(ctx.player, "position_change", f"move {m.number} from {here} to", ("11.10.1",),
+                                 [Option(a, a, keys=(a,)) for a in AREAS if a != here], source=ctx.source)
+        other = game.table.players[m.owner].member(to)
+        relocate(game, [(m, to, ("11.10.1",))] + ([(other, here, ("11.10.2",))] if other else []), ctx.source)
+
+
 __all__ = ["distinct_names", "stage_hearts", "invalidated"]

@@ -55,9 +55,24 @@ def _autos(card, name):
             yield ab
 
 
+def _silenced(game, card, name) -> bool:
+    """A continuous ability of a card of its player's stage or live card zone: the automatic abilities of that
+    player's members with this trigger do not trigger (FAQ Q260)."""
+    if card.defn.kind != "member":
+        return False
+    for c in _stage_cards(game, card.owner):
+        for mod, _ in continuous._own_mods(game, c, "any"):
+            if name in (mod.get("no_member_triggers") or ()):
+                return True
+    return False
+
+
 def fire(game, card, name, data, *, zone=None, extra=()):
     """Every automatic ability of `card` whose trigger is `name` and that works now starts waiting (9.7.2)."""
-    for ab in _autos(card, name):
+    autos = list(_autos(card, name))
+    if not autos or (name in ("enter", "live_start", "live_success") and _silenced(game, card, name)):
+        return
+    for ab in autos:
         if not works(game, card, ab, zone=zone):
             continue
         when = ab.raw.get("when") or {}
@@ -201,10 +216,12 @@ def observe(game, ev) -> None:
     elif k == "ability_done" and d.get("resolved") and d.get("card") is not None:
         # an ability of a member of the stage was played and resolved (9.6.2.4): not one that was not played
         card = game.cards[d["card"]]
-        if card.zone is not None and card.zone.name in AREAS and card.defn.kind == "member":
+        if card.defn.kind == "member" and d.get("area") in AREAS:
+            # a member of the stage when it played the ability (the area it played it from: FAQ Q255)
             ab = card.defn.ability_list[d["index"]]
             for c in _stage_cards(game, card.owner):
-                fire(game, c, "member_ability_resolved", {"member": card.id, "ability": list(ab.triggers)})
+                fire(game, c, "member_ability_resolved", {"member": card.id, "ability": list(ab.triggers),
+                                                          "frm": d["area"]})
     elif k == "yell":
         game.ab.yelled[d["player"]] = game.ab.yelled.get(d["player"], 0) + d.get("count", 0)
         revealed = sorted(game.yell_ids.get(d["player"], ()))
