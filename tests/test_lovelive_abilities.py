@@ -44,31 +44,39 @@ def test_start_deck_cards_are_complete_but_those_whose_facts_the_card_list_lacks
     assert not any(db[n].unsupported_abilities for n in start_deck_numbers())
 
 
-def test_cards_beyond_the_start_decks_are_encoded_for_the_official_faq():
-    """Issue 16: a booster card is encoded because an official FAQ ruling is about it (the encoding lists the
-    rulings): the ruling names it in one of its printings, or a scenario holding the ruling plays it (a card
-    its question names in the text); a reprint (`same_as`) goes with its card."""
+def test_cards_beyond_the_start_decks_are_encoded_for_a_rule_or_an_faq():
+    """Issue 16: a card beyond the start decks is encoded because an official FAQ ruling is about it (its
+    encoding lists the rulings: the ruling names it in one of its printings, or a scenario holding the ruling
+    plays it) or because a rule needs a card that prints it (its encoding lists the rules, each a rule of the
+    1.06 index, and a scenario holds the card); a reprint (`same_as`) goes with its card."""
     import yaml
     from judge.games.lovelive.encodings import SET_DIR, faq_of, load_set
+    from judge.games.lovelive.ruleset import LoveLiveRuleset
     faqs = json.loads((ROOT / "judge" / "games" / "lovelive" / "data" / "faq-facts.json").read_text(
         encoding="utf-8"))["rulings"]
     played: dict = {}
-    for path in (ROOT / "scenarios" / "lovelive").rglob("*.yaml"):
-        doc = yaml.safe_load(path.read_text(encoding="utf-8"))
+    paths = list((ROOT / "scenarios" / "lovelive").rglob("*.yaml"))
+    scenarios = [p.read_text(encoding="utf-8") for p in paths]
+    for path, text in zip(paths, scenarios):
+        doc = yaml.safe_load(text)
         source = doc.get("source") if isinstance(doc, dict) else None
         for q in ((source if isinstance(source, dict) else {}).get("faq") or []):
-            played.setdefault(q, "")
-            played[q] += path.read_text(encoding="utf-8")
+            played[q] = played.get(q, "") + text
     listed = faq_of()
     raw = {n: e for path in SET_DIR.glob("*.yaml") for n, e in load_set(path)[1].items()}
+    index = {r.number for r in LoveLiveRuleset().rule_index("1.06")}
     for number in set(encodings()) - start_deck_numbers():
         base = raw[number].get("same_as", number)
-        assert base in listed, f"{number}: encoded beyond the start decks with no FAQ ruling listed"
-        for q in listed[base]:
+        rules = raw[base].get("rules", [])
+        assert base in listed or rules, f"{number}: encoded beyond the start decks with no rule or FAQ listed"
+        for q in listed.get(base, []):
             assert q in faqs, f"{base}: no FAQ {q}"
             printing = base.rsplit("-", 1)[0] + "-"          # the card, of any rarity (a reprint)
             named = any(c.startswith(printing) for c in faqs[q]["cards"])
             assert named or base in played.get(q, ""), f"{base}: FAQ {q} neither names it nor is held by a scenario playing it"
+        assert set(rules) <= index, f"{base}: {sorted(set(rules) - index)} are no rules of 1.06"
+        if rules:
+            assert any(base in text for text in scenarios), f"{base}: no scenario holds it"
 
 
 def test_the_encodings_hold_no_card_text():

@@ -349,6 +349,24 @@ def _official_art(number: str, skill: dict) -> tuple[dict, dict]:
     return fact, {"name": skill.get("name"), "effect": bool(skill.get("description"))}
 
 
+
+# The scraped list splits a tag that has a space in it: '#FLOW GLOW' (the tag of the FLOW GLOW unit,
+# read by '#FLOW GLOWを持つ' texts) arrives as 'FLOW', 'GLOW'. 2.6: a tag is one piece of information.
+SPLIT_TAGS = {("FLOW", "GLOW"): "FLOW GLOW"}
+
+
+def _joined_tags(tags: list) -> list:
+    out, i = [], 0
+    while i < len(tags):
+        pair = tuple(tags[i:i + 2])
+        if pair in SPLIT_TAGS:
+            out.append(SPLIT_TAGS[pair])
+            i += 2
+        else:
+            out.append(tags[i])
+            i += 1
+    return out
+
 def official_record(number: str, off: dict, full: dict | None = None) -> dict:
     """A card of cards-official-ja.json in the shape of a cards.json record, facts only: a text is
     kept only as whether there is one (True), never as the sentence. English names from cards-full."""
@@ -366,7 +384,7 @@ def official_record(number: str, off: dict, full: dict | None = None) -> dict:
     if "baton_touch" in off or ctype in ("character", "buzzCharacter"):
         rec["baton_pass"] = {"types": ["null" for _ in off.get("baton_touch") or []]}
     if off.get("tags"):
-        ja["tags"] = ["#" + t for t in off["tags"]]
+        ja["tags"] = ["#" + t for t in _joined_tags(off["tags"])]
     full_arts = full.get("arts") or []
     for skill in off.get("skills", []):
         kind = skill["type"]
@@ -482,6 +500,12 @@ def _match(fresh_list: list[dict], old_list: Any, key) -> tuple[list[dict | None
     return matched, [o for j, o in enumerate(olds) if j not in used]
 
 
+def _hand_reason(reason) -> bool:
+    """An `unsupported` reason written by hand: neither the importer's placeholder nor the card-text
+    compiler's 'cannot parse' (cardcompiler)."""
+    return reason != UNSUPPORTED and not str(reason).startswith("cannot parse")
+
+
 def merge_card(fresh: dict, old: dict | None) -> dict:
     if not isinstance(old, dict):
         return fresh
@@ -496,7 +520,9 @@ def merge_card(fresh: dict, old: dict | None) -> dict:
     abilities = [merge_entry(f, o, ABILITY_FACTS) for f, o in zip(fresh_abs, matched)]
     abilities = [{**a, "kind": o["kind"]} if o and o.get("keyword") == "gift" and "unsupported" not in a else a
                  for a, o in zip(abilities, matched)]
-    by_hand = [o for o in left if "unsupported" not in o]  # added by hand
+    # added by hand: encoded, or a part the language cannot say yet with a reason written by hand
+    # (a support card's text encoded as its parts, one of them still unsupported)
+    by_hand = [o for o in left if "unsupported" not in o or _hand_reason(o["unsupported"])]
     if by_hand and fresh.get("type") == "support":
         # A support card's text (10.1.2) encoded by hand as its parts (continuous, auto, attach
         # rule ...) replaces the importer's one placeholder for it.

@@ -20,7 +20,7 @@ def _value(v):
     return v
 
 
-HIDDEN_FIELDS = {"stack", "card", "to", "zone", "order", "stacks", "target_stack"}
+HIDDEN_FIELDS = {"stack", "card", "to", "zone", "order", "stacks", "target_stack", "dealer_stack"}
 
 
 def event_text(ev) -> str:

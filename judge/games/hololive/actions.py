@@ -294,7 +294,7 @@ def _baton_closed(game, p) -> list[str]:
     center = game.center(p)
     if center is None or center.flags.get("rested"):
         return ["8.7.2"]
-    if not covers(game.top_def(center).baton_pass, game.cheers(center)):
+    if not covers(game.baton_cost(center), game.cheers(center)):     # 2.10.1 (its cost as effects leave it)
         return ["8.7.2", "2.10.1", "8.1.3"]
     return []
 
@@ -321,7 +321,7 @@ def _why_not_art(game, p, a):
     why = []
     arts = game.arts_of(s)
     cheers = game.cheers(s)
-    payable = [covers(art.cost, cheers) for art in arts]      # 12.3.3.1, art by art
+    payable = [covers(game.art_cost(s, art), cheers) for art in arts]      # 12.3.3.1, art by art
     if not any(payable):
         why.append("9.2.1.1")
     if s.flags.get("rested"):
@@ -393,12 +393,13 @@ def _do_collab(game, p, a):
 
 def _do_baton_pass(game, p, a):
     s, center = game.stacks[a["holomem"]], game.center(p)
-    cost = game.top_def(center).baton_pass
+    cost = game.baton_cost(center)
     opts = [Option("+".join(c.number for c in pay), pay,
                    keys=("+".join(sorted("/".join(sorted(c.defn.colors)) for c in pay)),
                          *([pay[0].number, *sorted(c.defn.colors for c in pay)[0]] if len(pay) == 1 else ())))
             for pay in payments(cost, game.cheers(center))]
-    pay = yield Decision(p, "baton_cheer", "cheer to archive for the baton pass", ("8.7.2", "10.5.2"), opts)
+    fewer = ("2.10.1", "10.10.1.4") if cost != game.top_def(center).baton_pass else ()     # Q471
+    pay = yield Decision(p, "baton_cheer", "cheer to archive for the baton pass", ("8.7.2", "10.5.2") + fewer, opts)
     for card in pay:
         game.archive(card, ("8.7.2", "10.5.2"))
     game.emit("set_fact", ("8.7.4",), player=p, fact="baton_passed", value=True)
@@ -457,9 +458,9 @@ def _do_art(game, p, a):
         raise NotRunnable(f"card {s.top.number} art '{art.name_en or art.name}' unsupported: "
                           f"{art.unsupported}")
     source = f"{s.top.number} {art.name_en or art.name}"
-    colourless = ("2.4.2.1",) if "any" in art.cost else ()       # the colourless icon: any colour
+    colourless = ("2.4.2.1",) if "any" in game.art_cost(s, art) else ()       # the colourless icon: any colour
     game.emit("art", ("9.2.2", "12.3.3", "12.3.3.1", "10.5.1", "10.5.2", "12.3.3.1.1", "12.3.3.2", "4.4.2.1")
-              + colourless
+              + colourless + game.art_cost_rules(s, art)
               + game.art_rules(s, art),
               source, player=p, stack=s,
               holomem=game.snap(s), art=art.name_en or art.name, target=game.snap(t), target_stack=t)
@@ -503,8 +504,12 @@ def deal_damage_now(game, target: Stack, amount: int, rules, source, *, kind, de
     if amount <= 0:                                             # 1.3.2.2
         game.emit("nothing", rules + ("1.3.2.2",), source, why="no damage")
         return
+    # the holomem whose art or ability deals it, for 'when this holomem downs' (11.3.1.1)
+    by = getattr(game, "_damage_dealer", None) or dealer
+    if by is not None and (by.zone is None or not by.cards):
+        by = None                       # it has left the stage: no holomem on the stage dealt it
     game.emit("damage", rules + ("5.22.1", "4.4.5.2"), source, stack=target, target=game.snap(target), amount=amount,
-              kind=kind)
+              kind=kind, **({"dealer_stack": by, "dealt_by": game.snap(by)} if by is not None else {}))
     return
     yield  # pragma: no cover
 

@@ -27,7 +27,8 @@ def holomem_text(sel) -> str:
         return {"this": "this holomem", "stage": who + "holomem on stage", "center": who + "centre holomem",
                 "collab": who + "collab holomem", "back": who + "back holomem",
                 "attached_to": "the holomem it is attached to",
-                "moved": "the holomem put onto the stage above"}.get(where, where)
+                "moved": "the holomem put onto the stage above",
+                "chosen": "the chosen holomem"}.get(where, where)
     sel = dict(sel)
     bits = []
     if sel.get("color"):
@@ -36,6 +37,8 @@ def holomem_text(sel) -> str:
         bits.append("/".join(_list(sel["bloom_level"])))
     whose = "opponent_" if sel.get("who") == "opponent" else ""
     base = " or ".join(holomem_text(whose + w) for w in _list(sel.get("where", "stage")))
+    if sel.get("who") == "both":
+        base = base.replace("your ", "both players' ", 1)
     if isinstance(sel.get("where"), list):      # "your centre or collab holomem"
         base = base.replace(" holomem or your ", " or ").replace(" holomem or your opponent's ", " or ")
     named = f" named {' or '.join(_list(sel['name']))}" if sel.get("name") else ""
@@ -43,11 +46,18 @@ def holomem_text(sel) -> str:
     named += f" not named {' or '.join(_list(sel['not_name']))}" if sel.get("not_name") else ""
     named += f" with {'/'.join(_list(sel['cheer_color']))} cheer" if sel.get("cheer_color") else ""
     named += f" with a {filter_text(sel['attached'])} attached" if sel.get("attached") else ""
+    named += f" with {sel['cheer_min']} or more cheer" if sel.get("cheer_min") else ""
     other = " other than this one" if sel.get("other_than_this") else ""
     if "rested" in sel:
         bits.insert(0, "resting" if sel["rested"] else "active")
     more = "".join(text for key, text in (("has_cheer", " with cheer"), ("bloomed_this_turn", " that bloomed this turn"))
                    if sel.get(key))
+    if "damaged" in sel:
+        more += " with damage" if sel["damaged"] else " with no damage"
+    if "hp_left_max" in sel:
+        more += f" with {sel['hp_left_max']} or less HP left"
+    if sel.get("cheer_min"):
+        more += f" with {sel['cheer_min']} or more cheer"
     return base.replace("holomem", " ".join(bits + ["holomem"]), 1) + named + more + other
 
 
@@ -67,6 +77,8 @@ def filter_text(f) -> str:
     bits.append("/".join(_list(f.get("sub_type") or f.get("type") or "card")))
     named = f" named {' or '.join(_list(f['name']))}" if f.get("name") else ""
     named += f" with {' or '.join(_list(f['tag']))}" if f.get("tag") else ""
+    named += (f" {'and' if f.get('tag') else 'with'} a {' or '.join(_list(f['has_ability'])).replace('_', ' ')}"
+              if f.get("has_ability") else "")
     return " ".join(bits) + named
 
 
@@ -95,15 +107,31 @@ def cond_text(cond) -> str:
             parts.append(f"this holomem is in the {' or '.join(_list(v))} position")
         elif k == "stage_cheer":
             parts.append(f"you have at least {v} cheer on your stage")
+        elif k == "both_stages_cheer":
+            parts.append(f"both players' stages have at least {v} cheer in all")
         elif k == "second_first_turn":
             parts.append("you went second and this is your first turn" if v else
                          "it is not your first turn as the second player")
         elif k == "life_max":
             parts.append(f"your life is {v} or less")
+        elif k == "life_fewer_than_opponent":
+            parts.append("your life is less than your opponent's" if v else
+                         "your life is not less than your opponent's")
         elif k == "stage_all":
             parts.append(f"every holomem on your stage is a {holomem_text({'where': 'stage', **v}).replace('your ', '')}")
+        elif k == "sp_oshi_skill_used":
+            parts.append("you have used your SP oshi skill in this game" if v else
+                         "you have not used your SP oshi skill in this game")
         elif k == "oshi_is":
             parts.append(f"your oshi holomem is named {' or '.join(_list(v.get('name')))}")
+        elif k == "hand_fewer_than_opponent":
+            parts.append("you have fewer cards in hand than your opponent" if v else
+                         "you do not have fewer cards in hand than your opponent")
+        elif k == "used_this_turn":
+            parts.append(f"you used a {filter_text(v)} this turn")
+        elif k == "stacked_max":
+            parts.append("no holomem is stacked under this holomem" if int(v) == 0 else
+                         f"at most {v} holomem(s) are stacked under this holomem")
         else:
             parts.append(f"{k}: {v}")
     return " and ".join(parts)
@@ -119,35 +147,51 @@ def step_text(step) -> str:
         text = f"this art gets +{a}"
     elif verb == "send_cheer":
         a = a or {}
-        n = "any number of" if a.get("count") == "any" else str(a.get("count", 1))
+        n = "any number of" if a.get("count") == "any" else ("up to " if a.get("up_to") else "") + str(a.get("count", 1))
         frm = "the top of your cheer deck" if a.get("from", "cheer_deck") == "cheer_deck" else "your archive"
         col = f" {'/'.join(a['colors'])}" if a.get("colors") else ""
+        if col and a.get("from", "cheer_deck") == "cheer_deck":      # a search of the cheer deck
+            frm = "your cheer deck (revealed)"
         text = f"{'you may ' if a.get('may') else ''}send {n}{col} cheer from {frm} to {holomem_text(a.get('to', 'stage'))}"
     elif verb == "move_cheer":
         col = f" {'/'.join(a['colors'])}" if a.get("colors") else ""
         n = "all" if a.get("count") == "all" else str(a.get("count", 1))
+        n = f"1 to {n}" if n.isdigit() and int(n) > 1 else n          # the player picks 1 to N (5.17.4)
         each = ", each to a holomem you choose" if a.get("count") == "all" else ""
-        text = f"move {n}{col} cheer from {holomem_text(a.get('from', 'stage'))} to {holomem_text(a.get('to', 'stage'))}{each}"
+        each += ", one to each of them" if a.get("one_each") else ""
+        text = f"{'you may ' if a.get('may') else ''}move {n}{col} cheer from {holomem_text(a.get('from', 'stage'))} to {holomem_text(a.get('to', 'stage'))}{each}"
     elif verb == "modify":
         what = f"arts +{a['arts']}" if "arts" in a else f"HP +{a.get('hp')}"
         count = a.get("count", "all")
         who = holomem_text(a.get("target", "this"))
         who = f"{count} {who} (you choose)" if count != "all" else (who if a.get("target", "this") == "this"
                                                                   else f"each {who}")
+        if a.get("per"):
+            per = a["per"]
+            what += (f" for each {per.get('what', 'holomems').rstrip('s')} on {holomem_text(per.get('on', 'this'))}"
+                     + (f" (at most {per['max']})" if per.get("max") else "") + ", counted now")
         text = f"{who} gets {what} until the end of the turn"
+        if a.get("more"):
+            text += f"; if it is {holomem_text(a['more']['if'])}, arts +{a['more']['arts']} more"
+    elif verb == "set_remaining_hp":
+        text = f"the remaining HP of {holomem_text(a.get('target', 'this'))} becomes {a['amount']}"
     elif verb == "roll_die":
         branches = "; ".join(f"on {k}: " + ", then ".join(step_text(s) for s in step[k])
                              for k in step if k in verbs_mod.BRANCH_KEYS)
         text = f"{'you may ' if (a or {}).get('may') else ''}roll a die ({branches})"
     elif verb == "swap":
-        text = f"switch {holomem_text(a['a'])} with {holomem_text(a['b'])} (you choose)"
+        text = f"{'you may ' if a.get('may') else ''}switch {holomem_text(a['a'])} with {holomem_text(a['b'])} (you choose)"
     elif verb == "move_to_back":
         text = f"{'you may ' if isinstance(a, dict) and a.get('may') else ''}move this holomem to the back"
     elif verb == "take":
-        text = (f"{'you may ' if a.get('may') else ''}reveal {a.get('count', 1)} {filter_text(a.get('filter'))} "
+        n = f"{a['min']}-{a.get('count', 1)}" if "min" in a else a.get("count", 1)
+        n = f"{n} (different card names)" if a.get("distinct_names") else n
+        text = (f"{'you may ' if a.get('may') else ''}reveal {n} {filter_text(a.get('filter'))} "
                 f"from your {a.get('from', 'deck')} and add it to your hand")
     elif verb == "put":
-        text = f"put {a.get('count', 1)} card(s) from your hand into your {a.get('to', 'holopower')}"
+        text = (f"{'reveal and ' if a.get('reveal') else ''}put {a.get('count', 1)} "
+                f"{filter_text(a.get('filter')) if a.get('filter') else 'card(s)'} from your hand into your "
+                f"{a.get('to', 'holopower')}".replace("into your deck_bottom", "on the bottom of your deck"))
     elif verb == "return_hand":
         text = "return your hand to your deck"
     elif verb == "shuffle":
@@ -155,22 +199,33 @@ def step_text(step) -> str:
     elif verb == "look_top":
         pick = a.get("pick") or {}
         text = (f"look at the top {'up to ' if a.get('up_to') else ''}{a['count']} cards of your deck"
-                f"{' one at a time (you may stop)' if a.get('up_to') else ''}, reveal up to {pick.get('max', 1)} "
+                f"{' one at a time (you may stop)' if a.get('up_to') else ''}, reveal "
+                f"{'up to ' if pick.get('filter') or pick.get('max', 1) == 'any' else ''}{pick.get('max', 1)} "
                 f"{filter_text(pick.get('filter'))} and add them to your hand; "
-                + {"archive": "archive the rest"}.get(
+                + {"archive": "archive the rest", "top": "the rest go back on the top in any order"}.get(
                     a.get("rest"), "the rest go to the bottom in any order"))
     elif verb == "special_damage":
         text = f"deal {a['amount']} special damage to {holomem_text(a.get('target', 'this'))}" + \
             (" (it cannot be reduced)" if a.get("unreducible") else "")
     elif verb == "restore_hp":
-        text = (f"restore all HP of {holomem_text(a.get('target', 'this'))}" if a["amount"] == "all" else
-                f"restore {a['amount']} HP of {holomem_text(a.get('target', 'this'))}")
+        who = holomem_text(a.get('target', 'this'))
+        who = f"each of {who}" if a.get("count") == "all" else \
+            f"{a['count']} of {who}" if a.get("count", 1) != 1 else who
+        text = (f"restore all HP of {who}" if a["amount"] == "all" else f"restore {a['amount']} HP of {who}")
     elif verb == "treat_die_as":
         text = f"each die you roll counts as {a['value']} until the end of the turn (it is still rolled)"
     elif verb == "archive_cheer":
         text = f"archive {a.get('count', 1)} cheer from {holomem_text(a.get('from', 'stage'))}"
     elif verb in TERM_TEXT:
         text = TERM_TEXT[verb](a)
+    elif verb == "choose_holomem":
+        text = f"choose {holomem_text(a['target'])}"
+    elif verb == "continuous":
+        count = a.get("count", "all")
+        who = holomem_text(a.get("target", "this"))
+        who = f"{'up to ' if a.get('up_to') else ''}{count} {who} (you choose)" if count != "all" else who
+        until = " until the end of the turn" if a.get("until") == "end_of_turn" else " for the rest of the game"
+        text = f"{who}: {change_text(a)}{until}"
     else:
         text = f"{verb}: {a}"
     if "if" in step:
@@ -201,19 +256,27 @@ TERM_TEXT = {
     "make_active": lambda a: f"make {_target(a)} active",
     "down": lambda a: f"down {_target(a)}",
     "collab": lambda a: f"{'you may ' if _opt(a, 'may') else ''}collab with {_target(a, 'back')} (not the collab action)",
+    "move_to_collab": lambda a: (f"{'your opponent moves 1 of their' if a.get('who') == 'opponent' else 'move 1 of your'}"
+                                 f" back holomems to the empty collab position (not a collab)"),
     "return_to_debut": lambda a: f"return {_target(a)} to a Debut holomem",
-    "return_holomem": lambda a: f"return {_target(a)} to its owner's hand",
+    "return_holomem": lambda a: (f"return {_target(a)}, every holomem card of it, to the bottom of its owner's deck "
+                                 f"in any order" if isinstance(a, dict) and a.get("to") == "deck_bottom" else
+                                 f"return {_target(a)} to its owner's hand"),
+    "art_cost_less": lambda a: f"the arts of {'each of ' if a.get('count', 'all') == 'all' else ''}"
+                               f"{holomem_text(a.get('target', 'this'))} need {'/'.join(a['icons'])} fewer"
+                               f"{' until the end of the turn' if a.get('until', 'end_of_turn') == 'end_of_turn' else ''}",
     "cannot_move": lambda a: f"{_target(a)} cannot move within the stage until the end of the turn",
     "flip": lambda a: f"turn the top {a.get('count', 1)} card(s) of {'your opponent' if a.get('who') == 'opponent' else 'your'}"
                       f"{chr(39) + 's' if a.get('who') == 'opponent' else ''} {a.get('zone', 'deck')} face {a.get('face', 'up')}",
     "draw_up_to": lambda a: f"draw up to {a} card(s), one at a time",
+    "draw_until_hand": lambda a: f"draw until your hand has {a} card(s)",
     "look": lambda a: f"look at {'your opponent' + chr(39) + 's' if a.get('who') == 'opponent' else 'your'} {a.get('zone', 'deck')}",
     "reveal": lambda a: f"reveal {a.get('count', 1)} {filter_text(a.get('filter'))} from your {a.get('from', 'hand')}",
     "put_out": lambda a: f"put {a.get('count', 1)} {filter_text({'type': 'holomem', **(a.get('filter') or {})})} from your "
                          f"{a.get('from', 'deck')} onto the stage"
                          + (" (the back position)" if a.get("to", "stage") == "stage" else " in the back position"),
     "bloom": lambda a: f"{'you may ' if a.get('may') else ''}bloom {holomem_text(a.get('target', 'stage'))} with a "
-                       f"{filter_text({'type': 'holomem', **(a.get('filter') or {})})} from your hand",
+                       f"{filter_text({'type': 'holomem', **(a.get('filter') or {})})} from your {a.get('from', 'hand')}",
     "bloom_again": lambda a: f"{_target(a)}, which bloomed this turn, may bloom once more this turn",
     "attach": lambda a: ("attach this card" if a.get("card") == "this" else
                          f"attach {a.get('count', 1)} {filter_text(a.get('filter'))} from your {a.get('from', 'deck')}")
@@ -228,7 +291,8 @@ TERM_TEXT = {
                              f"{holomem_text(a.get('of', 'stage'))} until the end of the turn",
     "each_player": lambda a: "each player (the turn player's choices first): «"
                              + effect_text(a if isinstance(a, list) else []).rstrip(".") + "»",
-    "return_to_deck": lambda a: f"put {'up to ' if a.get('up_to') else ''}{a.get('count', 1)} "
+    "return_to_deck": lambda a: f"put {'up to ' if a.get('up_to') else ''}"
+                                f"{str(a['min']) + ' to ' if 'min' in a else ''}{a.get('count', 1)} "
                                 f"{filter_text(a.get('filter'))} card(s) from your {a.get('from', 'archive')} on the "
                                 f"{a.get('at', 'bottom')} of your {a.get('to', 'deck').replace('_', ' ')} in any order",
     "prohibit": lambda a: prohibit_text(a) + (" until the end of the turn" if a.get("until") == "end_of_turn" else ""),
@@ -292,6 +356,10 @@ def card_lines(card) -> list[str]:
         out.append(f"  art '{art.name_en or art.name}': cost {'/'.join(art.cost) or 'none'}, damage {art.damage}{adv}")
         if art.raw.get("target_only"):
             out.append(f"    can only target {holomem_text(art.raw['target_only'])}")
+        for i, alt in enumerate(art.raw.get("cost_less") or ()):
+            cond = cond_text(alt.get("condition"))
+            out.append(f"    {'otherwise, ' if i else ''}{'if ' + cond + ', ' if cond else ''}this art needs "
+                       f"{'/'.join(alt['icons'])} fewer")
         if art.unsupported:
             out.append(f"    UNSUPPORTED: {art.unsupported}")
         elif art.effect:
@@ -310,7 +378,12 @@ def card_lines(card) -> list[str]:
         out.append(f"  {ab.get('kind')}{' (gift)' if ab.get('keyword') == 'gift' else ''}{' ' + repr(name) if name else ''}"
                    + (f" [{ab['trigger']}{' by your own ability' if ab.get('by') == 'own' else ''}]"
                       if ab.get("trigger") else "")
-                   + (f" (once per turn)" if ab.get("limit") == "once_per_turn" else ""))
+                   + (f" (once per turn)" if ab.get("limit") == "once_per_turn" else "")
+                   + (f" (your abilities named {ab.get('name')!r}: once per "
+                      f"{'turn' if ab['name_limit'] == 'once_per_turn' else 'game'} in all)"
+                      if ab.get("name_limit") else ""))
+        if ab.get("from_level"):
+            out.append(f"    only when it blooms from a {ab['from_level']} holomem")
         if ab.get("unsupported"):
             out.append(f"    UNSUPPORTED: {ab['unsupported']}")
             continue
@@ -332,14 +405,36 @@ def card_lines(card) -> list[str]:
         if ab.get("kind") == "reroll":
             out.append("    when its holomem rolls a die for an ability, you may "
                        + ("archive this card: " if ab.get("archive_self") else "") + "re-roll it")
-        if ab.get("effect"):
+        if ab.get("effect") and not isinstance(ab["effect"], dict):
             out.append("    " + effect_text(ab["effect"]))
     return out
+
+
+def change_text(e) -> str:
+    """What a continuous effect changes (10.10): its `names`, `invalidate`, numbers, costs."""
+    bits = []
+    if e.get("names"):
+        bits.append("also named " + ", ".join(_list(e["names"])))
+    if e.get("invalidate"):
+        bits.append(f"abilities invalid: {e['invalidate']}")
+    for k, label in (("arts", "arts"), ("hp", "HP")):
+        if k in e:
+            bits.append(f"{label} {int(e[k]):+d}")
+    if "set_hp" in e:
+        bits.append(f"HP becomes {e['set_hp']}")
+    if e.get("arts_cost"):
+        bits.append("its arts need " + ", ".join(f"{int(n):+d} {'colourless' if c == 'any' else c}"
+                                                 for c, n in e["arts_cost"].items()) + " cheer")
+    if "baton_cost" in e:
+        bits.append(f"its baton pass needs {int(e['baton_cost']):+d} colourless cheer")
+    return ", ".join(bits)
 
 
 def _continuous_lines(ab) -> list[str]:
     """The continuous abilities of rule 5's terms (effects/damage.py, effects/arts.py)."""
     out = []
+    if ab.get("kind") == "continuous" and isinstance(ab.get("effect"), dict):
+        out.append(f"{holomem_text(ab['effect'].get('target', 'this'))}: {change_text(ab['effect'])}")
     if ab.get("reduce_damage"):
         out.append(f"the holomem takes {ab['reduce_damage']} less {_damage_scope(ab)}")
     if ab.get("prevent_damage"):

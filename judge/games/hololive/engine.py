@@ -120,8 +120,12 @@ class HololiveGame(HololiveBoard):
     hp_changed = continuous.hp_changed
     modified = continuous.modified
     art_modifiers = continuous.art_modifiers
+    art_cost_fewer = continuous.art_cost_fewer
+    baton_cost = continuous.baton_cost
     arts_of = arts.arts_of
     art_rules = arts.art_rules
+    art_cost = arts.art_cost
+    art_cost_rules = arts.art_cost_rules
     art_reasons = arts.art_reasons
     art_play_violations = usable.art_play_violations
     art_target_violations = effects.art_target_violations

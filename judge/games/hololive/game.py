@@ -299,10 +299,12 @@ class HololiveBoard(Game):
             card.zone = zone
             zone.items.append(card)
         stack.attached = []
-        for card in list(stack.cards):
+        # `order` (top first) and `bottom`: the cards go to the bottom of the deck in that order
+        # (4.1.5); otherwise one by one, bottom card first, each on top of the zone (4.1.3.2).
+        for card in list(ev.data.get("order") or stack.cards):
             card.holder = None
             card.zone = None
-            self._put(card, ev.data["to"])
+            self._put(card, ev.data["to"], bottom=bool(ev.data.get("bottom")))
         stack.cards = []
         stack.version += 1
         stack.zone = None
@@ -310,6 +312,9 @@ class HololiveBoard(Game):
 
     def _apply_damage(self, ev):
         ev.data["stack"].damage += ev.data["amount"]      # 4.4.5.2, 5.22.1
+        dealer = ev.data.get("dealer_stack")
+        # 11.3.1.1: the holomem whose damage it took last, for its 'when this holomem downs' actions
+        ev.data["stack"].flags["damaged_by"] = dealer.id if dealer is not None else None
         ev.data["stack"].version += 1
 
     def _apply_rest(self, ev):

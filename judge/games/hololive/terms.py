@@ -102,7 +102,11 @@ ABILITY = VOCAB.family(
             key("keyword", "a keyword the ability has (13.1.1): `gift` (13.4.1); it works as the kind of "
                 "ability it is", Enum("gift"), "13.1.1", "13.4.1"),
             key("zone", "the zone the ability works in when its text says so; without it, where its card "
-                "type works (10.3.4.1, 10.3.4.2)", OneOrList(Enum("hand", "archive", "stage")), "10.3.4.3")])
+                "type works (10.3.4.1, 10.3.4.2)", OneOrList(Enum("hand", "archive", "stage")), "10.3.4.3"),
+            key("name_limit", "a limit on every ability of this name its player has, together ('自分のブルーム"
+                "エフェクト「X」はターンに1回しか使えない'; 10.1.3.1: naming an ability names each ability of that "
+                "name), beside a `limit` of this ability alone", Enum("once_per_turn", "once_per_game"),
+                "10.1.3.1", "10.7.2.1.1")])
 
 # A verb is a function of the game, `(game, arg, step, ctx, source)`, in the module of its rules
 # area: the declaration carries the function itself.

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from judge.core.decisions import Action, Option
 
-from . import costs, effects
+from . import costs, effects, effects_cover  # noqa: F401  (effects_cover: its verbs join the language)
 from .context import Ctx
 from .state import AREAS
 from .terms import ABILITY  # noqa: F401  (the ability kinds are declared in terms.py)
@@ -49,6 +49,13 @@ def works(game, card, ab, *, zone: str | None = None) -> bool:
     if ok and ab.position:
         ok = where == KEYWORD_AREA[ab.position][0]
     return ok
+
+
+def out_of_position(game, card, ab, *, zone: str | None = None) -> bool:
+    """The ability would work but for its position keyword: its member is in another area (11.7-11.9)."""
+    where = zone or (card.zone.name if card.zone is not None else None)
+    return bool(ab.position) and card.defn.kind == "member" and ab.zone is None and where in AREAS \
+        and where != KEYWORD_AREA[ab.position][0]
 
 
 def works_rules(card, ab) -> tuple:

@@ -99,19 +99,21 @@ def left_stage(game, card, frm: str, to: str) -> None:
 
 
 # ------------------------------------------------------------------ reading information (9.9.1)
-def _own_mods(game, card, zone_kind: str):
-    """The modifiers of the card's own continuous abilities that work now (9.3.4, 11.7-11.9, 9.3.3)."""
+def _own_mods(game, card, zone_kind: str, want: str | None = None):
+    """The modifiers of the card's own continuous abilities that work now (9.3.4, 11.7-11.9, 9.3.3); with `want`,
+    only those that change that information (an ability that changes no cost is not read for the cost, so its
+    condition may read costs: 9.9.1.6)."""
     if not card.defn.continuous_list:
         return ()
-    return _working_mods(game, card)
+    return _working_mods(game, card, want)
 
 
-def _working_mods(game, card):
+def _working_mods(game, card, want=None):
     from .abilities import works
     from .context import Ctx
     from .effects import holds
     for ab in card.defn.continuous_list:
-        if "modify" not in ab.raw or not works(game, card, ab):
+        if "modify" not in ab.raw or (want is not None and want not in ab.raw["modify"]) or not works(game, card, ab):
             continue
         ctx = Ctx(card.owner, card, ab)
         if ab.raw.get("while") and not holds(game, ab.raw["while"], ctx):
@@ -183,16 +185,16 @@ def cost(game, card) -> int | None:
     base = card.defn.cost
     if base is None:
         return None
-    for mod, ctx in _own_mods(game, card, "hand"):
+    for mod, _ in _own_mods(game, card, "hand", "cost"):
         base += mod.get("cost", 0)
-        if "cost_less" in mod:                  # 'N less for each ...', counted as it is now (9.9)
-            from .effects import counted
-            base -= counted(game, mod["cost_less"], ctx)
+    for mod, ctx in _own_mods(game, card, "hand", "cost_less"):     # 'N less for each ...', counted now (9.9)
+        from .effects import counted
+        base -= counted(game, mod["cost_less"], ctx)
     if card.zone is not None and card.zone.name == "hand" and card.defn.kind == "member":
         # a continuous ability of a member of its player's stage: member cards of the hand that match cost less
         from .effects import card_matches
         for m in game.table.players[card.owner].members():
-            for mod, ctx in _own_mods(game, m, "member"):
+            for mod, ctx in _own_mods(game, m, "member", "hand_cost_less"):
                 spec = mod.get("hand_cost_less")
                 if spec and card_matches(game, card, spec.get("filter"), ctx):
                     base -= spec["less"]
@@ -201,7 +203,7 @@ def cost(game, card) -> int | None:
 
 def no_baton_out(game, member) -> bool:
     """A continuous ability of the member: it cannot be put in the waiting room by a baton touch."""
-    return any(mod.get("no_baton_out") for mod, _ in _own_mods(game, member, "member"))
+    return any(mod.get("no_baton_out") for mod, _ in _own_mods(game, member, "member", "no_baton_out"))
 
 
 def live_score(game, p: str) -> int:

@@ -79,9 +79,12 @@ def pay_discard(game, arg, ctx):
     n = len(fits) if s.get("any_number") else s.get("count", 1)
     picked = yield from _pick(game, ctx, fits, n, s.get("up_to") or s.get("any_number"), "cards of your hand to pay the cost",
                               private=ctx.player, rules=filter_rules(s.get("filter")), none_too=s.get("any_number"))
+    from .effects_cover import multi_name_rules
     with game.moving_together():                # the cards of the cost are put there at once
         for c in picked:
-            game.move(c, ctx.player, "waiting_room", ("9.4.2", "5.4.1"), source=ctx.source)
+            # 4.1.6: 'the waiting room' of a cost's text, no player named, is its master's
+            game.move(c, ctx.player, "waiting_room", ("9.4.2", "5.4.1", "4.1.6") + multi_name_rules([c], s.get("filter")),
+                      source=ctx.source)
     ctx.cost_cards += len(picked)
     ctx.discarded += picked
 
@@ -125,6 +128,9 @@ def _can_self_out(game, arg, ctx):
 @cost_function("this_to_waiting_room", "9.4.2", doc="put this member from the stage in your waiting room", arg=Bool())
 def pay_self_out(game, arg, ctx):
     game.move(ctx.card, ctx.card.owner, "waiting_room", ("9.4.2", "5.4.1"), source=ctx.source)
+    # the effect may refer to the card in the zone it was put in (4.1.4.1); read the zone, not the card's place
+    # now (a refresh may already have moved it on, 10.2.1)
+    ctx.followed = game.table.zone(ctx.card.owner, "waiting_room")
     return
     yield
 

@@ -56,9 +56,10 @@ def card_matches(game, card, flt, ctx) -> bool:
     d = getattr(card, "defn", card)
     if "type" in flt and d.kind != flt["type"]:
         return False
-    if "group" in flt and GROUPS[flt["group"]] != d.group:
+    if "group" in flt and not group_matches(d, flt["group"]):                   # 2.4.2.1: '&' cards
         return False
-    if "unit" in flt and flt["unit"] not in (continuous.units(game, card) if hasattr(card, "defn") else {d.unit}):
+    if "unit" in flt and not any(same_unit(flt["unit"], u) for u in (
+            continuous.units(game, card) if hasattr(card, "defn") else {d.unit})):
         return False
     if "name" in flt and not any(_named(d, n) for n in _list(flt["name"])):
         return False
@@ -140,7 +141,11 @@ SELECTOR = VOCAB.record("member_selector", "Which members of a stage (4.4.1): `w
     key("cost_members", "the members the ability's cost made wait (still on the stage)", Bool(), "9.4.2"),
     key("whose", "whose stage", Enum("own", "opponent"), default="own"),
     key("filter", "only members that match", CARD_FILTER),
-    key("other", "not the member the ability is on", Bool())])
+    key("other", "not the member the ability is on", Bool()),
+    key("beside", "the members in the areas left of, right of, or next to (`either`) this member's, of its "
+        "master's stage (4.5.2.2, 4.5.2.3)", Enum("left", "right", "either"), "4.5.2.2", "4.5.2.3"),
+    key("facing", "the opponent's member in the area facing this member's (4.5.7.1)", Bool(), "4.5.7",
+        "4.5.7.1")])
 
 
 def members(game, sel, ctx) -> list:
@@ -156,6 +161,11 @@ def members(game, sel, ctx) -> list:
     if sel.get("trigger_member"):
         c = game.cards.get(ctx.event.get("member"))
         return [c] if c is not None and c.zone is not None and c.zone.name in AREAS else []
+    if "beside" in sel:                                                 # 4.5.2.2 / 4.5.2.3
+        return beside_members(game, ctx, sel["beside"], sel.get("filter"))
+    if sel.get("facing"):                                               # 4.5.7.1
+        m = facing_member(game, ctx)
+        return [m] if m is not None and card_matches(game, m, sel.get("filter"), ctx) else []
     p = ctx.player if sel.get("whose", "own") == "own" else game.other(ctx.player)
     out = [m for m in game.table.players[p].members() if card_matches(game, m, sel.get("filter"), ctx)]
     if sel.get("other"):
@@ -315,7 +325,8 @@ def run_step(game, step, ctx):
     if "if" in step:
         ok = holds(game, step["if"], ctx)
         cited = tuple(r for k in step["if"] for r in CONDITIONS.terms[k].rules) + tuple(
-            r for arg in step["if"].values() if isinstance(arg, dict) for r in filter_rules(arg.get("filter")))
+            r for arg in step["if"].values() if isinstance(arg, dict)
+            for r in filter_rules(arg.get("filter")) + filter_rules(arg))
         game.emit("condition", ("9.3.3",) + cited, ctx.source, player=ctx.player, holds=ok,
                   condition=sorted(step["if"]))
         if not ok:
@@ -345,9 +356,14 @@ def draw(game, arg, step, ctx):
 
 
 @verb_function("may_draw", "5.6.3", doc="you may draw up to this many cards (5.6.3); `did` says whether you drew",
-               arg=N1)
+               arg=COUNT)
 def may_draw(game, arg, step, ctx):
     drawn = 0
+    arg = counted(game, arg, ctx)
+    if arg <= 0:                                                                # 5.6.3.1: up to 0: it ends
+        game.emit("not_done", ("5.6.3", "5.6.3.1", "1.3.2.2"), ctx.source, player=ctx.player, what="draw up to 0")
+        ctx.did = False
+        return
     while drawn < arg:                                                          # 5.6.3.2 - 5.6.3.4
         yes = yield from _yes_no(game, ctx, "draw a card?", ("5.6.3", "5.6.3.2"))
         if not yes:
@@ -373,7 +389,7 @@ def discard(game, arg, step, ctx):
                                private=ctx.player)
     with game.moving_together():                # put there at once
         for c in picked:
-            game.move(c, ctx.player, "waiting_room", ("5.4.1", "9.8.1"), source=ctx.source)
+            game.move(c, ctx.player, "waiting_room", ("5.4.1", "9.8.1", "4.1.6"), source=ctx.source)
 
 
 @verb_function("hand_to_deck", "5.4.1", doc="you put this many cards of your hand on top (in the order you choose) "
@@ -385,8 +401,11 @@ def hand_to_deck(game, arg, step, ctx):
     picked = yield from choose(game, ctx.player, hand, arg["count"], ctx, ("5.4.1", "4.8.2"),
                                f"cards of your hand for the {arg['where']} of the main deck (the first named goes "
                                "first)", private=ctx.player)
+    # 4.1.5: several cards put in the main deck at once: its player (their master) sets the order
+    order = ("4.1.5", "4.1.6") if len(picked) > 1 and arg["where"] == "top" else ("4.1.6",)
     for c in (reversed(picked) if arg["where"] == "top" else picked):
-        game.move(c, ctx.player, "main_deck", ("5.4.1", "4.8.2"), source=ctx.source, bottom=arg["where"] == "bottom")
+        game.move(c, ctx.player, "main_deck", ("5.4.1", "4.8.2") + order, source=ctx.source,
+                  bottom=arg["where"] == "bottom")
 
 
 def filter_rules(flt) -> tuple:
@@ -410,7 +429,8 @@ def add_from_waiting_room(game, arg, step, ctx):
     picked = yield from choose(game, ctx.player, room, arg.get("count", 1), ctx, ("5.4.1",) + filter_rules(arg.get("filter")),
                                "cards of your waiting room for your hand")
     for c in picked:
-        game.move(c, ctx.player, "hand", ("5.4.1", "9.8.1"), source=ctx.source)
+        game.move(c, ctx.player, "hand", ("5.4.1", "9.8.1", "4.1.6") + multi_name_rules([c], arg.get("filter")),
+                  source=ctx.source)
     ctx.added += picked
 
 
@@ -433,7 +453,8 @@ def revealed_to(game, arg, step, ctx):
             continue
         if arg == "success":
             if continuous.barred_from_success(game, c):                  # FAQ Q125
-                game.emit("not_done", ("1.3.2", "9.1.1.3"), ctx.source, player=ctx.player,
+                # 1.3.3: the effect says put it there, a continuous effect forbids it: the prohibition wins
+                game.emit("not_done", ("1.3.3", "1.3.2", "9.1.1.3"), ctx.source, player=ctx.player,
                           what=f"{c.number} cannot be put in the success live card zone")
                 continue
             game.move(c, ctx.player, "success", ("5.4.1", "4.10.2"), source=ctx.source)
@@ -467,8 +488,10 @@ def look_top(game, arg, step, ctx):
     fits = [c for c in seen if card_matches(game, c, arg.get("filter"), ctx)]
     # 9.6.3.1.4: the looked-at cards are not public: a player may choose none even when one fits
     up_to = arg.get("up_to", False) or "filter" in arg
+    # 9.6.3.1.4 / 4.1.2.3: a card of a hidden zone that fits is not guaranteed to be there: the player
+    # may treat it as absent
     picked = yield from choose(game, p, fits, arg.get("take", 1), ctx, ("5.7.1",) + filter_rules(arg.get("filter"))
-                               + (("9.6.3.1.4",) if "filter" in arg else ()),
+                               + (("9.6.3.1.4", "4.1.2.3") if "filter" in arg else ()),
                                "cards to add to your hand", up_to=up_to, private=p)
     for c in picked:
         if "filter" in arg:
@@ -506,7 +529,7 @@ def mill(game, arg, step, ctx):
     p = ctx.player
     cards = _top(game, p, arg, ("5.4.1",), ctx)
     for c in cards:
-        game.move(c, p, "waiting_room", ("5.4.1", "9.8.1"), source=ctx.source)
+        game.move(c, p, "waiting_room", ("5.4.1", "9.8.1", "4.1.6"), source=ctx.source)
     ctx.those = cards
     return
     yield
@@ -564,7 +587,8 @@ def wait_member(game, arg, step, ctx):
     for m in picked:
         if (yield from replace(game, "wait", m.owner, m, ctx)):                 # 9.10.1
             continue
-        game.emit("wait", ("5.2.1", "9.8.1"), ctx.source, card=m.id, number=m.number, player=m.owner)
+        game.emit("wait", ("5.2.1", "9.8.1") + selector_rules(arg["members"]), ctx.source, card=m.id,
+                  number=m.number, player=m.owner)
 
 
 @verb_function("activate_member", "5.2.1", doc="you make this many members that match active (of your choice)",
@@ -681,7 +705,7 @@ def gain(game, arg, step, ctx):
         targets = yield from choose(game, ctx.player, targets, 1, ctx, ("9.6.3",), "a member")
     modify = continuous.resolve(game, arg["modify"], ctx)
     for m in targets:
-        continuous.add_effect(game, m.id, modify, ctx, ("9.2.1.2", "8.4.11"))
+        continuous.add_effect(game, m.id, modify, ctx, ("9.2.1.2", "8.4.11") + selector_rules(arg.get("to")))
 
 
 @verb_function("gain_score", "9.2.1.2", "8.4.2", doc="until the live ends, this live card's score is raised by this "
@@ -725,3 +749,5 @@ def at_turn_end(game, arg, step, ctx):
 
 
 from . import effects_boosters  # noqa: E402,F401  (the conditions and verbs of booster cards: issue 16)
+from .effects_cover import (beside_members, facing_member, group_matches, multi_name_rules,  # noqa: E402
+                            same_unit, selector_rules)

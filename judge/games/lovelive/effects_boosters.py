@@ -497,30 +497,22 @@ def activate_all(game, sel, step, ctx):
     yield
 
 
-@verb_function("each_player", "9.8.1", "1.3.4", doc="you and then your opponent each carry out these steps ('you' in "
-               "them being that player, who makes its choices: the active player first, 1.3.4)", arg=STEPS)
-def each_player(game, steps, step, ctx):
-    from .context import Ctx
-    from .effects import run_steps
-    first = game.table.turn.player
-    for p in (first, game.other(first)):
-        sub = ctx if p == ctx.player else Ctx(p, ctx.card, ctx.ability, ctx.event)
-        if sub is not ctx:
-            sub.source = ctx.source
-        yield from run_steps(game, steps, sub)
-        if sub is not ctx:
-            ctx.those = ctx.those + sub.those
-
-
-@verb_function("waiting_room_members_to_bottom", "5.5.1", "4.8.2", doc="you shuffle every member card of your "
-               "waiting room and put them at the bottom of your main deck; `those` are those cards", arg=Bool())
+@verb_function("waiting_room_members_to_bottom", "5.5.1", "4.8.2", "1.3.4.1", doc="you (`both`: you and your "
+               "opponent, each their own) shuffle every member card of your waiting room and put them at the bottom of "
+               "your main deck; `those` are all those cards", arg=mapping(key("both", "both players", Bool(),
+                                                                                 default=False)))
 def waiting_room_members_to_bottom(game, arg, step, ctx):
-    room = game.table.zone(ctx.player, "waiting_room")
-    cards = [c for c in room.items if c.defn.kind == "member"]
-    with game.moving_together():
-        for c in game.shuffle_order(cards, zone=room):
-            game.move(c, ctx.player, "main_deck", ("5.5.1", "4.8.2", "9.8.1"), source=ctx.source, bottom=True)
-    ctx.those = cards
+    first = game.table.turn.player
+    players = (first, game.other(first)) if arg.get("both") else (ctx.player,)
+    moved = []
+    for p in players:                       # 1.3.4.1: no choice in it: done for both
+        room = game.table.zone(p, "waiting_room")
+        cards = [c for c in room.items if c.defn.kind == "member"]
+        with game.moving_together():
+            for c in game.shuffle_order(cards, zone=room):
+                game.move(c, p, "main_deck", ("5.5.1", "4.8.2", "9.8.1"), source=ctx.source, bottom=True)
+        moved += cards
+    ctx.those = moved
     return
     yield
 

@@ -67,8 +67,9 @@ class LoveLiveGame(Game):
         return card
 
     # ------------------------------------------------------------- the events
-    def move(self, card, player, to: str, rules: tuple, source=None, *, face_up=None, bottom=False):
-        """Move a card to a zone (5.4.1); a member area or the resolution zone keeps what it is."""
+    def move(self, card, player, to: str, rules: tuple, source=None, *, face_up=None, bottom=False, beneath=False):
+        """Move a card to a zone (5.4.1); a member area or the resolution zone keeps what it is; `beneath`:
+        beneath the member of the area (4.5.5, 5.10.1)."""
         frm = card.zone.label if card.zone is not None else None
         owner = card.owner if player is None and to != "resolution" else player
         dest = self.table.zone(owner, to)
@@ -77,10 +78,11 @@ class LoveLiveGame(Game):
         # 5.4.1 and the rules of chapter 4 the move follows (zones.py), after the rules that move it
         where = zones.move_rules(card.zone.name if card.zone is not None else None, to, face_up=shown,
                                  ordered=dest.ordered and not bottom, private=private is not None,
-                                 beneath=card.beneath and to in AREAS)
+                                 beneath=(beneath or card.beneath) and to in AREAS)
         rules = tuple(dict.fromkeys(tuple(rules) + where))
         self.emit("move", rules, source, private, card=card.id, number=card.number, frm=frm,
-                  to=dest.label, zone=to, player=owner, face_up=face_up, bottom=bottom)
+                  to=dest.label, zone=to, player=owner, face_up=face_up, bottom=bottom,
+                  **({"beneath": True} if beneath else {}))
 
     def _apply_move(self, ev):
         from .state import put
@@ -88,6 +90,8 @@ class LoveLiveGame(Game):
         card = self.cards[d["card"]]
         was = card.zone.name if card.zone is not None else None
         put(card, self.table.zone(d["player"], d["zone"]), bottom=d["bottom"], face_up=d["face_up"])
+        if d.get("beneath"):
+            card.beneath = True                                                 # 4.5.5: beneath the member
         if d["zone"] in AREAS and was not in AREAS:
             card.entered_turn = self.table.turn.number                          # 9.6.2.1.2.1
 
@@ -242,10 +246,14 @@ class LoveLiveGame(Game):
         yield from turn.play_turns(self, step)
 
     def legal_actions(self, p: str) -> list[Action]:
-        return members.legal(self, p) + abilities.legal(self, p)          # 7.7.2.2, 7.7.2.1
+        out = members.legal(self, p) + abilities.legal(self, p)           # 7.7.2.2, 7.7.2.1
+        if self.loops.acted:                                                # 12.1.1.2
+            out = [a for a in out if not loops.repeats(self, p, a)]
+        return out
 
     def perform(self, p: str, a: Action):
         """An action of a play timing (7.7.2): play a member or an activated ability."""
+        loops.note_action(self, p, a)                                       # 12.1.1.2
         if a.kind == abilities.KIND:
             yield from abilities.play_activated(self, p, a)
         else:
@@ -257,10 +265,14 @@ class LoveLiveGame(Game):
         if is_pass(a):
             return []
         if a.kind == members.KIND:
-            return members.why_not(self, p, a)
-        if a.kind == abilities.KIND:
-            return abilities.why_not(self, p, a)
-        return ["7.7.2"]
+            why = members.why_not(self, p, a)
+        elif a.kind == abilities.KIND:
+            why = abilities.why_not(self, p, a)
+        else:
+            return ["7.7.2"]
+        if not why and loops.repeats(self, p, a):
+            return ["12.1.1.2", "12.1.1"]                # the game is as it was when this action was taken
+        return why
 
     def describe_action(self, a) -> str:
         if is_pass(a):
@@ -268,8 +280,9 @@ class LoveLiveGame(Game):
         return abilities.describe(a) if a.kind == abilities.KIND else members.describe(a)
 
     def concede(self, player: str):
-        """1.2.3: a player who concedes loses at once, without a check timing."""
-        self.concede_now(player, ("1.2.3", "1.2.1"))
+        """1.2.3: a player who concedes loses at once, without a check timing; 1.2.3.1: no card touches it
+        (no effect or replacement of the effect language sees a concession, and none can force one)."""
+        self.concede_now(player, ("1.2.3", "1.2.3.1", "1.2.1"))
 
     # ------------------------------------------------------------ invariants
     def check_invariants(self, event) -> None:

@@ -43,6 +43,10 @@ def performance(game, p: str):
     for c in list(live.items):                                                   # 8.3.4
         if not c.face_up:
             game.emit("reveal", ("8.3.4", "5.3.1", "4.3.3", "4.3.3.1"), "rules", card=c.id, number=c.number, player=p)
+    from .effects_cover import cannot_live_now
+    if cannot_live_now(game, p):
+        for c in list(live.items):                       # 8.3.4.1: a player who cannot live: every card goes
+            game.move(c, p, "waiting_room", ("8.3.4", "8.3.4.1"))
     for c in list(live.items):
         if c.defn.kind != "live":
             game.move(c, p, "waiting_room", ("8.3.4", "2.2.2", "2.2.2.1"))             # only a live card is performed
@@ -153,7 +157,8 @@ def judgment(game):
             continue
         live = [c for c in t.zone(p, "live").items if not continuous.barred_from_success(game, c)]
         if not live:                                 # a card that cannot be put there (a continuous ability)
-            game.emit("no_success_move", ("8.4.7", "9.1.1.3"), "rules", player=p)
+            # 1.3.1: the card's text (it cannot be put there) goes before the rule that moves it (8.4.7)
+            game.emit("no_success_move", ("8.4.7", "9.1.1.3", "1.3.1"), "rules", player=p)
             continue
         options = [Option(c.number, c.id, keys=(c.number, c.defn.name, c.defn.name_en)) for c in live]
         # 1.3.4: when both players choose, the active player (the first player, 7.2.1.2) chooses first

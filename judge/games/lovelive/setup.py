@@ -16,9 +16,12 @@ def deck_problems(main: list, energy: list) -> list[tuple[str, str]]:
     if kinds["member"] != MAIN_MEMBERS or kinds["live"] != MAIN_LIVES or len(main) != MAIN_MEMBERS + MAIN_LIVES:
         out.append(("6.1.1.1", f"the main deck holds {kinds['member']} members and {kinds['live']} lives "
                                f"({len(main)} cards); it must hold exactly {MAIN_MEMBERS} and {MAIN_LIVES}"))
-    over = sorted(n for n, k in Counter(d.number for d in main).items() if k > COPIES)
+    from .effects_cover import deck_copies
+    defs = {d.number: d for d in main}
+    # 6.1.1.2, or the number a deck-building ability of the card puts in its place (6.1.2)
+    over = sorted(n for n, k in Counter(d.number for d in main).items() if k > deck_copies(defs[n], COPIES))
     if over:
-        out.append(("6.1.1.2", f"more than {COPIES} copies of {', '.join(over)}"))
+        out.append(("6.1.1.2", f"more than the copies allowed of {', '.join(over)}"))
     if len(energy) != ENERGY_CARDS or any(d.kind != "energy" for d in energy):
         out.append(("6.1.1.3", f"the energy deck must hold exactly {ENERGY_CARDS} energy cards"))
     return out
@@ -30,6 +33,12 @@ def present_decks(game, p: str) -> None:
     main = [c.defn for c in game.table.zone(p, "main_deck").items]
     energy = [c.defn for c in game.table.zone(p, "energy_deck").items]
     problems = deck_problems(main, energy)
+    from .effects_cover import deck_copies
+    for d in {d.number: d for d in main}.values():
+        n = deck_copies(d, COPIES)
+        if n != COPIES:
+            # 6.1.2: a deck-building ability replaces the condition it speaks of for this card
+            game.emit("deck_rule_replaced", ("6.1.2", "9.2.1.3", "6.1.1.2"), "rules", player=p, card=d.number, copies=n)
     game.emit("present_deck", ("6.2.1", "6.2.1.1", "6.1.1") + (() if problems else ("6.1.1.1", "6.1.1.2", "6.1.1.3",
                                                                                    "2.14.2")),
               "rules", player=p, main_deck=len(main), energy_deck=len(energy), legal=not problems)

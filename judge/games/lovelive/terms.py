@@ -164,7 +164,8 @@ condition = functools.partial(VOCAB.implements, "condition", method=False)
 @functools.lru_cache(maxsize=1)
 def declared() -> Vocabulary:
     """The vocabulary with every term declared: import every module that declares some."""
-    from . import abilities, continuous, costs, costs_boosters, effects, effects_boosters, replacements, triggers  # noqa: F401
+    from . import (abilities, continuous, costs, costs_boosters, effects, effects_boosters,  # noqa: F401
+                   effects_cover, replacements, triggers)
     return VOCAB
 
 
@@ -196,7 +197,10 @@ def card_schema() -> dict:
                                   "description": "its abilities, in printed order"},
                     "same_as": {"type": "string", "description": "a reprint: the abilities of this card number"},
                     "faq": {"type": "array", "items": {"type": "string"},
-                            "description": "official FAQ numbers about this card (transcribed as scenarios)"}},
+                            "description": "official FAQ numbers about this card (transcribed as scenarios)"},
+                    "rules": {"type": "array", "items": {"type": "string"},
+                              "description": "the rules of the comprehensive rules this card is encoded to exercise "
+                                             "(a card beyond the start decks: its scenarios cite them)"}},
                 "anyOf": [{"required": ["abilities"]}, {"required": ["same_as"]}]},
             **declared().schema_definitions(GENERATED)}}
 

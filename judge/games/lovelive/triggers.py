@@ -7,7 +7,7 @@ from __future__ import annotations
 from judge.core.terms import Term
 
 from . import continuous
-from .abilities import works, works_rules
+from .abilities import out_of_position, works, works_rules
 from .context import Waiting
 from .effects import card_matches
 from .state import AREAS
@@ -73,7 +73,8 @@ def fire(game, card, name, data, *, zone=None, extra=()):
     if not autos or (name in ("enter", "live_start", "live_success") and _silenced(game, card, name)):
         return
     for ab in autos:
-        if not works(game, card, ab, zone=zone):
+        positioned_out = out_of_position(game, card, ab, zone=zone)
+        if not positioned_out and not works(game, card, ab, zone=zone):
             continue
         when = ab.raw.get("when") or {}
         if "by" in when and not card_matches(game, game.cards.get(data.get("by")), when["by"], None):
@@ -96,6 +97,9 @@ def fire(game, card, name, data, *, zone=None, extra=()):
                 continue
             if (m.owner == card.owner) != (when.get("whose", "own") == "own"):
                 continue
+        if positioned_out:                          # 11.7.3-11.9.3: met, but its member is in another area
+            game.emit("not_done", works_rules(card, ab), card.number, player=card.owner, what="trigger out of its area")
+            continue
         again = ("9.7.2.1",) if any(w.card is card and w.ability is ab for w in game.waiting[card.owner]) else ()
         game.emit("trigger", ("9.7.2", "9.1.1.2", "9.1.1.2.1", "9.7.1") + again + TRIGGERS[name][0] + works_rules(card, ab)
                   + tuple(extra) + read + (("11.1.3",) if len(ab.triggers) > 1 else ()), card.number, player=card.owner, card=card.id, number=card.number, index=ab.index, trigger=name,

@@ -17,13 +17,70 @@ from ....core.decisions import Action
 from ....core.errors import NotRunnable
 from ..cards import ArtDef
 from ..costs import covers
-from ..terms import SELECTOR, UNTIL, key, mapping, verb_function
+from ....core.terms import Either, Enum, ListOf
+from ..cards import COLORS
+from ..terms import N1, SELECTOR, UNTIL, key, mapping, verb_function
+from . import targets as target_rules
 from .select import holds, holomems
 from ..events import on_event
 from . import verbs
 from . import validity
 from . import triggers
 from .. import processes
+
+
+COST_ICON = Enum(*COLORS, "any")       # a cheer icon of a cost: a colour, or `any` (colourless, 2.4.2.1)
+
+
+# ----------------------------------------------------------------- 12.3.3.1
+def art_cost(game, stack, art) -> tuple:
+    """12.3.3.1: the cheer the holomem must have attached to use the art: its printed icons, less
+    what the art's own text takes off ('this art needs 1 fewer yellow', `cost_less`): the first
+    alternative whose condition holds applies ('instead, 3 fewer' written before the 1 fewer it
+    replaces), each icon it names removed once, where the cost has it (1.3.2: what cannot be
+    removed is not); then what continuous abilities take off (continuous.art_cost_fewer)."""
+    alts = art.raw.get("cost_less")
+    period = [m["amount"] for m in game.modifiers if m["stack"] is stack and m["attribute"] == "cost_less"] \
+        if game.modifiers else ()
+    if not alts and not period:
+        return game.art_cost_fewer(stack, art.cost)
+    cost = list(art.cost)
+    ctx = {"player": stack.owner, "holomem": stack, "card": stack.top}
+    taken = next((alt["icons"] for alt in alts or () if holds(game, alt.get("condition") or {}, ctx)), [])
+    # then the effects of played abilities for a period ('this turn, its arts need 1 fewer'), in
+    # the order they arose (10.10.1.6)
+    for icon in [*taken, *(i for icons in period for i in icons)]:
+        if icon in cost:
+            cost.remove(icon)
+    return game.art_cost_fewer(stack, tuple(cost))
+
+
+def art_cost_rules(game, stack, art) -> tuple:
+    """The rules behind a cost its text changed: a continuous change of a number of the card's
+    information (10.10.1.4), under the conditions it states."""
+    return ("10.10.1.4",) if art_cost(game, stack, art) != art.cost else ()
+
+
+@verb_function("art_cost_less", "10.2.1.2", "10.10.1.4", "12.3.3.1", doc="a continuous effect of a played ability: "
+               "the arts of the holomems chosen now need these cheer icons fewer, for its period ('this turn, the arts of "
+               "all your 〈X〉 need 1 fewer colourless'); a holomem that comes onto the stage later is not one of them "
+               "(10.10.2)", group="machinery", arg=mapping(
+                   key("target", "the holomems", SELECTOR, default="this"),
+                   key("count", "how many of them (`all`: every one)", Either(N1, Enum("all")), default="all"),
+                   key("icons", "the cheer icons taken off each art's cost, one entry per icon", ListOf(COST_ICON),
+                       required=True),
+                   key("until", "its period", UNTIL, default="end_of_turn")))
+def art_cost_less(game, arg, step, ctx, source):
+    """10.2.1.2: for its period, the arts of the chosen holomems need fewer cheer (12.3.3.1); the
+    number of the cost's icons is information a continuous effect changes (10.10.1.4)."""
+    targets = yield from target_rules.choose_targets(game, arg.get("target", "this"), ctx, source, ("10.2.1.2",),
+                                                     count=arg.get("count", "all"))
+    if not targets:
+        game.emit("nothing", ("1.3.2",), source, why="no holomem")
+    for s in targets:
+        game.emit("continuous", ("10.2.1.2", "10.10.1.4", "12.3.3.1"), source, stack=s, holomem=game.snap(s),
+                  player=ctx["player"], attribute="cost_less", amount=list(arg["icons"]),
+                  until=arg.get("until", "end_of_turn"))
 
 
 # ----------------------------------------------------------------- 5.25
@@ -83,7 +140,7 @@ def _art_again(game, t, step, ctx, source):
     if s.zone is None or s.zone.name not in ("center", "collab") or index is None:
         game.emit("nothing", ("5.25.1", "1.3.2"), source, why="the holomem can no longer use the art")
         return
-    if not covers(art.cost, game.cheers(s)):
+    if not covers(art_cost(game, s, art), game.cheers(s)):
         game.emit("nothing", ("5.25.1", "12.3.3.1"), source, why="the cheer for the art is gone")
         return
     if target not in (game.center(q), game.collab_holomem(q)) or target is None:
@@ -158,7 +215,7 @@ def art_rules(game, stack, art) -> tuple:
     lender = next((o for o in _lenders(game, stack) if any(art.raw is a.raw for a in game.top_def(o).arts)),
                   None)
     if lender is not None and (lender.zone.name not in ("center", "collab") or lender.flags.get("rested")
-                               or game.has_used_arts(lender) or not covers(art.cost, game.cheers(lender))):
+                               or game.has_used_arts(lender) or not covers(art_cost(game, lender, art), game.cheers(lender))):
         # the holomem that has the art could not use it now
         out += ("5.27.1.1.2",)
     return out

@@ -5,7 +5,7 @@
 """
 from __future__ import annotations
 
-from ....core.terms import Bool, Shorthand
+from ....core.terms import Bool, Enum, Shorthand
 from ..actions import BLOOM_FROM
 from ..terms import CARD_FILTER, SELECTOR, key, mapping, verb_function
 from . import prohibit
@@ -16,10 +16,11 @@ from . import triggers
 
 
 # ----------------------------------------------------------------- 5.14
-def _bloom_cards(game, s, p, spec):
-    """Hand cards that could bloom this holomem (8.3.3: a shared name, the next level, more HP
-    than its damage). Whether a prohibition forbids it (2.11.2.4, 1.3.3) is asked apart."""
-    return [c for c in game.zone(p, "hand").items
+def _bloom_cards(game, s, p, spec, frm="hand"):
+    """Cards of the zone (the hand, or the archive for 'bloom using a holomem of your archive') that
+    could bloom this holomem (8.3.3: a shared name, the next level, more HP than its damage).
+    Whether a prohibition forbids it (2.11.2.4, 1.3.3) is asked apart."""
+    return [c for c in game.zone(p, frm).items
             if c.defn.type == "holomem" and card_matches(c.defn, spec)
             and c.defn.names & game.names(s)
             and game.bloom_level(s) in BLOOM_FROM.get(c.defn.bloom_level, ())
@@ -29,29 +30,49 @@ def _bloom_cards(game, s, p, spec):
 @verb_function("bloom", "5.14.1", "5.14.2", "5.14.3", doc="bloom a holomem with a card from the hand that could bloom it "
                "(8.3.3: a shared name, the next level, more HP than its damage)", group="rule5", arg=mapping(
                    key("target", "the holomems that may bloom", SELECTOR, default="stage"),
-                   key("filter", "only hand cards matching it", CARD_FILTER),
+                   key("filter", "only cards matching it", CARD_FILTER),
+                   key("from", "the zone of the card it blooms with: the hand, or the archive ('using a holomem "
+                       "of your archive')", Enum("hand", "archive"), default="hand"),
                    key("may", "optional: its player is asked first", Bool())))
 def bloom(game, arg, step, ctx, source):
-    """5.14.1: an effect blooms a holomem with a holomem card from the hand."""
+    """5.14.1: an effect blooms a holomem with a holomem card from the hand (or the archive).
+    As with the bloom action (8.3.2), a holomem put onto the stage this turn or that has bloomed this
+    turn is not bloomed by an effect (official Q&A Q244, Q281, Q282; docs/rulings.md) unless it may
+    bloom once more (5.28.1)."""
     p = ctx["player"]
     arg = dict(arg or {})
     spec = arg.get("filter") or {}
-    pool = [s for s in holomems(game, arg.get("target", "stage"), ctx) if _bloom_cards(game, s, p, spec)]
+    frm = arg.get("from", "hand")
+    pool = [s for s in holomems(game, arg.get("target", "stage"), ctx) if _bloom_cards(game, s, p, spec, frm)]
+    fresh = [s for s in pool if not _may_bloom_now(game, s)]
+    if fresh:
+        game.emit("nothing", ("8.3.2",), source, holomems=[game.snap(s) for s in fresh],
+                  why="put onto the stage or bloomed this turn")
+        pool = [s for s in pool if s not in fresh]
     # 1.3.3: a holomem that cannot bloom (2.11.2.4, or a prohibition) is not bloomed by the effect
     pool = prohibit.unprohibited(game, "bloom", p, pool, source)
     if not pool:
-        game.emit("nothing", ("1.3.2",), source, why="no holomem a card in hand can bloom")
+        game.emit("nothing", ("1.3.2",), source, why=f"no holomem a card in the {frm} can bloom")
         return
     if arg.get("may") and not (yield from verbs.may(game, p, source, ("5.14.1",), "bloom?")):
         return
     (s,) = yield from verbs._pick_one(game, pool, p, source, ("5.14.1", "8.3.3"), "a holomem to bloom")
-    (card,) = yield from verbs.choose_cards(game, p, _bloom_cards(game, s, p, spec), ctx, source, ("5.14.1", "8.3.3"),
-                                           prompt="a holomem card to bloom it with", min_pick=1, max_pick=1)
+    (card,) = yield from verbs.choose_cards(game, p, _bloom_cards(game, s, p, spec, frm), ctx, source,
+                                           ("5.14.1", "8.3.3"), prompt="a holomem card to bloom it with",
+                                           min_pick=1, max_pick=1)
     before = game.snap(s)
     # 5.14.1.1: the new card is the top card; 5.14.2: still the same holomem, with its damage and
     # effects; 5.14.3: the old top card's text is lost, the new card's gained.
     game.emit("bloom", ("5.14.1", "5.14.1.1", "5.14.2", "5.14.3") + game.bloom_rules(s, card), source,
               player=p, stack=s, card=card, number=card.number, holomem=before, frm=s.top.number)
+
+
+def _may_bloom_now(game, s) -> bool:
+    """8.3.2 (applied to an effect's bloom by Q244, Q281, Q282): not a holomem put onto the stage this
+    turn, nor one that bloomed this turn, unless an effect lets it bloom once more (5.28.1)."""
+    if s.flags.get("bloomed_turn") == game.turn_number:
+        return may_bloom_again(game, s)
+    return s.flags.get("placed_turn") != game.turn_number
 
 
 def bloom_rules(game, stack, card) -> tuple:

@@ -3,6 +3,7 @@ look at a zone (5.8), reveal from a zone other than a deck (5.11.1), put out ont
 
     - flip: {zone: life, count: 1, face: up}        # 5.3.1: the top N cards of one of your zones
     - draw_up_to: 3                                 # 5.7.3
+    - draw_until_hand: 4                            # 5.7.1, 5.7.2: until the hand holds 4
     - look: {zone: hand, who: opponent}             # 5.8.1: every card of a hidden zone
     - reveal: {from: hand, count: 1, filter: {..}}  # 5.11.1
     - put_out: {from: deck, filter: {bloom_level: debut}, to: back}   # 5.13.1
@@ -73,6 +74,27 @@ def draw_up_to(game, n, step, ctx, source):
         if drawn >= n:                                    # 5.7.3.4
             game.emit("nothing", ("5.7.3.4",), source, player=p, why=f"drew {drawn}, the most allowed")
             return
+
+
+@verb_function("draw_until_hand", "5.7.1", "5.7.2", doc="draw one card at a time until the hand holds N cards; a hand "
+               "already holding N or more draws nothing (1.3.2.2), an empty deck stops it (1.3.2)",
+               arg=Int(minimum=0, variable="X"), group="rule5")
+def draw_until_hand(game, n, step, ctx, source):
+    """'Draw until your hand has as many cards as N': 5.7.1 one card at a time, as many times as the
+    hand is short of N (5.7.2 with that number); none when it is not short (1.3.2.2)."""
+    p, n = ctx["player"], int(n)
+    hand = game.zone(p, "hand")
+    if len(hand.items) >= n:                                              # 1.3.2.2: 0 or fewer times
+        game.emit("nothing", ("1.3.2.2",), source, player=p, why=f"the hand already holds {len(hand.items)}")
+        return
+    while len(hand.items) < n:
+        if prohibit.prohibited(game, "draw", p, source):                  # 1.3.3: the prohibition wins
+            return
+        if not game.draw(p, ("5.7.2", "5.7.1"), source):                # 1.3.2: an empty deck draws nothing
+            game.emit("nothing", ("1.3.2",), source, why="the deck is empty")
+            return
+    return
+    yield  # pragma: no cover
 
 # ------------------------------------------------------------------ 5.8
 def look_at(game, player, cards, zone, rules, source):

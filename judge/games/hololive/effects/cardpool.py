@@ -87,3 +87,21 @@ def art_bonus_per(game, arg, step, ctx, source):
         counted = min(counted, int(arg["max"]))
     n = counted // int(arg.get("every", 1))
     yield from verbs.art_bonus(game, int(arg["amount"]) * n, step, ctx, source)
+
+
+# ---------------------------------------------------------------- 'make its remaining HP N'
+@verb_function("set_remaining_hp", "4.4.5", "4.4.5.4", doc="make a holomem's remaining HP N: its damage becomes its HP "
+               "less N (not below 0). Not damage (5.22: nothing reduces or prevents it, no 'when damaged') and not "
+               "restoring (5.23: no 'when restored'), Q18-Q20", group="rule5",
+               arg=mapping(key("target", "the holomem", SELECTOR, default="this"),
+                           key("amount", "the remaining HP it gets", N, required=True)))
+def set_remaining_hp(game, arg, step, ctx, source):
+    """4.4.5.4: a holomem's HP is its HP less the damage it has taken, so making it N sets that
+    damage to HP - N (its HP as it stands, every modifier counted: Q362). It may rise or fall (Q19);
+    a damage at or above the HP downs it at the next check timing (4.4.5.3)."""
+    targets = yield from verbs.choose_holomems(game, arg.get("target", "this"), ctx, source, ("4.4.5.4",),
+                                               prompt="a holomem whose remaining HP is set")
+    for s in targets:
+        new = max(game.max_hp(s) - int(arg["amount"]), 0)
+        game.emit("set_damage", ("4.4.5", "4.4.5.4"), source, stack=s, holomem=game.snap(s), was=s.damage,
+                  amount=new, hp=int(arg["amount"]))

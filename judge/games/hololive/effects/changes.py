@@ -93,6 +93,12 @@ def _draw(game, n, ctx) -> bool:
     return _int(n, 0) > 0 and bool(game.zone(ctx["player"], "deck").items)           # 5.7.2, 5.7.3.1
 
 
+@changes("draw_until_hand", nothing=("1.3.2.2", "5.7.2"))
+def _draw_until_hand(game, n, ctx) -> bool:
+    p = ctx["player"]
+    return len(game.zone(p, "hand").items) < _int(n, 0) and bool(game.zone(p, "deck").items)    # 1.3.2.2, 5.7.2
+
+
 @changes("look_top", nothing=("5.9.1",))
 def _look_top(game, arg, ctx) -> bool:
     return _int(arg.get("count"), 0) > 0 and bool(game.zone(ctx["player"], "deck").items)   # 5.9.1
@@ -157,7 +163,7 @@ def _send_cheer(game, arg, ctx) -> bool:
         return False
     zone = game.zone(ctx["player"], arg.get("from", "cheer_deck"))
     if zone.name == "cheer_deck":
-        return bool(zone.items)
+        return bool(zone.items)         # a search by colour looks at the cards: a change (10.7.2.3.5)
     spec = {"type": "cheer", **({"color": arg["colors"]} if arg.get("colors") else {})}
     return bool(_matching(zone, spec))
 
@@ -191,12 +197,30 @@ def _restore_hp(game, arg, ctx) -> bool:
     return any(s.damage > 0 for s in holomems(game, arg.get("target", "this"), ctx))
 
 
+@changes("choose_holomem", nothing=("10.7.2.3.4",))
+def _choose_holomem(game, arg, ctx) -> bool:
+    """A choice (10.7.2.3) is the start of what the later steps do to the chosen holomem: they can
+    change the game when one can be chosen; none can, their effects are ignored (10.7.2.3.4)."""
+    return bool(holomems(game, arg["target"], ctx))
+
+
 @changes("swap", nothing=("10.7.2.3.4",))
 def _swap(game, arg, ctx) -> bool:
     return bool(holomems(game, arg["a"], ctx)) and bool(holomems(game, arg["b"], ctx))   # 5.18.1
 
 
 # ------------------------------------------------------------------ structure
+@changes("move_to_collab", nothing=("4.8.3", "10.7.2.3.4"))
+def _move_to_collab(game, arg, ctx) -> bool:
+    """4.8.1: a back holomem of that player able to move (5.29.1) and their collab position empty (4.8.3)."""
+    p = ctx["player"] if arg.get("who", "own") == "own" else game.other(ctx["player"])
+    if game.collab_holomem(p) is not None:
+        return False
+    sub = dict(ctx, player=p)
+    return any(s.zone.name == "back" and not game.cannot_move(s)
+               for s in holomems(game, arg.get("target", "back"), sub))
+
+
 @changes("each_player")
 def _each_player(game, steps, ctx):
     """1.3.4.1: the steps for each player, "you" being that player."""
@@ -216,3 +240,12 @@ def _roll_die(game, arg, ctx) -> bool:
     """5.24.1: the roll itself changes nothing on the board; its result branches are read by
     why_unchanged."""
     return False
+
+
+@changes("change_ability", nothing=("5.20.1",))
+def _change_ability(game, arg, ctx) -> bool:
+    """5.20.1: the changed text changes the game only when it may be chosen now (its condition) and
+    would change something itself; otherwise the rest of the text answers (Q552 with Q102)."""
+    if not holds(game, arg.get("condition") or {}, ctx):
+        return False
+    return why_unchanged(game, arg.get("effect"), ctx) is None

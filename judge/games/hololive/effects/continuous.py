@@ -29,13 +29,14 @@ from collections import defaultdict
 
 from ....core.terms import Bool, Either, Enum, Int, ListOf, OneOrList, Ref, Text
 from ..terms import (CONDITION, DAMAGE_KIND, NAMES, N1, SELECTOR, SIGNED, UNTIL, VOCAB, ability_kind, key, mapping)
+from ..cards import COLORS
 from .select import holds, holomems
 from .validity import names_match
 from . import targets as target_rules
 from . import validity
 from . import zones
 
-LAYER = {"invalidate": 1, "names": 2, "arts": 3, "hp": 3, "set_hp": 3}
+LAYER = {"invalidate": 1, "names": 2, "arts": 3, "hp": 3, "set_hp": 3, "arts_cost": 3, "baton_cost": 3}
 LAYER_RULE = {1: "10.10.1.2", 2: "10.10.1.3", 3: "10.10.1.4"}
 # What a continuous effect changes on its holomems (LAYER, in the order of 10.10.1). An effect on a die's
 # result is not one of them: it is a replacement effect (10.2.1.3.3, 5.24.4; dice.py).
@@ -47,7 +48,13 @@ EFFECT_CHANGES = (
                                     min_properties=1)), "10.3.2", "10.10.1.2"),
     key("arts", "arts +N", SIGNED, "10.10.1.4", "12.3.4.4"),
     key("hp", "HP +N", SIGNED, "10.10.1.4"),
-    key("set_hp", "HP becomes N", Int(minimum=0, variable="X"), "10.10.1.4"))
+    key("set_hp", "HP becomes N", Int(minimum=0, variable="X"), "10.10.1.4"),
+    key("arts_cost", "the cheer the holomem's arts need (12.3.3.1), fewer: `{yellow: -1}` one yellow icon less, "
+        "`{any: -1}` one colourless icon less ('アーツに必要な黄-1', Q399, Q405); never below none",
+        mapping(*(key(c, f"{c} icons: -N", Int(maximum=-1)) for c in (*COLORS, "any")), min_properties=1),
+        "10.10.1.4", "12.3.3.1"),
+    key("baton_cost", "the colourless cheer the holomem's baton pass needs (2.10.1), -N ('バトンタッチに必要な"
+        "無色エール-2', Q471); never below none", Int(maximum=-1), "10.10.1.4", "2.10.1", "8.7.2"))
 # The keys of a continuous ability's `effect:` mapping: its holomems (_gather) and what it changes.
 EFFECT = VOCAB.record(
     "continuous_effect", "What a continuous ability changes (10.10), and on which holomems (10.10.3).",
@@ -124,6 +131,8 @@ class CState:
         self.rules: dict = defaultdict(set)           # how each holomem's information was reached
         self.contrib: dict = defaultdict(list)        # stack id -> [(effect, amount, rules)] for arts
         self.hp_contrib: dict = defaultdict(list)     # stack id -> [(effect, amount, rules)] for HP
+        self.cost: dict = {}                          # stack id -> {icon: -N} for its arts (12.3.3.1)
+        self.baton: dict = defaultdict(int)           # stack id -> -N colourless for its baton pass (2.10.1)
 
     def copy(self):
         c = CState()
@@ -131,6 +140,8 @@ class CState:
         c.arts.update(self.arts)
         c.hp.update(self.hp)
         c.invalid = dict(self.invalid)
+        c.cost = {k: dict(v) for k, v in self.cost.items()}
+        c.baton.update(self.baton)
         return c
 
 
@@ -201,6 +212,32 @@ def art_modifiers(game, stack, art, target) -> int:
                   holomem=game.snap(stack), names=sorted(game.names(stack)))
     _note_contributions(game, stack, "arts", state.contrib.get(stack.id, ()), state)
     return state.arts.get(stack.id, 0)
+
+
+def _fewer(cost: tuple, less: dict) -> tuple:
+    """A cost (cheer icons) with `less` icons taken off: {icon: -N} removes up to N of that icon."""
+    out = list(cost)
+    for icon, n in less.items():
+        for _ in range(-int(n)):
+            if icon in out:
+                out.remove(icon)
+    return tuple(out)
+
+
+def art_cost_fewer(game, stack, cost: tuple) -> tuple:
+    """12.3.3.1 with 10.10.1.4: an art's cost less what continuous abilities take off it now
+    (Q399, Q405, Q444); arts.art_cost first takes off what the art's text and played effects do."""
+    if stack is None or stack.zone is None:
+        return cost
+    less = _cstate(game).cost.get(stack.id)
+    return _fewer(cost, less) if less else cost
+
+
+def baton_cost(game, stack) -> tuple:
+    """2.10.1, 8.7.2 with 10.10.1.4: the cheer this holomem's baton pass needs now (Q471)."""
+    cost = game.top_def(stack).baton_pass
+    less = _cstate(game).baton.get(stack.id) if stack.zone is not None else None
+    return _fewer(cost, {"any": less}) if less else cost
 
 
 def note_hp_effects(game, stack):
@@ -337,6 +374,12 @@ def _apply_one(game, e, s, state, own=()):
     elif e.key == "set_hp":
         state.hp[s.id] = int(e.value)
         state.hp_contrib[s.id].append((e, int(e.value), own))
+    elif e.key == "arts_cost":                       # 12.3.3.1: the icons its arts need, fewer
+        cost = state.cost.setdefault(s.id, {})
+        for icon, n in e.value.items():
+            cost[icon] = cost.get(icon, 0) + int(n)
+    elif e.key == "baton_cost":                      # 2.10.1: the icons its baton pass needs, fewer
+        state.baton[s.id] += int(e.value)
 
 
 def _active(game, e, state) -> bool:

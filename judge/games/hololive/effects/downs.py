@@ -22,16 +22,23 @@ ability_kind(
     "holomem is archived, not as an automatic ability; with several, the turn player's first, each player choosing "
     "the order of theirs", keys=[key("condition", "only while this holds", CONDITION),
                                  key("effect", "what it does", STEPS)], at_least_one=("effect", "unsupported"))
+ability_kind(
+    "when_downs", "10.1.1.2.3", "11.3.1.1", "11.3.1.1.1", doc="'when this holomem downs an opponent's holomem': "
+    "carried out inside that holomem's down processing, before it is archived, not as an automatic ability, by the "
+    "player of the holomem whose damage it took last (its art, or an ability it played); with the 'when downed' "
+    "actions, the turn player's first", keys=[key("condition", "only while this holds", CONDITION),
+                                             key("effect", "what it does", STEPS)],
+    at_least_one=("effect", "unsupported"))
 
 
 class DownAction:
     """One action of 11.3.1.1 waiting to be carried out; oshi skills are optional ('can be used')."""
 
-    __slots__ = ("player", "label", "ability", "card", "skill_key", "rules")
+    __slots__ = ("player", "label", "ability", "card", "skill_key", "rules", "holder")
 
-    def __init__(self, player, label, ability, card, skill_key=None, rules=()):
+    def __init__(self, player, label, ability, card, skill_key=None, rules=(), holder=None):
         self.player, self.label, self.ability, self.card = player, label, ability, card
-        self.skill_key, self.rules = skill_key, rules
+        self.skill_key, self.rules, self.holder = skill_key, rules, holder
 
     @property
     def optional(self) -> bool:
@@ -58,22 +65,30 @@ def when_downed(game, stack):
             todo = [a for a in todo if a.player != player]
             continue
         todo.remove(pick)
-        yield from _carry_out(game, pick, stack, again)
+        # 11.3.1.1.1: the turn player's first, while the other player also has one waiting
+        first = ("11.3.1.1.1",) if player == game.turn_player and any(a.player != player for a in todo) else ()
+        yield from _carry_out(game, pick, stack, again + first)
         again = ("11.3.1.1.2",)      # any left: back to 11.3.1.1
 
 
 def _down_actions(game, stack) -> list:
     found = []
-    for card in [stack.top, *stack.attached]:
-        for ab in validity.valid_abilities(game, card, stack, ("when_downed",)):      # 10.3.4, 10.3.2
-            if ab.get("kind") == "when_downed":
-                ctx = {"player": stack.owner, "holomem": stack, "card": card}
+    holders = [(stack, "when_downed")]
+    downer = _downer(game, stack)
+    if downer is not None:
+        holders.append((downer, "when_downs"))       # 11.3.1.1: 'when (this holomem) downs'
+    for holder, kind in holders:
+        for card in [holder.top, *holder.attached]:
+            for ab in validity.valid_abilities(game, card, holder, (kind,)):      # 10.3.4, 10.3.2
+                if ab.get("kind") != kind:
+                    continue
+                ctx = {"player": holder.owner, "holomem": holder, "card": card}
                 if holds(game, ab.get("condition") or {}, ctx):
                     if ab.get("unsupported"):
-                        raise NotRunnable(f"card {card.number} when_downed unsupported: {ab['unsupported']}")
-                    label = f"{card.number} {ab.get('name_en') or ab.get('name') or 'when downed'}"
-                    found.append(DownAction(stack.owner, label, ab, card,
-                                            rules=condition_rules(ab.get("condition"))))
+                        raise NotRunnable(f"card {card.number} {kind} unsupported: {ab['unsupported']}")
+                    label = f"{card.number} {ab.get('name_en') or ab.get('name') or kind.replace('_', ' ')}"
+                    found.append(DownAction(holder.owner, label, ab, card,
+                                            rules=condition_rules(ab.get("condition")), holder=holder))
     owner = stack.owner
     oshi = game.oshi(owner)
     for key in ("oshi_skill", "sp_oshi_skill"):
@@ -83,6 +98,18 @@ def _down_actions(game, stack) -> list:
             label = f"{oshi.number} {skill.get('name_en') or skill.get('name')}"
             found.append(DownAction(owner, label, skill, oshi, key, condition_rules(skill.get("condition"))))
     return found
+
+
+def _downer(game, stack):
+    """The opponent's holomem that downed this one: its damage, not the down state of 4.4.9, brought
+    it down, and the last damage it took was dealt by that holomem (its art or its ability), still
+    on the stage."""
+    if stack.flags.get("down"):
+        return None
+    dealer = game.stacks.get(stack.flags.get("damaged_by"))
+    if dealer is None or dealer.zone is None or dealer.owner == stack.owner or not dealer.cards:
+        return None
+    return dealer
 
 
 def _skill_usable(game, p, oshi, skill, key, stack) -> bool:
@@ -102,7 +129,7 @@ def _skill_usable(game, p, oshi, skill, key, stack) -> bool:
 
 
 def _carry_out(game, a, stack, again=()):
-    ctx = {"player": a.player, "holomem": stack, "card": a.card}
+    ctx = {"player": a.player, "holomem": a.holder or stack, "card": a.card}
     if a.optional:
         hp = game.zone(a.player, "holopower")
         for _ in range(a.ability.get("holopower") or 0):            # 12.1.3
@@ -116,5 +143,5 @@ def _carry_out(game, a, stack, again=()):
                   sp=a.skill_key == "sp_oshi_skill", holomem=game.snap(stack))
     else:
         game.emit("when_downed", ("11.3.1.1", "10.1.1.2.3") + again + a.rules, a.label,
-                  holomem=game.snap(stack))
+                  holomem=game.snap(stack), **({"by": game.snap(a.holder)} if a.holder not in (None, stack) else {}))
     yield from play.run_unplayed(game, a.ability.get("effect"), ctx, a.label)

@@ -14,9 +14,10 @@ verb's options (`may`, `until`, `to`, `count`).
 """
 from __future__ import annotations
 
+from ....core.decisions import Decision, Option
 from ....core.errors import NotRunnable
 from ....core.terms import Bool, Enum, Shorthand
-from ..terms import N1, SELECTOR, UNTIL, key, mapping, verb_function
+from ..terms import N, N1, SELECTOR, UNTIL, WHO, key, mapping, verb_function
 from . import prohibit
 from .select import holomems
 
@@ -32,7 +33,7 @@ def holomems_arg(*options, target=TARGET):
 
 def _selector(arg, default="this"):
     """A verb's argument: a selector, or a mapping with `target:` and options."""
-    if isinstance(arg, dict) and any(k in arg for k in ("target", "may", "until", "to", "count")):
+    if isinstance(arg, dict) and any(k in arg for k in ("target", "may", "until", "to", "count", "value")):
         return arg.get("target", default), arg
     return (arg if arg is not None else default), {}
 from ..events import on_event
@@ -109,6 +110,32 @@ def collab(game, arg, step, ctx, source):
     game.emit("move_holomem", ("5.16.1", "4.1.4", "4.4.4"), source, stack=s, frm=game.position(s),
               to=game.zone(p, "collab"), holomem=game.snap(s), collab=True)
 
+@verb_function("move_to_collab", "4.8.1", "4.4.4", doc="a player moves one of their back holomems to their empty collab "
+               "position; the move is not a collab: no collab effect triggers (13.2.2), no holo power, the turn's "
+               "collab (8.4.1) unused; a holomem that cannot move stays (5.29.1)", group="rule5",
+               arg=mapping(key("who", "whose holomem: the effect's player's (`own`) or the opponent's, who then "
+                               "chooses it (Q369)", WHO, default="own"),
+                           key("target", "the back holomems that may move (from that player's side)", SELECTOR,
+                               default="back")))
+def move_to_collab(game, arg, step, ctx, source):
+    """4.8.1: the collab position holds the holomem that collabs with the centre; an effect that moves
+    a holomem there without calling it a collab ('移動はコラボとしては扱わない') is not 5.16.1's collab,
+    so 13.2.2 does not trigger. With `who: opponent` the opponent carries it out and chooses (Q369)."""
+    p = ctx["player"] if arg.get("who", "own") == "own" else game.other(ctx["player"])
+    sub = dict(ctx, player=p)
+    if game.collab_holomem(p) is not None:              # 4.8.3: it holds one holomem
+        game.emit("nothing", ("4.8.3",), source, why="the collab position is taken")
+        return
+    pool = [s for s in holomems(game, arg.get("target", "back"), sub)
+            if s.zone.name == "back" and not game.cannot_move(s)]          # 5.29.1
+    if not pool:
+        game.emit("nothing", ("1.3.2",), source, why="no back holomem that can move to the collab position")
+        return
+    (s,) = yield from verbs._pick_one(game, pool, p, source, ("4.8.1",), "a back holomem to move to collab")
+    game.emit("move_holomem", ("4.8.1", "4.1.4", "4.4.4"), source, stack=s, frm=game.position(s),
+              to=game.zone(p, "collab"), holomem=game.snap(s))
+
+
 # ----------------------------------------------------------------- 5.15
 @verb_function("return_to_debut", "5.15.1", doc="its damage becomes 0; one Debut card stays, the other holomem cards "
                "and every attached card but cheer go to its owner's hand; nothing at all if it is a Debut holomem or "
@@ -147,20 +174,37 @@ def apply_set_damage(game, ev):
 
 # ------------------------------------------------------- leaving the stage
 @verb_function("return_holomem", "5.5.1", "5.29.2", doc="the holomem leaves the stage: its holomem cards to its owner's "
-               "hand, its cheer archived, other attached cards left for 11.4.1; also one that cannot move (5.29.2)",
-               arg=holomems_arg(COUNT, key("to", "where its cards go", Enum("hand"), default="hand")), group="rule5")
+               "hand (or the bottom of the deck, in the order its owner chooses: 4.1.5, 4.1.5.1), its cheer archived, "
+               "other attached cards left for 11.4.1; also one that cannot move (5.29.2)",
+               arg=holomems_arg(COUNT, key("to", "where its cards go", Enum("hand", "deck_bottom"), default="hand")),
+               group="rule5")
 def return_holomem(game, arg, step, ctx, source):
     """5.5.1: return a holomem on the stage to its owner's hand or the bottom of the deck: its
     holomem cards go there; attached cards stay behind for 11.4.1 (4.4.7), cheer archived by its
     own text (2.7.2.1). 5.29.2: a holomem that cannot move may still leave the stage."""
     sel, opts = _selector(arg)
-    if opts.get("to", "hand") != "hand":
-        raise NotRunnable(f"{source}: return_holomem to '{opts['to']}' is not in the effect language")
+    to = opts.get("to", "hand")
+    if to not in ("hand", "deck_bottom"):
+        raise NotRunnable(f"{source}: return_holomem to '{to}' is not in the effect language")
     for s in (yield from _targets(game, sel, ctx, source, ("5.5.1",), "return")):
         rules = ("5.5.1", "4.4.7") + (("5.29.2",) if game.cannot_move(s) else ())
         cheers = game.cheers(s)
+        extra = {}
+        if to == "deck_bottom":
+            # 4.1.5: several cards put into the deck at once go in the order its owner chooses;
+            # 4.1.5.1: from the public stage into the hidden deck, that order is theirs alone to know.
+            order = list(reversed(s.cards))
+            if len(order) > 1:
+                opts_ = [Option(c.number, c, keys=(c.defn.name, c.defn.name_en)) for c in order]
+                order = yield Decision(s.owner, "order", "the order of the holomem's cards on the bottom of the "
+                                       "deck, top first", ("4.1.5", "4.1.5.1"), opts_, many=True,
+                                       min_pick=len(order), max_pick=len(order), ordered=True, source=source,
+                                       private=s.owner)
+                rules += ("4.1.5", "4.1.5.1")
+            extra = {"order": list(order), "bottom": True}
         game.emit("leave_stage", rules, source, stack=s, holomem=game.snap(s),
-                  cards=[c.number for c in s.cards], to=game.zone(s.owner, "hand"))
+                  cards=[c.number for c in s.cards],
+                  to=game.zone(s.owner, "deck" if to == "deck_bottom" else "hand"), by_player=ctx["player"], **extra)
         game.cheer_leaves_with_holomem(cheers)
 
 # ----------------------------------------------------------------- 5.29

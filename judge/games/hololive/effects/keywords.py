@@ -10,13 +10,18 @@ When a keyword ability's effect is carried out, the trace cites what the keyword
 """
 from __future__ import annotations
 
+from ....core.terms import Enum
 from ..terms import STEPS, ability_kind, key
 
 _EFFECT = key("effect", "what it does", STEPS)
 ability_kind("collab_effect", "13.2", "13.2.1", "13.2.2", doc="automatic: this holomem collabs", keys=[_EFFECT],
              at_least_one=("effect", "unsupported"))
 ability_kind("bloom_effect", "13.3", "13.3.1", "13.3.2", doc="automatic: a holomem blooms with this card",
-             keys=[_EFFECT], at_least_one=("effect", "unsupported"))
+             keys=[_EFFECT,
+                   key("from_level", "'when it blooms from a Debut' (DebutからBloomした時): it triggers only when the "
+                       "top card it bloomed from is of this bloom level (Q52, Q54, Q89: not from a 1st)",
+                       Enum("debut", "1st", "2nd"), "13.3.2", "8.3.3")],
+             at_least_one=("effect", "unsupported"))
 ability_kind("gift", "13.4.1", doc="a gift not encoded yet (`unsupported:`); an encoded gift is written as the kind "
              "of ability it is, with `keyword: gift`", at_least_one=("unsupported",))
 

@@ -201,7 +201,7 @@ def _state_parts(game) -> tuple:
     uses = sorted(repr((game.cards[k[0]].number, _where(game.cards[k[0]]), k[2], n) if isinstance(k[0], int)
                        and k[0] in game.cards else (k, n)) for k, n in game.uses.items())
     rest = (game.turn_player, game.turn_number, game.step, game.performance_id,
-            repr(sorted(game.position_arts.items())), repr(game.facts), repr(game.game_facts),
+            repr(sorted(game.position_arts.items())), repr(_facts(game)), repr(game.game_facts),
             repr(game.life_damage), tuple(mods), tuple(uses),
             tuple((p, tuple(w.label for w in game.waiting[p])) for p in game.PLAYERS)
             if any(game.waiting.values()) else (),
@@ -333,3 +333,9 @@ def watch_for_loop(game, steps, ctx, source):
     if seen.get(key, game.state_version) != game.state_version:
         game.end_game(None, ("14.1.1", "14.1.1.3"), f"an endless loop nobody can stop ({source})", source)
     seen[key] = game.state_version
+
+
+def _facts(game):
+    """The turn facts that are the game's state: not the record of the cards used this turn
+    (`used_cards`, read only by card texts, effects/select.py), which a repeated action always adds to."""
+    return {p: {k: v for k, v in f.items() if k != "used_cards"} for p, f in game.facts.items()}

@@ -1,6 +1,7 @@
 """Several cards put into an ordered zone at once (4.1.5, 4.1.5.1).
 
     - return_to_deck: {from: archive, filter: {type: holomem}, count: 3, up_to: true, to: deck, at: bottom}
+    - return_to_deck: {from: archive, filter: {type: holomem}, min: 1, count: 3}     # '1 to 3 holomems'
 
 `from`: the player's zone the cards come from (archive, the default; hand; holopower). `count`: N or
 `all`; `up_to: true` lets the player choose 0 to N. `to`: deck (the default) or cheer_deck; `at`:
@@ -60,6 +61,8 @@ def put_in_order(game, cards, to, rules, source, *, bottom=False):
                    key("filter", "only cards matching it", CARD_FILTER),
                    key("count", "how many (`all`: every matching card)", Either(N1, Enum("all")), default=1),
                    key("up_to", "the player may choose 0 to `count` (1.3.5.1)", Bool()),
+                   key("min", "the player chooses at least this many, as many as there are if fewer ('1 to 3 "
+                       "cards': `min: 1, count: 3`; 10.7.2.3.1, 10.7.2.3.3)", N1),
                    key("to", "the deck or the cheer deck", Enum(*TO_ZONES), default="deck"),
                    key("at", "its bottom or its top", Enum("bottom", "top"), default="bottom")))
 def return_to_deck(game, arg, step, ctx, source):
@@ -83,7 +86,10 @@ def return_to_deck(game, arg, step, ctx, source):
         picked = pool                # nothing to choose: every one of them goes
     else:
         n = int(count)
-        picked = yield from verbs.choose_cards(game, p, pool, ctx, source, ("5.5.1",), prompt=f"cards to put into "
-                                              f"the {to_name}", min_pick=0 if arg.get("up_to") else n,
-                                              max_pick=n)
+        # 'N to M cards' (`min`): at least N must be chosen when there are that many (10.7.2.3.1),
+        # as many as there are when fewer (10.7.2.3.3); the choice chooses any number between.
+        least = int(arg["min"]) if "min" in arg else (0 if arg.get("up_to") else n)
+        why = ("5.5.1", "10.7.2.3.1") if "min" in arg else ("5.5.1",)
+        picked = yield from verbs.choose_cards(game, p, pool, ctx, source, why, prompt=f"cards to put into "
+                                              f"the {to_name}", min_pick=min(least, n), max_pick=n)
     yield from put_in_order(game, picked, game.zone(p, to_name), ("5.5.1",), source, bottom=at == "bottom")

@@ -6,13 +6,15 @@
     oshi_skill: {holopower: X, effect: [{draw: X}]}            # 12.1.3.1: X is chosen, 1 or more
 
 Cost steps the engine can tell are payable before paying them: `archive_cheer` (5.12.1; an
-applicable replacement may pay it instead, 10.11.4) and `put` (cards from the hand).
+applicable replacement may pay it instead, 10.11.4), `put` (cards from the hand), `archive_this`
+(the card whose ability it is, while it is in a zone), `move_cheer` (5.17.4) and `return_holomem`
+(a holomem of the stage returned).
 """
 from __future__ import annotations
 
 from ....core.decisions import Decision, Option
 from ....core.errors import NotRunnable
-from .select import holomems
+from .select import card_matches, holomems
 from ..terms import verb_of
 from . import verbs
 from . import replacement
@@ -77,13 +79,46 @@ def _pay_archive_cheer(game, arg, ctx, source):
 
 # ------------------------------------------------------- cards from hand
 def _payable_put(game, arg, ctx) -> bool:
-    hand = [c for c in game.zone(ctx["player"], "hand").items if c is not ctx.get("card")]
+    hand = [c for c in game.zone(ctx["player"], "hand").items if c is not ctx.get("card")
+            and (not arg.get("filter") or card_matches(c.defn, arg["filter"]))]
     return len(hand) >= int(arg.get("count", 1))
+
+# ------------------------------------------------------- re-attach cheer
+def _payable_move_cheer(game, arg, ctx) -> bool:
+    """5.17.4 as a cost ('...付け替えられる:'): the cheer are there, and a holomem other than theirs to
+    receive each one (one_each: as many different holomems as cheer)."""
+    n = int(arg.get("count", 1)) if arg.get("count") != "all" else 1
+    frm = holomems(game, arg.get("from", "stage"), ctx)
+    pool = [c for s in frm for c in game.cheers(s)]
+    if arg.get("colors"):
+        pool = [c for c in pool if set(arg["colors"]) & c.defn.colors]
+    receivers = [s for s in holomems(game, arg.get("to", "stage"), ctx) if s not in frm or len(frm) > 1]
+    return len(pool) >= n and len(receivers) >= (n if arg.get("one_each") else 1)
+
+
+def _pay_move_cheer(game, arg, ctx, source):
+    yield from game.run_steps([{"move_cheer": {k: v for k, v in arg.items() if k != "may"}}], ctx, source)
 
 # A cost's verbs: whether each can be paid (10.4.2.2), and those paid otherwise than by running the
 # step (archiving cheer offers the replacements of 10.11.4).
-PAYABLE = {"archive_cheer": _payable_archive_cheer, "put": _payable_put}
-PAY = {"archive_cheer": _pay_archive_cheer}
+def _payable_archive_this(game, arg, ctx) -> bool:
+    """5.12.1: the card whose ability this is can be archived while it is still in a zone (a mascot
+    archived to reduce damage, hBP01-117)."""
+    card = ctx.get("card")
+    return card is not None and card.zone is not None
+
+
+
+# ------------------------------------------------------- a holomem returned
+def _payable_return_holomem(game, arg, ctx) -> bool:
+    """'Return one of your X holomems to the deck: ...': there is such a holomem to return (10.4.2.2)."""
+    sel = arg.get("target", "this") if isinstance(arg, dict) and "target" in arg else (arg or "this")
+    return bool(holomems(game, sel, ctx))
+
+
+PAYABLE = {"archive_cheer": _payable_archive_cheer, "put": _payable_put, "archive_this": _payable_archive_this,
+           "move_cheer": _payable_move_cheer, "return_holomem": _payable_return_holomem}
+PAY = {"archive_cheer": _pay_archive_cheer, "move_cheer": _pay_move_cheer}
 
 
 # --------------------------------------------------------- holo power X

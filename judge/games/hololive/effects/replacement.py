@@ -53,6 +53,7 @@ REPLACES = VOCAB.record(
             "results are N\")", Enum("own"), "5.24.4"),
         key("kind", "damage of this kind only", DAMAGE_KIND),
         key("min", "damage of at least this much only", Int(minimum=1)),
+        key("from", "damage: `opponent`: only damage the opponent deals ('相手からダメージを受ける時')", Enum("opponent")),
         key("by", "archive_cheer: only cheer archived from this holomem", Enum("this"), "10.11.4")])
 ability_kind(
     "replacement", "10.2.1.3", "10.11", doc="a replacement effect: the event is replaced by `effect` (with `adjust`, "
@@ -88,6 +89,8 @@ class Replacement:
                 return False
             if spec.get("kind") not in (None, proposal.get("kind")):
                 return False
+            if spec.get("from") == "opponent" and proposal.get("player") in (None, self.player):
+                return False                          # damage its own player's ability or art deals
             return proposal["amount"] >= int(spec.get("min", 1))
         if self.event in ("roll", "die_roll"):
             if spec.get("player") == "own":           # any die its player rolls for an ability
@@ -149,6 +152,7 @@ class Replacement:
 def _init_replacement(game):
     game.replacement_sources: list = [_printed_replacements]
     game._damage_source = None
+    game._damage_dealer = None       # the holomem dealing the damage being dealt (11.3.1.1 'downs')
 
 # ------------------------------------------------------------------ API
 def replace_event(game, event, proposal, source=None):
@@ -250,6 +254,7 @@ def deal_damage(game, target, amount, rules, source, *, kind, dealer=None, **ext
         if proposal is None:
             return
     game._damage_source = (src, ("10.13.1", "10.13.3") if src is not None else ())
+    game._damage_dealer = proposal["dealer"]
     # 12.3.4: an activated art resolves by the steps of 12.3.4.1-12.3.4.5, its damage last
     rules = tuple(rules) + (("12.3.4",) if kind == "arts" else ())
     try:
@@ -257,6 +262,7 @@ def deal_damage(game, target, amount, rules, source, *, kind, dealer=None, **ext
                                        dealer=dealer, **extra)
     finally:
         game._damage_source = None
+        game._damage_dealer = None
     for after in proposal.get("after") or ():                  # 12.3.5.2: after the event
         yield from after()
 

@@ -18,6 +18,7 @@ from __future__ import annotations
 from ....core.errors import NotRunnable
 from ....core.terms import Bool, Either, Enum, Int, OneOrList, Ref, Term
 from ..cards import BLOOM_LEVELS, COLORS
+from ..events import on_event
 from ..terms import CARD_FILTER, CONDITIONS, HOLOMEM_FILTER, NAMES, PLAYER_ZONES, VOCAB, WHO, condition, key, mapping
 
 # The positions and groups a holomem selector names (`where`, and the words below); `holomems` finds them.
@@ -29,7 +30,9 @@ PLACES = VOCAB.family("holomem_place", "position", "Which holomems a selector na
     Term("stage", ("4.6",), "the holomems on the stage"),
     Term("attached_to", ("5.17.1",), "the holomem this card is attached to"),
     Term("moved", ("4.1.4.1",), "the holomems an earlier `put_out` step of the same effect put onto the stage, "
-         "followed to where they are now; one that has left the stage since is not found")])
+         "followed to where they are now; one that has left the stage since is not found"),
+    Term("chosen", ("10.7.2.3",), "the holomem an earlier `choose_holomem` step of the same effect chose ('the "
+         "chosen holomem'); one that has left the stage since is not found")])
 WHERE = PLACES.names()
 WORDS = VOCAB.family("selector_word", "selector", "A holomem selector written as one word.", terms=[
     *(Term(t.name, t.rules, t.doc) for t in PLACES.terms.values()),
@@ -41,18 +44,25 @@ HOLOMEM_KEYS = VOCAB.record("holomem_filter", "A holomem selector as a mapping: 
                             "(`who`'s side) that match every other key.", [
     key("where", "which holomems (one place, or several: 'the centre or collab holomem')",
         OneOrList(Ref("holomem_place", "WHERE")), default="stage"),
-    key("who", "whose stage, from the effect's player", WHO, default="own"),
+    key("who", "whose stage, from the effect's player; `both`: both players' ('お互いのステージの', 4.6)",
+        Enum("own", "opponent", "both"), default="own"),
     key("name", "named this (one of these); extra names match too (2.11.2.3)", NAMES, "2.1.2"),
     key("tag", "with this tag (one of these)", NAMES, "2.6.2"),
     key("color", _COLOR_DOC, _COLORS_OR_ALL, "2.4"),
     key("bloom_level", "of this bloom level (one of these)", OneOrList(Enum(*BLOOM_LEVELS)), "2.3"),
     key("other_than_this", "not this holomem", Bool()),
     key("has_cheer", "with (or, false, without) cheer attached", Bool()),
+    key("cheer_min", "with at least N cheer attached ('このホロメンにエールがN枚以上付いている時': all its cheer, "
+        "whatever pays an art's cost; Q333, Q337)", Int(minimum=1), "4.4.3"),
     key("rested", "resting (or, false, active)", Bool(), "4.3.2"),
+    key("damaged", "with damage ('HPが減っている': its HP is below its card's, 4.4.5.4; or, false, with none)",
+        Bool(), "4.4.5", "4.4.5.4"),
     key("bloomed_this_turn", "bloomed this turn (or, false, not)", Bool(), "8.3.2", "5.28.1"),
     key("not_name", "not named this (none of these): '〈name〉以外の'", NAMES, "2.1.2"),
     key("cheer_color", "with cheer of this colour (one of these) attached", OneOrList(Enum(*COLORS)), "4.4.7"),
-    key("attached", "with a card matching this filter attached", CARD_FILTER, "5.17.1")])
+    key("attached", "with a card matching this filter attached", CARD_FILTER, "5.17.1"),
+    key("hp_left_max", "with N or less remaining HP ('残りHP N以下': its HP less its damage)", Int(minimum=0),
+        "4.4.5.4")])
 VOCAB.define("holomem_selector", Either(Ref("selector_word", "WORD"), Ref("holomem_filter", "{..}")),
              "A holomem selector (docs/cards.md): a word, or a mapping {where, who, name, ...}. When a step "
              "needs one holomem and several fit, the player chooses.")
@@ -65,7 +75,22 @@ FILTER = VOCAB.record("card_filter", "A card filter (2.15: 'a <information> card
     key("limited", "LIMITED (or, false, not)", Bool(), "2.12"),
     key("name", "named this (one of these); extra names match too (2.11.2.3)", NAMES, "2.1"),
     key("tag", "with this tag (one of these)", NAMES, "2.6.2"),
-    key("color", _COLOR_DOC, _COLORS_OR_ALL, "2.4")])
+    key("color", _COLOR_DOC, _COLORS_OR_ALL, "2.4"),
+    key("has_ability", "with an ability of this keyword (one of these): 'a holomem with a collab effect' (13.2.1), "
+        "a bloom effect (13.3.1), a gift (13.4.1)", OneOrList(Enum("collab_effect", "bloom_effect", "gift")),
+        "13.1.1")])
+
+
+def _keywords(defn) -> set:
+    """The keyword abilities a card has (13.1.1): a collab or bloom effect is a kind of its own; a
+    gift is an ability with `keyword: gift` (or `kind: gift` while not encoded)."""
+    out = set()
+    for ab in defn.abilities or ():
+        if ab.get("kind") in ("collab_effect", "bloom_effect", "gift"):
+            out.add(ab["kind"])
+        if ab.get("keyword") == "gift":
+            out.add("gift")
+    return out
 
 
 def holomems(game, spec, ctx) -> list:
@@ -74,6 +99,8 @@ def holomems(game, spec, ctx) -> list:
         who = "opponent" if spec.startswith("opponent_") else "own"
         spec = {"where": spec.replace("opponent_", ""), "who": who}
     spec = dict(spec)
+    if spec.get("who") == "both":       # 'both players' holomems' (4.6): yours, then your opponent's
+        return holomems(game, {**spec, "who": "own"}, ctx) + holomems(game, {**spec, "who": "opponent"}, ctx)
     p = ctx["player"] if spec.get("who", "own") == "own" else game.other(ctx["player"])
     where = spec.get("where", "stage")
     if isinstance(where, list):         # several places: the holomems of each, in the order named
@@ -89,6 +116,8 @@ def holomems(game, spec, ctx) -> list:
         found = game.back(p)
     elif where == "stage":
         found = game.stage(p)
+    elif where == "chosen":           # 10.7.2.3: chosen by an earlier step of this effect
+        found = list(ctx.get("chosen") or ())
     elif where == "moved":
         # 4.1.4.1: a card that moved to the stage is a new card there (4.1.4), but an effect that
         # clearly refers to the moved card itself in its new zone refers to it as that card: the
@@ -127,7 +156,13 @@ def holomem_matches(game, s, spec, ctx) -> bool:
         return False
     if "has_cheer" in spec and bool(game.cheers(s)) != spec["has_cheer"]:
         return False
+    if "cheer_min" in spec and len(game.cheers(s)) < int(spec["cheer_min"]):       # 4.4.3
+        return False
     if "rested" in spec and bool(s.flags.get("rested")) != spec["rested"]:      # 4.3.2
+        return False
+    if "damaged" in spec and (s.damage > 0) != spec["damaged"]:                 # 4.4.5, 4.4.5.4
+        return False
+    if "hp_left_max" in spec and game.max_hp(s) - s.damage > int(spec["hp_left_max"]):     # 4.4.5.4
         return False
     if "bloomed_this_turn" in spec and (s.flags.get("bloomed_turn") == game.turn_number) != spec["bloomed_this_turn"]:
         return False                                                            # 8.3.2, 5.28.1
@@ -167,6 +202,8 @@ def card_matches(defn, spec: dict, cited: set | None = None) -> bool:
         if not defn.colors:             # 2.4.2.3: 'all colours' excludes colourless
             return False
     elif "color" in spec and not set(_list(spec["color"])) & defn.colors:
+        return False
+    if "has_ability" in spec and not set(_list(spec["has_ability"])) & _keywords(defn):      # 13.1.1
         return False
     return True
 
@@ -242,6 +279,13 @@ def _stage_cheer(game, arg, ctx) -> bool:
     return sum(len(game.cheers(s)) for s in game.stage(ctx["player"])) >= int(arg)
 
 
+@condition("both_stages_cheer", "4.4.3", "4.6", doc="at least N cheer are attached to the holomems of both "
+           "players' stages together ('お互いのステージのエールが合計N枚以上'; a cheer in an archive is not on a stage, Q411)",
+           arg=Int(minimum=0))
+def _both_stages_cheer(game, arg, ctx) -> bool:
+    return sum(len(game.cheers(s)) for p in game.PLAYERS for s in game.stage(p)) >= int(arg)
+
+
 @condition("oshi_is", "2.1.2", doc="your oshi holomem has that name", arg=mapping(
     key("name", "the name (or one of the names)", NAMES, required=True)))
 def _oshi_is(game, arg, ctx) -> bool:
@@ -256,6 +300,15 @@ POSITION_RULES = {"center": "4.7.4", "collab": "4.8.4", "back": "4.9.3"}
 def life_max(game, arg, ctx) -> bool:
     """'if your life is N or less': the cards of the life area (4.10)."""
     return len(game.zone(ctx["player"], "life").items) <= int(arg)
+
+
+@condition("life_fewer_than_opponent", "4.10", doc="you have fewer life cards than your opponent ('自分のライフが相手より"
+           "少ない'); `false`: not fewer", arg=Bool())
+def life_fewer_than_opponent(game, arg, ctx) -> bool:
+    """'only while your life is less than your opponent's': the cards of each life area (4.10)."""
+    p = ctx["player"]
+    fewer = len(game.zone(p, "life").items) < len(game.zone(game.other(p), "life").items)
+    return fewer == bool(arg)
 
 
 @condition("stage_all", "4.6", doc="every holomem on your stage matches the selector mapping (and you have one)",
@@ -276,6 +329,56 @@ def second_first_turn(game, arg, ctx) -> bool:
     return holds == bool(arg)
 
 
+@condition("hand_fewer_than_opponent", "4.13", doc="you have fewer cards in hand than your opponent (the same "
+           "number is not fewer)", arg=Bool())
+def hand_fewer_than_opponent(game, arg, ctx) -> bool:
+    """'if you have fewer cards in hand than your opponent': the cards of each hand (4.13), counted
+    as the text resolves; equal is not fewer (Q291, Q295)."""
+    p = ctx["player"]
+    fewer = len(game.zone(p, "hand").items) < len(game.zone(game.other(p), "hand").items)
+    return fewer == bool(arg)
+
+
+@condition("used_this_turn", "10.7.2.5", "10.7.2.5.4", doc="you used a card matching the filter this turn (a "
+           "support card: its text was resolved, whatever its die showed, Q50)", arg=CARD_FILTER)
+def used_this_turn(game, arg, ctx) -> bool:
+    """'if you used a (support card / #tag event) this turn': the cards whose 'used' event (10.7.2.5,
+    10.7.2.5.4) its player had this turn."""
+    turn, numbers = game.facts[ctx["player"]].get("used_cards") or (None, ())
+    if turn != game.turn_number or not numbers:
+        return False
+    defs = {c.number: c.defn for c in game.cards.values() if c.number in numbers}
+    return any(card_matches(d, arg) for d in defs.values())
+
+
+@on_event("used")
+def note_used(game, ev):
+    """10.7.2.5.4: the cards used this turn, by number (a set: using the same card again leaves the
+    state as it was, 14.x), for `used_this_turn`."""
+    card = ev.data.get("card")
+    if card is not None and ev.data.get("what") == "support":      # a card used, not an ability
+        facts = game.facts[ev.data["player"]]
+        turn, numbers = facts.get("used_cards") or (None, ())
+        numbers = numbers if turn == game.turn_number else ()
+        facts["used_cards"] = (game.turn_number, tuple(sorted({*numbers, card.number})))
+
+
+@condition("stacked_max", "4.4.8", doc="this holomem has at most N stacked holomem cards (the holomem cards under "
+           "its top card; 0: none, Q573)", arg=Int(minimum=0))
+def stacked_max(game, arg, ctx) -> bool:
+    """'if N (or fewer) holomems are stacked on this holomem': the holomem cards under its top card (4.4.8)."""
+    s = ctx.get("holomem")
+    return s is not None and sum(1 for c in s.cards[:-1] if c.defn.type == "holomem") <= int(arg)
+
+
+@condition("sp_oshi_skill_used", "8.5.1.2", "12.1.2", doc="you have used an SP oshi skill in this game (or, "
+           "false, not yet)", arg=Bool())
+def sp_oshi_skill_used(game, arg, ctx) -> bool:
+    """'if you have used your SP oshi skill in this game': an SP oshi skill is an oshi skill (12.1.2)
+    used at most once a game (8.5.1.2); the game remembers that its player has used one."""
+    return game.game_facts[ctx["player"]]["sp_oshi_skill_used"] == bool(arg)
+
+
 def condition_rules(cond) -> tuple:
     """The rules a condition applies, cited when an ability that has it triggers or is used."""
     out = []
@@ -292,6 +395,14 @@ def condition_rules(cond) -> tuple:
             out.append("4.6")
         elif key == "second_first_turn":    # 6.2.1.5: who goes first; 7.1.1: whose turn
             out += ["6.2.1.5", "7.1.1"]
+        elif key == "hand_fewer_than_opponent":     # 4.13: the cards of each hand
+            out.append("4.13")
+        elif key == "used_this_turn":       # 10.7.2.5.4: the card was used
+            out += ["10.7.2.5", "10.7.2.5.4"]
+        elif key == "stacked_max":          # 4.4.8: the stacked holomems
+            out.append("4.4.8")
+        elif key == "sp_oshi_skill_used":   # 8.5.1.2: an SP oshi skill once a game
+            out += ["8.5.1.2", "12.1.2"]
         if isinstance(arg, dict) and "attached" in arg:   # 5.17.1: a card attached to a holomem
             out.append("5.17.1")
         if isinstance(arg, dict) and "cheer_color" in arg:    # 4.4.7: the cheer a holomem has

@@ -13,6 +13,7 @@ A card or ability that has targets is 'used' only when at least one target was p
 from __future__ import annotations
 
 from ....core.decisions import Decision
+from ..terms import SELECTOR, key, mapping, verb_function
 from . import prohibit
 from .select import holomems
 from .. import turn
@@ -45,6 +46,18 @@ def choose_targets(game, spec, ctx, source, rules, *, count=1, up_to=False, choo
                   why="none was chosen: the effects on the target are ignored")
     ctx.setdefault("targets", []).extend(picked)
     return picked
+
+
+@verb_function("choose_holomem", "10.7.2.3", "10.7.2.3.1", doc="'choose one of your (X)': choose one holomem now; "
+               "the later steps of the same effect name it with the selector `chosen` ('the chosen holomem')",
+               group="machinery", arg=mapping(key("target", "the holomems to choose from", SELECTOR, required=True)))
+def choose_holomem(game, arg, step, ctx, source):
+    """10.7.2.3: a step that only chooses (自分の(X)1人を選ぶ): the holomem chosen is the target of the
+    later steps that say 'the chosen holomem' (selector `chosen`); none can be chosen, the effects
+    on it are ignored (10.7.2.3.4)."""
+    picked = yield from choose_targets(game, arg["target"], ctx, source, ("10.7.2.3.1",), count=1,
+                                       prompt="a holomem to choose")
+    ctx["chosen"] = list(picked)
 
 
 def emit_used(game, ctx, source, what):

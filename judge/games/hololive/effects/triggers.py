@@ -1,7 +1,7 @@
 """Automatic abilities (10.1.1.2, 10.8): what triggers them, the waiting list, playing them, use
 limits, optional costs.
 
-    - {kind: auto, trigger: arts_used | damaged | restored | step, by: own, source: CARD-FILTER,
+    - {kind: auto, trigger: arts_used | damaged | bloomed | restored | step, by: own, source: CARD-FILTER,
        condition: {...}, limit: once_per_turn, cost: [STEPS], effect: [STEPS]}
     - {kind: auto, used: {type: support}, effect: [..]}     # you used a card or ability (10.7.2.5.4)
     - {kind: auto, moved: {..}, effect: [..]}               # zone-move trigger (zones.py, 10.8.4)
@@ -34,6 +34,8 @@ VOCAB.family("trigger", "trigger", "What an automatic ability waits for, about t
     Term("arts_used", ("12.3.3", "10.8.2"), "the holomem uses an art (its arts damage is dealt before the ability "
          "resolves, Q63)"),
     Term("damaged", ("5.22.2",), "the holomem takes damage, arts damage or special damage (Q27)"),
+    Term("bloomed", ("5.14.1", "8.3.4"), "the holomem blooms (by the bloom action or an effect); its bloom effect "
+         "triggers at the same time, its player choosing the order (Q257, Q259)"),
     Term("restored", ("5.23.1",), "the holomem's HP is restored by more than 0; restoring a holomem that has taken "
          "no damage is not restoring it (Q111); with `by: own`, only by its own player's ability"),
     Term("step", ("7.2.4", "7.3.1", "7.4.1", "7.5.1", "7.6.2", "7.6.5", "7.7.1", "7.7.3"),
@@ -57,7 +59,8 @@ ability_kind(
     "10.8.3.2)", keys=[
         key("trigger", "what it waits for", Ref("trigger", "TRIGGER"), "10.8.2"),
         key("step", "with `trigger: step`: which step start or end", Ref("step_name", "STEP")),
-        key("by", "`own`: only events caused by its player's own abilities", Enum("own")),
+        key("by", "`own`: only events caused by its player's own abilities (with `moved`: a holomem an ability of its "
+            "player returned from the stage)", Enum("own")),
         key("source", "with `trigger: damaged`: only damage whose source matches (the card whose ability dealt it, "
             "or the holomem card whose art did)", CARD_FILTER, "10.13.3"),
         key("moved", "a card moves between zones", Ref("moved", "{from: .., to: .., ..}"), "10.8.4", "10.8.4.2"),
@@ -133,7 +136,11 @@ def _queue_by_kind(game, ev):
         s = ev.data["stack"]
         _queue_from(game, s.top, s, "collab_effect")
     elif kind == "bloom":
-        _queue_from(game, ev.data["card"], ev.data["stack"], "bloom_effect")
+        # 13.3.2 'when it blooms from a Debut': the top card it bloomed from (the event's `frm`)
+        frm = ev.data.get("frm")
+        _queue_from(game, ev.data["card"], ev.data["stack"], "bloom_effect",
+                    bloomed_from=game.db.get(frm).bloom_level if frm else None)
+        _queue_attached(game, ev.data["stack"], "bloomed", ev)      # 10.8.2: triggered together
     elif kind == "art":
         _queue_attached(game, ev.data["stack"], "arts_used", ev)
         usable.queue_skill_triggers(game, "arts_used", ev.data["stack"])
@@ -178,8 +185,18 @@ def _queue_step(game, ev):
                 _queue(game, ab, card, stack, p, ("10.8.2",) + tuple(ev.rules) + validity.validity_rules(card, ab))
 
 
-def _queue_from(game, card, stack, kind):
+def _queue_from(game, card, stack, kind, bloomed_from=None):
     for ab in validity.valid_abilities(game, card, stack, (kind,)):
+        if ab.get("from_level") is not None and ab["from_level"] != bloomed_from:
+            # 13.3.2 'when it blooms from a Debut': it bloomed from another level, so it does not trigger
+            game.emit("nothing", ("13.3.2",), f"{card.number} {ab.get('name_en') or ab.get('name') or kind}",
+                      why=f"it bloomed from a {bloomed_from} holomem, not a {ab['from_level']}")
+            continue
+        if ab.get("name_limit") and not _within_limit(game, card, ab):
+            # 10.1.3.1, 10.7.2.1.1: an ability of that name was used in the period: this one is not played
+            game.emit("nothing", ("10.1.3.1", "10.7.2.1.1"), card.number, why=f"'{ab.get('name')}' was used "
+                      "already in its period", number=card.number)
+            continue
         _queue(game, ab, card, stack, stack.owner, TRIGGER_KINDS[kind] + validity.validity_rules(card, ab))
 
 
@@ -302,9 +319,22 @@ def _period(game, ab):
     return ("game",) if limit == "once_per_game" else None
 
 
+def _name_key(game, card, ab):
+    """'Your <ability> X can be used once per turn': a limit every ability of that name its player has
+    shares (10.1.3.1), counted by player and name."""
+    limit = ab.get("name_limit")
+    if limit is None:
+        return None
+    period = ("turn", game.turn_number) if limit == "once_per_turn" else ("game",)
+    return ("name", getattr(card, "owner", None), ab.get("name"), period)
+
+
 def _within_limit(game, card, ab) -> bool:
     """10.7.2.1.1, 12.1.4: an ability with a use limit already reached cannot be played."""
     period = _period(game, ab)
+    named = _name_key(game, card, ab)
+    if named is not None and game.uses.get(named, 0) >= 1:          # 10.1.3.1 with 10.7.2.1.1
+        return False
     return period is None or game.uses.get((card.id, id(ab), period), 0) < 1
 
 
@@ -312,6 +342,9 @@ def _count_use(game, card, ab):
     period = _period(game, ab)
     if period is not None:
         game.emit("ability_used", ("10.7.2.1.1",), card.number, key=(card.id, id(ab), period))
+    named = _name_key(game, card, ab)
+    if named is not None:
+        game.emit("ability_used", ("10.1.3.1", "10.7.2.1.1"), card.number, key=named)
 
 
 @on_event("ability_used")

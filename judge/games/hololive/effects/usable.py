@@ -34,6 +34,7 @@ VOCAB.record("usable", "'Usable when' an event is about to happen or has happene
     key("holomem", "whose event (`stage` for an oshi skill, `this` for an art)", SELECTOR),
     key("kind", "damage of this kind only", DAMAGE_KIND),
     key("min", "damage of at least this much only", Int(minimum=1)),
+    key("from", "damage: `opponent`: only damage the opponent deals ('相手からダメージを受ける時')", Enum("opponent")),
     key("stage", "damage taken or dealt", Enum("take", "deal"), "10.11.2.4", default="take")])
 VOCAB.record("art_usable", "An art 'usable when ...' (12.3.2, 12.3.5): a permanent ability declared for the event, "
              "not played in the performance step; it needs its cheer attached.", [
@@ -60,13 +61,13 @@ class ArtReplacement(Replacement):
         self.rule = "12.3.5.1" if before else "12.3.5.2"
         super().__init__(("art", stack.top.id, art.index), spec.get("event", "damage"),
                          f"{stack.top.number} {art.name_en or art.name}", stack.owner,
-                         spec={"holomem": "this", **{k: v for k, v in spec.items() if k in ("kind", "min")}},
+                         spec={"holomem": "this", **{k: v for k, v in spec.items() if k in ("kind", "min", "from")}},
                          optional=True, card=stack.top, holder=stack, keep=True,
                          rules=("12.3.1", "12.3.2", "12.3.5", self.rule))
 
     def matches(self, game, proposal) -> bool:
         s = self.holder
-        return (super().matches(game, proposal) and covers(self.art.cost, game.cheers(s))   # 12.3.5.1
+        return (super().matches(game, proposal) and covers(game.art_cost(s, self.art), game.cheers(s))   # 12.3.5.1
                 and triggers._within_limit(game, s.top, self.art_spec))
 
     def texts(self) -> list:
@@ -101,7 +102,7 @@ class SkillReplacement(Replacement):
         label = f"{oshi.number} {skill.get('name_en') or skill.get('name')}"
         super().__init__(("skill", oshi.id, key), spec.get("event", "roll"), label, p,
                          spec={"holomem": spec.get("holomem", "stage"),
-                               **{k: v for k, v in spec.items() if k in ("kind", "min", "stage")}},
+                               **{k: v for k, v in spec.items() if k in ("kind", "min", "stage", "from")}},
                          optional=True, card=oshi, effect=skill.get("effect"), rules=("12.1.5", "12.1.5.1"))
 
     def matches(self, game, proposal) -> bool:

@@ -173,7 +173,12 @@ def art_bonus(game, n, step, ctx, source):
                  default="cheer_deck"),
              key("to", "the holomems that may receive it", SELECTOR, default="stage"),
              key("count", "how many (`any`: any number of the archive's cheer)", Either(N1, Enum("any")), default=1),
-             key("colors", "from the archive: only cheer of these colours", ListOf(COLOR)),
+             key("colors", "only cheer of these colours: from the archive, those of its cheer; from the cheer "
+                 "deck, a search of it ('reveal a red or blue cheer from your cheer deck'): its player looks at "
+                 "it and may fail to find one (10.7.2.3.5); a later `shuffle: cheer_deck` step shuffles it",
+                 ListOf(COLOR)),
+             key("up_to", "from the archive: its player chooses 0 to `count` of them ('1～3枚を送れる')", Bool(),
+                 "10.7.2.3.2"),
              MAY))
 def send_cheer(game, arg, step, ctx, source):
     """5.21: send cheer from the cheer deck (5.21.2, top card, revealed) or the archive (5.21.1)."""
@@ -184,6 +189,9 @@ def send_cheer(game, arg, step, ctx, source):
         return
     # 1.3.3: no cheer is sent to a holomem a prohibition keeps from receiving it
     targets = prohibit.unprohibited(game, "send_cheer", p, holomems(game, arg.get("to", "stage"), ctx), source)
+    if frm == "cheer_deck" and arg.get("colors"):
+        yield from _search_cheer_deck(game, arg, ctx, source, targets)
+        return
     if frm == "cheer_deck":
         targets = prohibit.required_pool(game, "effect_choice", p, targets, source)     # 1.3.2.3
         deck = game.zone(p, "cheer_deck")
@@ -203,7 +211,8 @@ def send_cheer(game, arg, step, ctx, source):
     count = arg.get("count", 1)
     many = len(pool) if count == "any" else int(count)
     cheers = yield from choose_cards(game, p, pool, ctx, source, ("5.21.1",), prompt="cheer from the archive",
-                                          min_pick=0 if count == "any" else many, max_pick=many)
+                                          min_pick=0 if count == "any" or arg.get("up_to") else many,
+                                          max_pick=many)
     if not cheers:
         return
     (stack,) = (yield from choose_holomems(game, None, ctx, source, ("5.21.1",), pool=targets,
@@ -213,12 +222,37 @@ def send_cheer(game, arg, step, ctx, source):
                   holomem=game.snap(stack))
 
 
+def _search_cheer_deck(game, arg, ctx, source, targets):
+    """'Reveal N cheer of these colours from your cheer deck and send them': the player looks at the
+    hidden cheer deck (5.8.1) and chooses by the cards' colour, so may fail to find one (10.7.2.3.5);
+    each card chosen is revealed and attached to a holomem (5.21.1)."""
+    p = ctx["player"]
+    zone = game.zone(p, "cheer_deck")
+    game.emit("look", ("5.8.1",), source, player=p, zone=zone.label, private=p)
+    pool = [c for c in zone.items if card_matches(c.defn, {"color": arg["colors"]})]
+    if not pool or not targets:
+        game.emit("nothing", ("1.3.2", "10.7.2.3.5"), source,
+                  why="no cheer of those colours in the cheer deck" if not pool else "no holomem")
+        return
+    n = len(pool) if arg.get("count", 1) == "any" else int(arg.get("count", 1))
+    cheers = yield from choose_cards(game, p, pool, ctx, source, ("5.21.1", "10.7.2.3.5", "4.1.2.3"),
+                                     prompt="cheer from the cheer deck", min_pick=0, max_pick=n)
+    for card in cheers:
+        game.emit("reveal", ("5.21.1", "5.11.1"), source, player=p, cards=[card.number])
+        (stack,) = (yield from choose_holomems(game, None, ctx, source, ("5.21.1",), pool=targets,
+                                               prompt="a holomem to receive the cheer")) or (None,)
+        game.emit("attach", ("5.21.1",), source, card=card, number=card.number, stack=stack,
+                  holomem=game.snap(stack))
+
+
 @verb_function("move_cheer", "5.17.4", doc="re-attach cheer on the stage to another holomem", arg=mapping(
              key("from", "the holomems whose cheer moves", SELECTOR, default="stage"),
              key("to", "the holomems that may receive it", SELECTOR, default="stage"),
              key("count", "how many; `all`: every matching cheer, each to a holomem chosen for it ('distribute')",
                  Either(N1, Enum("all")), default=1),
-             key("colors", "only cheer of these colours", ListOf(COLOR))))
+             key("colors", "only cheer of these colours", ListOf(COLOR)),
+             key("one_each", "with `count: N`: N cheer, one to each of N different holomems ('1枚ずつ')", Bool()),
+             MAY))
 def move_cheer(game, arg, step, ctx, source):
     """5.17.4: re-attach cheer on the stage to other holomems (same holomem: nothing, 5.17.4.1).
     `count: all` moves every matching cheer, each to a holomem chosen for it ('distribute')."""
@@ -233,14 +267,23 @@ def move_cheer(game, arg, step, ctx, source):
     if not holomems(game, arg.get("to", "stage"), ctx):
         game.emit("nothing", ("1.3.2",), source, why="no holomem to receive the cheer")
         return
+    # 'X can be re-attached' (付け替えられる): optional, its player is asked first
+    if arg.get("may") and not (yield from may(game, p, source, ("5.17.4",), "re-attach cheer?")):
+        return
     if arg.get("count") == "all":
         picked = pool                # nothing to choose: every one of them moves
     else:
         picked = yield from choose_cards(game, p, pool, ctx, source, ("5.17.4",), prompt="a cheer to move",
-                                              min_pick=1, max_pick=int(arg.get("count", 1)))
+                                              min_pick=int(arg["count"]) if arg.get("one_each") else 1,
+                                              max_pick=int(arg.get("count", 1)))
+    given = []                      # one_each: the holomems that already received one
     for card in picked:
+        pool = None
+        if arg.get("one_each"):
+            pool = [s for s in holomems(game, arg.get("to", "stage"), ctx) if s not in given and s is not card.holder]
         (stack,) = (yield from choose_holomems(game, arg.get("to", "stage"), ctx, source, ("5.17.4",),
-                                                     prompt=f"a holomem for {card.number}")) or (None,)
+                                                     prompt=f"a holomem for {card.number}", pool=pool)) or (None,)
+        given.append(stack)
         if stack is None or stack is card.holder:
             game.emit("nothing", ("5.17.4.1", "1.3.2.1"), source, why="the same holomem")
             continue
@@ -253,15 +296,44 @@ def move_cheer(game, arg, step, ctx, source):
                    key("target", "the holomems", SELECTOR, default="this"),
                    key("count", "how many of them (`all`: every one)", Either(N1, Enum("all")), default="all"),
                    key("arts", "arts +N", SIGNED), key("hp", "HP +N", SIGNED),
-                   key("until", "its period", UNTIL, default="end_of_turn"), at_least_one=("arts", "hp")))
+                   key("until", "its period", UNTIL, default="end_of_turn"),
+                   key("more", "'if that holomem is X, +N more': a chosen holomem matching `if` (a selector mapping) "
+                       "gets `arts` more", mapping(key("if", "what the chosen holomem must match", SELECTOR,
+                                                        required=True),
+                                                    key("arts", "arts +N more", SIGNED, required=True))),
+                   key("per", "the +N for each `every` of what it counts, counted once, when it resolves (Q417: "
+                       "cheer attached later do not count)", mapping(
+                           key("every", "counted in groups of this many", Int(minimum=1), default=1),
+                           key("on", "the holomems counted, or whose cards are counted", SELECTOR, default="this"),
+                           key("what", "`holomems`, `cheer` attached to them, `attached` cards (with `filter`), "
+                               "`stacked` holomem cards under them", Enum("holomems", "cheer", "attached", "stacked"),
+                               default="holomems"),
+                           key("filter", "with what: attached: only cards matching it", CARD_FILTER),
+                           key("distinct_names", "with what: holomems: count card names, not holomems", Bool()),
+                           key("max", "count at most this many ('count up to 3')", Int(minimum=1)))),
+                   at_least_one=("arts", "hp")))
 def modify(game, arg, step, ctx, source):
-    """10.2.1.2: a continuous effect for a period, e.g. arts +20 until the end of the turn."""
+    """10.2.1.2: a continuous effect for a period, e.g. arts +20 until the end of the turn; `more`:
+    the holomem chosen gets more when it matches (hBP01-001: 'if that holomem is white, +50 more');
+    `per`: +N for each of what it counts, its size fixed when it resolves (10.2.1.2, Q417)."""
     targets = yield from choose_holomems(game, arg.get("target", "this"), ctx, source, ("10.2.1.2",),
                                               count=arg.get("count", "all"))
+    times = 1
+    if arg.get("per"):
+        from .cardpool import _count                  # (cardpool builds on this module)
+        per = arg["per"]
+        counted = _count(game, per, ctx)
+        if "max" in per:
+            counted = min(counted, int(per["max"]))
+        times = counted // int(per.get("every", 1))
+    more = arg.get("more")
     for s in targets:
         game.emit("continuous", ("10.2.1.2", "10.10.1.4"), source, stack=s, holomem=game.snap(s),
-                  attribute="arts" if "arts" in arg else "hp", amount=int(arg.get("arts", arg.get("hp", 0))),
-                  until=arg.get("until", "end_of_turn"))
+                  attribute="arts" if "arts" in arg else "hp",
+                  amount=int(arg.get("arts", arg.get("hp", 0))) * times, until=arg.get("until", "end_of_turn"))
+        if more and s in holomems(game, {**more["if"], "where": more["if"].get("where", "stage")}, ctx):
+            game.emit("continuous", ("10.2.1.2", "10.10.1.4"), source, stack=s, holomem=game.snap(s),
+                      attribute="arts", amount=int(more["arts"]), until=arg.get("until", "end_of_turn"))
 
 
 @verb_function("roll_die", "5.24.1", "5.24.2", doc="roll a six-sided die; the result branches of the step follow",
@@ -284,12 +356,17 @@ def roll_die(game, arg, step, ctx, source):
 
 @verb_function("swap", "5.18.1", doc="switch two holomems (the effect's player chooses `b`)", arg=mapping(
              key("a", "the centre (or collab) holomem", SELECTOR, required=True),
-             key("b", "the holomem it switches with", SELECTOR, required=True)))
+             key("b", "the holomem it switches with", SELECTOR, required=True),
+             MAY))
 def swap(game, arg, step, ctx, source):
-    """5.18.1: the centre (or collab) holomem and a back holomem change places."""
+    """5.18.1: the centre (or collab) holomem and a back holomem change places; `may`
+    ('交代できる'): its player is asked first, once a switch is possible."""
     (a,) = holomems(game, arg["a"], ctx)[:1] or (None,)
     if a is None:
         game.emit("nothing", ("1.3.2",), source, why="no holomem to swap")
+        return
+    if arg.get("may") and holomems(game, arg["b"], ctx) and not (
+            yield from may(game, ctx["player"], source, ("5.18.1",), "switch the holomems?")):
         return
     picked = yield from choose_holomems(game, arg["b"], ctx, source, ("5.18.1",), prompt="the back holomem",
                                              chooser=ctx["player"])
@@ -320,7 +397,11 @@ def move_to_back(game, arg, step, ctx, source):
 @verb_function("take", "5.11.2", doc="reveal matching cards of a zone and add them to the hand", arg=mapping(
              key("from", "the zone", Enum("deck", "holopower", "archive"), default="deck"),
              key("count", "how many", N1, default=1),
+             key("min", "'(min)～(count)' cards (1.3.5.2): at least this many, as many as possible up to it "
+                 "(10.7.2.3.1); without it, `count` itself", N, "1.3.5.2"),
              key("filter", "only cards matching it", CARD_FILTER),
+             key("distinct_names", "the cards taken have different card names ('異なるカード名の'): chosen one at "
+                 "a time, each of a name not yet taken", Bool(), "2.1"),
              MAY))
 def take(game, arg, step, ctx, source):
     """5.8/5.11: look at a zone, reveal cards matching a filter and put them into the hand."""
@@ -339,11 +420,25 @@ def take(game, arg, step, ctx, source):
     why = ("10.7.2.3.5", "4.1.2.3") if by_info else ("10.7.2.3.1",)
     why += ("2.15.1",) if f else ()                 # 'a <information> card': a card with that information
     why += ("2.5.1",) if "buzz" in f else ()
+    why += ("1.3.5.2",) if "min" in arg else ()     # '(min)～(count)' cards
     if not pool and f:
         game.emit("nothing", ("5.11.2",) + why, source, why="no card matches")
-    picked = yield from choose_cards(game, p, pool, ctx, source, ("5.11.2",) + why,
-                                          prompt="cards to reveal and add to hand",
-                                          min_pick=0 if by_info else n, max_pick=n)
+    low = 0 if by_info else int(arg.get("min", n))
+    if arg.get("distinct_names"):
+        # 'N cards of different card names' (2.1): one at a time, each of a name not yet taken
+        picked = []
+        for i in range(n):
+            names = set().union(*(c.defn.names for c in picked)) if picked else set()
+            left = [c for c in pool if c not in picked and not (c.defn.names & names)]
+            one = yield from choose_cards(game, p, left, ctx, source, ("5.11.2", "2.1") + why,
+                                          prompt="a card of another name to reveal and add to hand",
+                                          min_pick=1 if i < low else 0, max_pick=1)
+            if not one:
+                break
+            picked += one
+    else:
+        picked = yield from choose_cards(game, p, pool, ctx, source, ("5.11.2",) + why,
+                                         prompt="cards to reveal and add to hand", min_pick=low, max_pick=n)
     for card in picked:
         game.emit("reveal", ("5.11.2",), source, player=p, cards=[card.number])
         game.move(card, game.zone(p, "hand"), ("5.11.2",), source)
@@ -351,14 +446,25 @@ def take(game, arg, step, ctx, source):
 
 @verb_function("put", "5.5.1", doc="put cards from the hand into a zone", arg=mapping(
              key("count", "how many", N1, default=1),
-             key("to", "where", Enum("holopower", "deck_bottom", "archive"), default="holopower")))
+             key("to", "where", Enum("holopower", "deck_bottom", "archive"), default="holopower"),
+             key("filter", "only hand cards matching it ('reveal 1 〈name〉 from your hand and return it'): "
+                 "they are revealed (5.11.1)", CARD_FILTER),
+             key("reveal", "the cards are revealed first, so both players see them (5.11.1: 'reveal and "
+                 "return to the bottom of the deck')", Bool())))
 def put(game, arg, step, ctx, source):
-    """5.5.1: put cards from the hand into a zone (holo power, deck bottom)."""
+    """5.5.1: put cards from the hand into a zone (holo power, deck bottom); `filter`: only cards of
+    the hand that match; `reveal`: each is revealed first (5.11.1)."""
     p = ctx["player"]
-    hand = game.zone(p, "hand").items
+    spec = arg.get("filter")
+    cited = ctx.setdefault("cited", set())
+    hand = [c for c in game.zone(p, "hand").items if not spec or card_matches(c.defn, spec, cited)]
     n = int(arg.get("count", 1))
     picked = yield from choose_cards(game, p, list(hand), ctx, source, ("5.5.1",), prompt="cards to put",
                                           min_pick=n, max_pick=n)
+    if (arg.get("reveal") or spec) and picked:
+        # 5.11.1: revealed first ('reveal and return'); cards chosen by their information from the
+        # hidden hand are shown, so the other player can see they match
+        game.emit("reveal", ("5.11.1",), source, player=p, cards=[c.number for c in picked])
     to = arg.get("to", "holopower")
     rules = ("5.5.1", "5.12.1") if to == "archive" else ("5.5.1",)      # 5.12.1: archiving
     for card in picked:
@@ -397,8 +503,9 @@ def shuffle(game, arg, step, ctx, source):
                    key("pick", "the cards that may be taken", mapping(
                        key("max", "at most this many (`any`: all that match)", Either(N, Enum("any")), default=1),
                        key("filter", "only cards matching it", CARD_FILTER))),
-                   key("rest", "where the cards not taken go: the deck's bottom in any order (4.1.5), or the "
-                       "archive (5.12.1)", Enum("bottom", "archive"), default="bottom")))
+                   key("rest", "where the cards not taken go: the deck's bottom in any order (4.1.5), its top in "
+                       "any order (4.1.5), or the archive (5.12.1)", Enum("bottom", "top", "archive"),
+                       default="bottom")))
 def look_top(game, arg, step, ctx, source):
     """5.9.1: look at the top N of the deck, take what matches, the rest to the bottom in any order.
     `up_to: true` (5.9.2): the player looks at them one at a time and may stop before each."""
@@ -408,12 +515,18 @@ def look_top(game, arg, step, ctx, source):
         top = yield from _look_top_up_to(game, p, deck, int(arg["count"]), source)
     else:
         top = deck.items[:int(arg["count"])]
-        game.emit("look", ("5.9.1",), source, player=p, zone=deck.label, count=len(top), private=p)
+        fewer = ("1.3.2",) if len(top) < int(arg["count"]) else ()       # 1.3.2: as many as the deck has
+        game.emit("look", ("5.9.1",) + fewer, source, player=p, zone=deck.label, count=len(top), private=p)
     pick = arg.get("pick") or {}
     pool = [c for c in top if card_matches(c.defn, pick.get("filter") or {}, ctx.setdefault("cited", set()))]
     limit = len(pool) if pick.get("max", 1) == "any" else int(pick.get("max", 1))
-    picked = yield from choose_cards(game, p, pool, ctx, source, ("5.11.2", "10.7.2.3.5"),
-                                          prompt="cards to reveal and add to hand", min_pick=0, max_pick=limit)
+    # 10.7.2.3.5: picking cards of the hidden deck by a condition on their information, the player
+    # may find none. Without such a condition ('take 1 card of them') the stated number must be
+    # taken when possible (10.7.2.3.1), as many as there are when fewer (10.7.2.3.3).
+    by_info = bool(pick.get("filter")) or pick.get("max", 1) == "any"
+    why = ("5.11.2", "10.7.2.3.5") if by_info else ("5.11.2", "10.7.2.3.1") + (("10.7.2.3.3",) if len(pool) < limit else ())
+    picked = yield from choose_cards(game, p, pool, ctx, source, why, prompt="cards to reveal and add to hand",
+                                          min_pick=0 if by_info else limit, max_pick=limit)
     for card in picked:
         game.emit("reveal", ("5.11.2",), source, player=p, cards=[card.number])
         game.move(card, game.zone(p, "hand"), ("5.11.2",), source)
@@ -422,11 +535,15 @@ def look_top(game, arg, step, ctx, source):
         for card in rest:
             game.archive(card, ("5.12.1",), source)
     elif rest:
-        order = yield from choose_cards(game, p, rest, ctx, source, ("4.1.5",), prompt="order for the bottom",
+        top_back = arg.get("rest") == "top"                   # 'return the rest to the top of the deck'
+        order = yield from choose_cards(game, p, rest, ctx, source, ("4.1.5",),
+                                             prompt=f"order for the {'top' if top_back else 'bottom'}, top first",
                                              min_pick=len(rest), max_pick=len(rest), ordered=True,
                                              kind="order")
-        for card in order:
-            game.move(card, deck, ("4.1.5",), source, bottom=True, private=p)   # p looked at it
+        # `order` is top first: onto the bottom in that order, onto the top in reverse (5.5.1).
+        for card in (list(reversed(order)) if top_back else order):
+            game.move(card, deck, ("4.1.5", "5.5.1") if top_back else ("4.1.5",), source, bottom=not top_back,
+                      private=p)                                          # p looked at it
 
 
 def _look_top_up_to(game, p, deck, n, source):
@@ -466,6 +583,8 @@ def special_damage(game, arg, step, ctx, source):
 
 @verb_function("restore_hp", "5.23.1", "5.23.2", doc="restore HP", arg=mapping(
              key("target", "the holomem", SELECTOR, default="this"),
+             key("count", "how many of them (`all`: every one: 'all your holomems')", Either(N1, Enum("all")),
+                 default=1),
              key("amount", "how much; `all`: its damage becomes 0 (5.23.2)", Either(N, Enum("all")), required=True)))
 def restore_hp(game, arg, step, ctx, source):
     """5.23.1: restore HP: damage taken goes down, not below 0 (5.23.1.1); `amount: all` restores
@@ -473,7 +592,8 @@ def restore_hp(game, arg, step, ctx, source):
     every = arg["amount"] == "all"
     rule = ("5.23.2",) if every else ("5.23.1",)
     targets = yield from choose_holomems(game, arg.get("target", "this"), ctx, source, rule,
-                                              prompt="a holomem to restore", action="restore_hp")
+                                              prompt="a holomem to restore", action="restore_hp",
+                                              count=arg.get("count", 1))
     for s in targets:
         amount = s.damage if every else min(int(arg["amount"]), s.damage)
         # `player`: whose ability restores it ("restored by your ability"); amount 0 is no restoring (Q111).

@@ -217,6 +217,8 @@ def _queue_moved(game, ev):
                 looked_back = any((card, stack) in m.holders for m in moves)
                 if not looked_back and (not validity.valid_where(game, card, ab, stack) or continuous.invalidated(game, card, ab, stack)):
                     continue
+                if ab.get("by") == "own" and ev.data.get("by_player") != p:
+                    continue                 # 'by your ability': an effect of this player's moved it
                 for m in moves:
                     rules = _moved_matches(game, spec, m, card, stack, p)
                     if rules is not None and triggers._within_limit(game, card, ab):
