@@ -23,8 +23,10 @@ BLOOMS = {"Debut": "debut", "1st": "1st", "2nd": "2nd", "Spot": "spot"}
 MEMBER = {"type": "holomem", "name": "x", "bloom_level": "debut", "colors": [], "hp": 50, "baton_pass": []}
 OSHI = {"type": "oshi", "name": "x", "colors": [], "life": 5}
 # what a printed text says that the encoding says otherwise: limits ([once per turn]) and a die rolled
-# once are words in the read-back; the LIMITED note and the rules' own attach limit are not encoded
-UNSAID = re.compile(r"\[(ターン|ゲーム)に1回\]|サイコロを1回|LIMITED:ターンに1枚しか使えない。"
+# once are words in the read-back; the LIMITED note and the rules' own attach limit are not encoded; a
+# support's 'your 〈its own name〉 only once per turn' reads back as 'supports of this name' (the compiler
+# checks the name is the card's own, and the read-back of an entry alone has no card name)
+UNSAID = re.compile(r"\[(ターン|ゲーム)に1回\]|サイコロを1回|LIMITED:ターンに1枚しか使えない。|自分の〈[^〉]+〉はターンに1回しか使えない。"
                     r"|(ツール|マスコット)は、自分のホロメン1人につき1枚だけ付けられる。|1人につき何枚でも")
 
 official = pytest.mark.skipif(not OFFICIAL.is_file(), reason="../shared/reference/hocg not present")
@@ -36,7 +38,7 @@ def facts(text: str) -> set[str]:
     names = re.findall(r"〈([^〉]+)〉", t)
     t = re.sub(r"〈[^〉]+〉", "", t)
     found = {f"name:{n}" for n in names}
-    found |= {f"tag:{m}" for m in re.findall(r"#[^を、。\[\]]+?(?=を持つ|を持たない|\]|、|。|$)", t)}
+    found |= {f"tag:{m}" for m in re.findall(r"#[^を、。\[\]]+?(?=を持つ|を持たない|\]|、|。|か#|$)", t)}
     t = re.sub(r"#[^を、。\[\]]+", "", t)
     found |= {f"number:{n}" for n in re.findall(r"\d+", re.sub(r"\d+(st|nd)", "", t)) if int(n) > 1}
     found |= {f"color:{COLORS[c]}" for c in re.findall(r"([白緑赤青紫黄])(?=エール|ホロメン|センター|コラボ|バック)", t)}

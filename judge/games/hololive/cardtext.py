@@ -87,6 +87,9 @@ def cond_text(cond) -> str:
     for k, v in (cond or {}).items():
         if k == "stage_has" and v.get("where") == "this":      # "this holomem has ..."
             parts.append(holomem_text(v).replace("this holomem with", "this holomem has", 1))
+        elif k == "stage_has" and v.get("who") == "opponent":
+            parts.append("your opponent has a "
+                         + holomem_text({'where': 'stage', **v}).replace("your opponent's ", "", 1))
         elif k == "stage_has":
             parts.append(f"you have a {holomem_text({'where': 'stage', **v}).replace('your ', '')}")
         elif k == "center_is":
@@ -153,6 +156,9 @@ def step_text(step) -> str:
         if col and a.get("from", "cheer_deck") == "cheer_deck":      # a search of the cheer deck
             frm = "your cheer deck (revealed)"
         text = f"{'you may ' if a.get('may') else ''}send {n}{col} cheer from {frm} to {holomem_text(a.get('to', 'stage'))}"
+        if a.get("search"):
+            text = (f"{'you may ' if a.get('may') else ''}reveal {n}{col} cheer from your cheer deck and send it to "
+                    f"{holomem_text(a.get('to', 'stage'))}")
     elif verb == "move_cheer":
         col = f" {'/'.join(a['colors'])}" if a.get("colors") else ""
         n = "all" if a.get("count") == "all" else str(a.get("count", 1))
@@ -206,7 +212,8 @@ def step_text(step) -> str:
                     a.get("rest"), "the rest go to the bottom in any order"))
     elif verb == "special_damage":
         text = f"deal {a['amount']} special damage to {holomem_text(a.get('target', 'this'))}" + \
-            (" (it cannot be reduced)" if a.get("unreducible") else "")
+            (" (it cannot be reduced)" if a.get("unreducible") else "") + \
+            (" (a holomem it downs costs no life)" if a.get("no_life_loss") else "")
     elif verb == "restore_hp":
         who = holomem_text(a.get('target', 'this'))
         who = f"each of {who}" if a.get("count") == "all" else \
@@ -215,7 +222,8 @@ def step_text(step) -> str:
     elif verb == "treat_die_as":
         text = f"each die you roll counts as {a['value']} until the end of the turn (it is still rolled)"
     elif verb == "archive_cheer":
-        text = f"archive {a.get('count', 1)} cheer from {holomem_text(a.get('from', 'stage'))}"
+        col = f" {'/'.join(a['colors'])}" if a.get("colors") else ""
+        text = f"archive {a.get('count', 1)}{col} cheer from {holomem_text(a.get('from', 'stage'))}"
     elif verb in TERM_TEXT:
         text = TERM_TEXT[verb](a)
     elif verb == "choose_holomem":
@@ -278,7 +286,7 @@ TERM_TEXT = {
     "bloom": lambda a: f"{'you may ' if a.get('may') else ''}bloom {holomem_text(a.get('target', 'stage'))} with a "
                        f"{filter_text({'type': 'holomem', **(a.get('filter') or {})})} from your {a.get('from', 'hand')}",
     "bloom_again": lambda a: f"{_target(a)}, which bloomed this turn, may bloom once more this turn",
-    "attach": lambda a: ("attach this card" if a.get("card") == "this" else
+    "attach": lambda a: ("you may " if _opt(a, "may") else "") + ("attach this card" if a.get("card") == "this" else
                          f"attach {a.get('count', 1)} {filter_text(a.get('filter'))} from your {a.get('from', 'deck')}")
                         + f" to {holomem_text(a.get('to', 'stage'))}",
     "reduce_damage": lambda a: f"{holomem_text(a.get('target', 'this'))} takes {a.get('amount')} less {_damage_scope(a)}"
@@ -405,7 +413,7 @@ def card_lines(card) -> list[str]:
         if ab.get("kind") == "reroll":
             out.append("    when its holomem rolls a die for an ability, you may "
                        + ("archive this card: " if ab.get("archive_self") else "") + "re-roll it")
-        if ab.get("effect") and not isinstance(ab["effect"], dict):
+        if isinstance(ab.get("effect"), list):
             out.append("    " + effect_text(ab["effect"]))
     return out
 
@@ -433,7 +441,7 @@ def change_text(e) -> str:
 def _continuous_lines(ab) -> list[str]:
     """The continuous abilities of rule 5's terms (effects/damage.py, effects/arts.py)."""
     out = []
-    if ab.get("kind") == "continuous" and isinstance(ab.get("effect"), dict):
+    if isinstance(ab.get("effect"), dict):      # 10.10: what it changes, on which holomems
         out.append(f"{holomem_text(ab['effect'].get('target', 'this'))}: {change_text(ab['effect'])}")
     if ab.get("reduce_damage"):
         out.append(f"the holomem takes {ab['reduce_damage']} less {_damage_scope(ab)}")

@@ -192,7 +192,7 @@ class HololiveBoard(Game):
                              "advantage", "art_bonus", "art_modifier", "down_order", "continuous_applies",
                              "continuous_info", "refer_moved", "reveal", "keyword_ability", "resolve",
                              "use_oshi_skill", "pay_cost", "step_skipped", "present_deck", "chance",
-                             "redraw_count", "game_start", "die"))
+                             "redraw_count", "game_start", "die", "counted"))
 
     def emit(self, event_kind: str, rules: tuple, source=None, private=None, **data):
         """Every event also cites the rules of the board (2-4) that its handler below applies

@@ -21,7 +21,7 @@ QUIET_EVENTS = frozenset((
     "check_again", "step_skipped", "life_damage", "game_start", "condition_true", "resolve", "used",
     "not_used", "pay_cost", "abilities_chosen", "no_target", "adjusted", "replacement_spent",
     "replacement_unavailable", "ability_invalid", "continuous_info", "last_known", "not_played",
-    "skill_not_used", "refer_moved"))
+    "skill_not_used", "refer_moved", "no_life_loss"))
 
 # Events that can make a process due only through a continuous effect that reads the board, a
 # modifier that ends, or a card's condition on what it may be attached to (11.4.3).
@@ -208,7 +208,10 @@ def cheer_leaves_with_holomem(game, cheers):
 
 
 def down_life_damage(game, stack):
-    """11.3.1.2: one life damage; 2.11.2.2 replaces it with the printed number."""
+    """11.3.1.2: one life damage; 2.11.2.2 replaces it with the printed number; none where the text
+    of the damage that downed it says so (special_damage `no_life_loss`; the text prevails, 1.3.1)."""
+    if stack.flags.get("no_life_loss"):
+        return 0, ("11.3.1.2", "1.3.1")
     extra = game.top_def(stack).extra.get("down_life")
     if extra:
         # The card's extra ability prevails over the rules' 1 (1.3.1, 2.11.1-2.11.2).

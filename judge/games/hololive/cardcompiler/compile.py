@@ -82,22 +82,29 @@ def parse(text: str, start: str = "start"):
         raise
 
 
-def _steps(parts: list[Part], text: str, *, support: bool) -> dict:
-    """Assemble the parts of a text: steps in order; a support's use condition and cost."""
+def _steps(parts: list[Part], text: str, *, support: bool, own: tuple[str, str] | None = None) -> dict:
+    """Assemble the parts of a text: steps in order; a support's use condition and cost; `own`: the
+    keyword and name of the ability the text is (its 'only once per turn' limit must name it)."""
     out: dict = {}
     steps: list = []
-    last_conditional = False
+    last_conditional = None
     for part in parts:
         if part.kind == "steps":
+            value, condition = part.value, part.conditional or None
             if part.connector and last_conditional:
-                # "if X, do A. And then B.": whether B depends on X is not written; not guessed
-                raise CannotParse(normalise(text), "a sentence joined to a conditional one")
-            steps += part.value
-            last_conditional = part.conditional
+                # "If X, A. そして / その後、B.": B continues the procedure the condition opened and
+                # holds only where X does (10.3.3; docs/rulings.md "A sentence joined to a
+                # conditional one"), as a そして sentence after a die's branch belongs to the branch
+                value, condition = _under(last_conditional, value, text), \
+                    _joined(last_conditional, condition, text)
+            steps += value
+            last_conditional = condition
         elif part.kind == "cap" and steps and "art_bonus_per" in steps[-1] and "max" not in steps[-1]["art_bonus_per"]:
             steps[-1] = {**steps[-1], "art_bonus_per": {**steps[-1]["art_bonus_per"], "max": part.value}}
         elif part.kind == "limited" and support:
             continue                         # 2.12: the card's `limited: true`
+        elif part.kind == "name_limit" and own is not None and part.value == own and "name_limit" not in out:
+            out["name_limit"] = "once_per_turn"      # 10.7.2.1.1, over its player's abilities of that name
         elif part.kind in ("condition", "cost") and support and not steps:
             key = part.kind
             if key in out:
@@ -109,6 +116,19 @@ def _steps(parts: list[Part], text: str, *, support: bool) -> dict:
         raise CannotParse(normalise(text), "no effect")
     out["effect"] = steps
     return out
+
+
+def _joined(first: dict, second: dict | None, text: str) -> dict:
+    """Both conditions (every key must hold); the same key twice is not guessed at."""
+    if second and set(first) & set(second):
+        raise CannotParse(normalise(text), "two conditions on the same thing")
+    return {**first, **(second or {})}
+
+
+def _under(condition: dict, steps: list, text: str) -> list:
+    """The steps of a sentence that continue a conditional one: each holds only where it does."""
+    return [{"if": _joined(condition, s.get("if"), text), **{k: v for k, v in s.items() if k != "if"}}
+            for s in steps]
 
 
 def attached_abilities(text: str) -> list[dict]:
@@ -185,7 +205,8 @@ def compile_skill(card: dict, ja: dict) -> dict | None:
             if ability["kind"] == "gift":
                 return {**ability, **compile_gift(text)}
             header, parts = parse(text)
-            return {**ability, **_steps(parts, text, support=False)}
+            own = (ja.get("subtype"), normalise(ja.get("name") or ""))
+            return {**ability, **_steps(parts, text, support=False, own=own)}
         if kind == "サポート効果":
             sub = card["card_type"].split("・")[1] if "・" in card["card_type"] else ""
             if sub in ATTACHED_KINDS:
@@ -194,7 +215,8 @@ def compile_skill(card: dict, ja: dict) -> dict | None:
             if sub not in SUPPORT_KINDS:
                 raise CannotParse(_sentence_at(normalise(text), 0), f"a {sub} card's abilities")
             header, parts = parse(text)
-            return {"kind": "support", **_steps(parts, text, support=True)}
+            own = ("support", normalise(card.get("name") or ""))
+            return {"kind": "support", **_steps(parts, text, support=True, own=own)}
         if kind in ("推しスキル", "SP推しスキル"):
             header, parts = parse(text)
             if not header:

@@ -20,7 +20,7 @@ def _one_or_list(values: list):
 
 
 class Part:
-    """One part of a text: steps (with whether a connector opened it and whether it is conditional),
+    """One part of a text: steps (with whether a connector opened it and the condition it opens with),
     a use condition or cost of a support (10.7.2.4.1, 10.4), or the LIMITED note (2.12)."""
 
     def __init__(self, kind: str, value=None, *, connector=False, conditional=False, bullet=False):
@@ -41,6 +41,9 @@ class ToSteps(Transformer):
         return str(t)
 
     def TAG(self, t):
+        return str(t)
+
+    def TAG_OR(self, t):
         return str(t)
 
     def SKILL_NAME(self, t):
@@ -118,6 +121,12 @@ class ToSteps(Transformer):
             raise Unsupported("every holomem at a position")
         return Part("condition", {"stage_all": sel})
 
+    def name_limit(self, c):               # 10.7.2.1.1: counted over the abilities of that kind and name
+        return Part("name_limit", (str(c[0]), str(c[1])))
+
+    def name_limit_card(self, c):          # 10.7.2.1.1: the cards of that name its player plays
+        return Part("name_limit", ("support", str(c[0])))
+
     def limited_note(self, _):             # 2.12: enforced from the card's `limited: true`
         return Part("limited")
 
@@ -128,13 +137,23 @@ class ToSteps(Transformer):
             return body
         conditional = isinstance(body, tuple)
         steps = body[1] if conditional else body
-        return Part("steps", steps, connector="connector" in c, conditional=conditional)
+        # the condition itself is kept: a そして / その後 sentence after it continues it (compile._steps)
+        return Part("steps", steps, connector="connector" in c, conditional=body[2] if conditional else False)
 
     def conditional(self, c):
-        cond, steps = c[0], c[-1]
-        return ("if", [{"if": cond, **s} for s in steps])
+        conds, steps = [x for x in c[:-1] if isinstance(x, dict)], c[-1]
+        cond = {}
+        for one in conds:                   # "X時、Yなら、": every condition holds
+            if set(one) & set(cond):
+                raise Unsupported("two conditions on the same thing")
+            cond.update(one)
+        return ("if", [{"if": cond, **s} for s in steps], cond)
 
     # ------------------------------------------------------------ verbs
+    def cheer_to_cheer_deck(self, c):       # 5.5.1: 'may return 1~N': 0 to N (1.3.5.1)
+        return [{"return_to_deck": {"from": "archive", "filter": {"type": "cheer"}, "count": c[-1], "up_to": True,
+                                    "to": "cheer_deck"}}]
+
     def draw(self, c):                      # 5.7.1
         return [{"draw": c[0]}]
 
@@ -185,6 +204,13 @@ class ToSteps(Transformer):
         colors, count, to, may = c
         return [_send("archive", to, count, colors, may)]
 
+    def send_cheer_search(self, c):         # 5.11.2, then 5.21.1
+        colors, count, to, may = c
+        step = _send("cheer_deck", to, count, colors, may)
+        step["send_cheer"] = {"from": "cheer_deck", "search": True,
+                              **{k: v for k, v in step["send_cheer"].items() if k != "from"}}
+        return [step]
+
     def must(self, _):
         return False
 
@@ -233,12 +259,12 @@ class ToSteps(Transformer):
 
     def chosen_n(self, c):
         target, count = c[0]
+        if count is None and target == "center":     # 'your centre holomem': the one there is
+            return "center", 1
         if count is None:
             raise Unsupported("how many holomems are chosen")
         return target, count
 
-    def chosen_center(self, _):
-        return "center", 1
 
     def modify_arts(self, c):               # 10.2.1.2, 10.10.1.4
         (target, count), arts = c
@@ -249,8 +275,20 @@ class ToSteps(Transformer):
         return [{"modify": mod}]
 
     def special_damage(self, c):            # 5.22.1
-        target, amount = c
-        return [{"special_damage": {"target": target, "amount": amount}}]
+        target, amount = c[0], c[1]
+        spare = {"no_life_loss": True} if len(c) > 2 else {}    # 11.3.1.2 as the text changes it (1.3.1)
+        return [{"special_damage": {"target": target, "amount": amount, **spare}}]
+
+    def special_damage_two(self, c):        # 5.22.1 to each: the centre, then the other
+        second, amount = c[0], c[1]
+        spare = {"no_life_loss": True} if len(c) > 2 else {}
+        return [{"special_damage": {"target": t, "amount": amount, **spare}} for t in ("opponent_center", second)]
+
+    def opponent_one_back(self, _):
+        return "opponent_back"
+
+    def no_life_loss(self, _):
+        return True
 
     def restore_hp(self, c):                # 5.23.1: one holomem (the player chooses it)
         (target, count), amount = c
@@ -280,8 +318,9 @@ class ToSteps(Transformer):
     def cost_hand(self, c):                 # 5.12.1: cards of the hand archived
         return [{"put": {"count": c[0], "to": "archive"}}]
 
-    def cost_this_cheer(self, c):           # 5.12.1
-        return [{"archive_cheer": {"from": "this", "count": c[0]}}]
+    def cost_this_cheer(self, c):           # 5.12.1; of these colours only
+        colors, count = c
+        return [{"archive_cheer": {"from": "this", "count": count, **({"colors": colors} if colors else {})}}]
 
     def cost_stage_cheer(self, c):          # 5.12.1
         return [{"archive_cheer": {"from": "stage", "count": c[0]}}]
@@ -410,7 +449,7 @@ class ToSteps(Transformer):
         return {"stage_has": {"attached": c[0]}}
 
     def attached_named(self, c):
-        return {"name": c[0]}
+        return {"name": _one_or_list(c)}
 
     def attached_sub_type(self, c):
         return {"type": "support", "sub_type": c[0]}
@@ -496,7 +535,13 @@ class ToSteps(Transformer):
         return {"color": c[0]}
 
     def tag_holomem(self, c):
-        return {"tag": c[0]}
+        return {"tag": _one_or_list(c)}
+
+    def center_named_holomem(self, c):
+        return {"where": "center", "name": c[0]}
+
+    def names_holomem(self, c):            # '[〈A〉 and 〈B〉] every one': each holomem of these names
+        return {"name": list(c)}
 
     def tag_bloom_holomem(self, c):
         return {"tag": c[0], "bloom_level": c[1]}
@@ -579,6 +624,54 @@ class ToSteps(Transformer):
             out["condition"] = {"position": c[0][1]}
         return {"continuous": {**out, "reduce_damage": c[-1]}}, []
 
+    def gift_continuous(self, c):            # 10.1.1.3, 10.10: a continuous gift
+        condition = {}
+        for x in c[:-1]:
+            if isinstance(x, tuple):          # [position only] (4.7.4, 4.8.4, 4.9.3)
+                condition["position"] = x[1]
+            elif isinstance(x, dict):         # 'if / while X' (10.10)
+                if set(x) & set(condition):
+                    raise Unsupported("two conditions on the same thing")
+                condition.update(x)
+        return {"continuous": {"kind": "continuous", **({"condition": condition} if condition else {}),
+                               **c[-1]}}, []
+
+    def gift_while(self, c):
+        return c[0]
+
+    def opponent_stage_has(self, c):          # 2.1.2, on the opponent's stage
+        sel = c[0]
+        return {"stage_has": {**({"where": sel} if isinstance(sel, str) else sel), "who": "opponent"}}
+
+    def lasting_hp(self, c):                  # 10.10.1.4
+        return {"modifier": {"hp": c[0]}}
+
+    def lasting_arts(self, c):                # 10.10.1.4
+        return {"modifier": {"arts": c[0]}}
+
+    def lasting_prevent(self, _):             # 5.22.4: from the opponent
+        return {"prevent_damage": True, "from": "opponent"}
+
+    def lasting_reduce_arts(self, c):         # 5.22.3: the opponent's holomems' arts damage
+        return {"reduce_damage": c[0], "from": "opponent", "damage_kind": "arts"}
+
+    def lasting_others_arts(self, c):         # 10.10, 10.10.1.4 on the holomems it names
+        return {"effect": {"target": c[0], "arts": c[1]}}
+
+    def lasting_own(self, c):
+        sel = c[0]
+        return {"where": sel} if isinstance(sel, str) else sel
+
+    def lasting_others(self, c):
+        return {**self.lasting_own(c), "other_than_this": True}
+
+    def lasting_at(self, c):                  # '自分のコラボポジションの...': the holomem at that position
+        where = {"センター": "center", "コラボ": "collab", "バック": "back"}[str(c[0])]
+        sel = self.lasting_own(c[1:])
+        if sel.get("where", where) != where:
+            raise Unsupported("two positions")
+        return {**sel, "where": where}
+
     def opponent_turn(self, _):
         return ("turn", "opponent")
 
@@ -608,10 +701,11 @@ class ToSteps(Transformer):
         return {"also_named": list(c)}
 
 
-def _attach(source, flt, count, to) -> dict:
+def _attach(source, flt, count, to, may=False) -> dict:
     if flt.get("type") == "holomem":
         raise Unsupported("attaching a holomem card")
-    return {"attach": {"from": source, **({"filter": flt} if flt else {}), "count": count, "to": to}}
+    return {"attach": {"from": source, **({"filter": flt} if flt else {}), "count": count, "to": to,
+                       **({"may": True} if may else {})}}
 
 
 def _no_tag(flt):

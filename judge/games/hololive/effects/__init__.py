@@ -26,7 +26,7 @@ from __future__ import annotations
 from .triggers import Pending  # noqa: F401  (part of the package's API; first: the modules import each other)
 from ....core.errors import NotRunnable
 from ..events import on_event
-from ..terms import CONDITION, STEPS, ability_kind, key
+from ..terms import CONDITION, LIMIT, STEPS, ability_kind, key
 from .changes import why_unchanged
 from .dice import die_settings
 from .select import holds, holomem_matches, holomems
@@ -45,8 +45,17 @@ ability_kind(
     "needs room on the stage, a shuffle alone is no change, Q100)", keys=[
         key("condition", "the card may be played only if this holds", CONDITION, "10.7.2.4.1"),
         key("cost", "steps paid first, in the order written, all or none", STEPS, "10.7.2.4", "10.4.2"),
+        key("name_limit", "'your 〈this card's name〉 can be used only once per turn': a use limit counted over every "
+            "card of its name its player plays", LIMIT, "10.7.2.1.1", "10.1.2"),
         key("effect", "what it does", STEPS, "10.7.2.5.1.1")],
     at_least_one=("effect", "unsupported"))
+
+
+def _support_name_key(game, p, card, ab):
+    """`name_limit` of a support: one count per player and card name in the period (10.7.2.1.1)."""
+    limit = ab.get("name_limit")
+    period = ("turn", game.turn_number) if limit == "once_per_turn" else ("game",) if limit == "once_per_game" else None
+    return None if period is None else ("name_limit", p, "support", card.defn.name, period)
 
 
 def _init_effects(game):
@@ -128,6 +137,9 @@ def support_play_violations(game, p, card) -> list[str]:
     if ab is None or ab.get("unsupported"):
         return []
     ctx = {"player": p, "card": card, "holomem": None}
+    used = _support_name_key(game, p, card, ab)
+    if used is not None and game.uses.get(used, 0) >= 1:
+        return ["10.7.2.1.1", "10.1.2"]  # its support ability's use limit is reached
     if ab.get("condition") and not holds(game, ab["condition"], ctx):
         return ["10.7.2.4.1"]           # "can only be used if ..." is an additional condition/cost
     if ab.get("cost") and not payment.cost_payable(game, ab["cost"], ctx):
@@ -147,6 +159,9 @@ def run_support_text(game, p, card):
         raise NotRunnable(f"card {card.number}: support ability unsupported: {ab['unsupported']}")
     ctx = {"player": p, "card": card, "holomem": None}
     source = f"{card.number} {card.defn.name_en or card.defn.name}"
+    used = _support_name_key(game, p, card, ab)
+    if used is not None:                # 10.7.2.1.1: played once more in the period
+        game.emit("ability_used", ("10.7.2.1.1",), source, key=used)
     steps = yield from play.choose_modes(game, ab.get("effect"), ctx, source)
     if ab.get("cost"):
         yield from payment.pay_cost(game, ab["cost"], ctx, source)

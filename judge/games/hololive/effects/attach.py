@@ -58,11 +58,14 @@ def _counts_against(game, card, key) -> bool:
                    key("count", "how many", N1, default=1),
                    key("card", "`this`: the card whose text this is (a support in the resolution zone), not `from`",
                        Enum("this")),
-                   key("to", "the holomems it may be attached to", SELECTOR, default="stage")))
+                   key("to", "the holomems it may be attached to", SELECTOR, default="stage"),
+                   key("may", "optional ('付けられる'): its player is asked first", Bool())))
 def attach(game, arg, step, ctx, source):
-    """5.17.2: attach cards to a holomem, within the limits of 5.17.3."""
+    """5.17.2: attach cards to a holomem, within the limits of 5.17.3; `may`: its player may decline."""
     p = ctx["player"]
     arg = dict(arg or {})
+    if arg.get("may") and not (yield from verbs.may(game, p, source, ("5.17.2",), "attach a card?")):
+        return
     if arg.get("card") == "this":
         cards = [ctx["card"]]
     else:

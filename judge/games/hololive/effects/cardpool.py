@@ -69,6 +69,11 @@ def _count(game, arg, ctx) -> int:
     return len(on)                                         # the holomems themselves
 
 
+# What each kind of count reads: cheer attached to holomems (4.4.3), cards attached (5.17.1), holomem
+# cards stacked under the top card (4.4.8), the holomems of the stage (4.6)
+COUNT_RULES = {"cheer": ("4.4.3",), "attached": ("5.17.1",), "stacked": ("4.4.8",), "holomems": ("4.6",)}
+
+
 @verb_function("art_bonus_per", "12.3.4.2", doc="(inside an art) this art gets +N for each `every` of what it "
                "counts, counted as the art's text resolves", arg=mapping(
                    key("amount", "how much per count", N, required=True),
@@ -86,6 +91,8 @@ def art_bonus_per(game, arg, step, ctx, source):
     if "max" in arg:                                       # 'but count at most N'
         counted = min(counted, int(arg["max"]))
     n = counted // int(arg.get("every", 1))
+    game.emit("counted", COUNT_RULES[arg.get("what", "holomems")], source, what=arg.get("what", "holomems"),
+              count=counted)
     yield from verbs.art_bonus(game, int(arg["amount"]) * n, step, ctx, source)
 
 

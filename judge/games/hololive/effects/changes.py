@@ -181,7 +181,9 @@ def _move_cheer(game, arg, ctx) -> bool:
 
 @changes("archive_cheer", nothing=("10.7.2.3.4",))
 def _archive_cheer(game, arg, ctx) -> bool:
-    return any(game.cheers(s) for s in holomems(game, arg.get("from", "stage"), ctx))   # 5.12.1
+    colors = set(arg.get("colors") or ())              # 5.12.1; only cheer of these colours
+    return any(not colors or colors & c.defn.colors
+               for s in holomems(game, arg.get("from", "stage"), ctx) for c in game.cheers(s))
 
 
 # --------------------------------------------------------------------- holomems

@@ -48,7 +48,9 @@ def pay_cost(game, cost, ctx, source, rules=()):
 
 # ---------------------------------------------------------- archive cheer
 def _cheer_pool(game, arg, ctx):
-    return [c for s in holomems(game, arg.get("from", "stage"), ctx) for c in game.cheers(s)]
+    colors = set(arg.get("colors") or ())              # only cheer of these colours
+    return [c for s in holomems(game, arg.get("from", "stage"), ctx) for c in game.cheers(s)
+            if not colors or colors & c.defn.colors]
 
 
 def _cheer_proposal(game, arg, ctx) -> dict:

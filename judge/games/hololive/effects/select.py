@@ -380,29 +380,15 @@ def sp_oshi_skill_used(game, arg, ctx) -> bool:
 
 
 def condition_rules(cond) -> tuple:
-    """The rules a condition applies, cited when an ability that has it triggers or is used."""
+    """The rules a condition applies, cited when an ability that has it triggers or is used: each
+    condition's own rules as it is declared (a position: the rules of the positions it names)."""
     out = []
+    declared = VOCAB.named("condition").terms
     for key, arg in (cond or {}).items():
-        if key == "attached_to":        # 5.17.1: attached = in its zone and associated with it
-            out += ["5.19.1", "5.17.1"]
-        elif key == "turn":
-            out.append("7.1.1")
-        elif key == "position":
+        if key == "position":
             out += [POSITION_RULES[w] for w in _list(arg) if w in POSITION_RULES]
-        elif key == "life_max":         # 4.10: the cards of the life area are the life
-            out.append("4.10")
-        elif key == "stage_all":        # 4.6: the holomems of the stage, every one
-            out.append("4.6")
-        elif key == "second_first_turn":    # 6.2.1.5: who goes first; 7.1.1: whose turn
-            out += ["6.2.1.5", "7.1.1"]
-        elif key == "hand_fewer_than_opponent":     # 4.13: the cards of each hand
-            out.append("4.13")
-        elif key == "used_this_turn":       # 10.7.2.5.4: the card was used
-            out += ["10.7.2.5", "10.7.2.5.4"]
-        elif key == "stacked_max":          # 4.4.8: the stacked holomems
-            out.append("4.4.8")
-        elif key == "sp_oshi_skill_used":   # 8.5.1.2: an SP oshi skill once a game
-            out += ["8.5.1.2", "12.1.2"]
+        elif key in declared:
+            out += declared[key].rules
         if isinstance(arg, dict) and "attached" in arg:   # 5.17.1: a card attached to a holomem
             out.append("5.17.1")
         if isinstance(arg, dict) and "cheer_color" in arg:    # 4.4.7: the cheer a holomem has

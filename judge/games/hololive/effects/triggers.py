@@ -192,11 +192,6 @@ def _queue_from(game, card, stack, kind, bloomed_from=None):
             game.emit("nothing", ("13.3.2",), f"{card.number} {ab.get('name_en') or ab.get('name') or kind}",
                       why=f"it bloomed from a {bloomed_from} holomem, not a {ab['from_level']}")
             continue
-        if ab.get("name_limit") and not _within_limit(game, card, ab):
-            # 10.1.3.1, 10.7.2.1.1: an ability of that name was used in the period: this one is not played
-            game.emit("nothing", ("10.1.3.1", "10.7.2.1.1"), card.number, why=f"'{ab.get('name')}' was used "
-                      "already in its period", number=card.number)
-            continue
         _queue(game, ab, card, stack, stack.owner, TRIGGER_KINDS[kind] + validity.validity_rules(card, ab))
 
 
@@ -270,7 +265,9 @@ def resolve_waiting(game, player):
     ab = pending.ability
     if not _within_limit(game, pending.card, ab):
         # 10.7.2.1.1: its limit was used up after it triggered; 10.8.3.2: the waiting state is cancelled.
-        game.emit("cancel_ability", ("10.7.2.1.1", "10.8.3.2"), pending.label, player=player, pending=pending)
+        # 10.1.3.1: a limit on the abilities of a name counts every ability of that name its player has
+        named = ("10.1.3.1",) if ab.get("name_limit") else ()
+        game.emit("cancel_ability", ("10.7.2.1.1", "10.8.3.2") + named, pending.label, player=player, pending=pending)
         return
     ctx = {"player": player, "holomem": pending.stack, "card": pending.card, **pending.extra}
     cost = ab.get("cost")

@@ -24,6 +24,7 @@ from ..terms import (BRANCH_KEYS, CARD_FILTER, COLOR, N, N1, SELECTOR, SIGNED, S
 from . import card_terms, dice, keywords, loops, prohibit
 from .select import condition_rules, card_matches, holds, holomems
 from .. import turn
+from ..events import on_event
 
 __all__ = ("BRANCH_KEYS", "STEP_KEYS", "verb_of")
 VERBS = STEP.impls                 # verb -> the function that carries it out
@@ -179,6 +180,9 @@ def art_bonus(game, n, step, ctx, source):
                  ListOf(COLOR)),
              key("up_to", "from the archive: its player chooses 0 to `count` of them ('1～3枚を送れる')", Bool(),
                  "10.7.2.3.2"),
+             key("search", "from the cheer deck: reveal cheer from anywhere in it and send it (5.11.2: 'reveal 1 "
+                 "cheer from your cheer deck and send it'), not its top card; with `colors` this is implied",
+                 Bool(), "5.11.2", "10.7.2.3.5"),
              MAY))
 def send_cheer(game, arg, step, ctx, source):
     """5.21: send cheer from the cheer deck (5.21.2, top card, revealed) or the archive (5.21.1)."""
@@ -189,7 +193,7 @@ def send_cheer(game, arg, step, ctx, source):
         return
     # 1.3.3: no cheer is sent to a holomem a prohibition keeps from receiving it
     targets = prohibit.unprohibited(game, "send_cheer", p, holomems(game, arg.get("to", "stage"), ctx), source)
-    if frm == "cheer_deck" and arg.get("colors"):
+    if frm == "cheer_deck" and (arg.get("colors") or arg.get("search")):
         yield from _search_cheer_deck(game, arg, ctx, source, targets)
         return
     if frm == "cheer_deck":
@@ -229,7 +233,8 @@ def _search_cheer_deck(game, arg, ctx, source, targets):
     p = ctx["player"]
     zone = game.zone(p, "cheer_deck")
     game.emit("look", ("5.8.1",), source, player=p, zone=zone.label, private=p)
-    pool = [c for c in zone.items if card_matches(c.defn, {"color": arg["colors"]})]
+    colors = arg.get("colors")
+    pool = [c for c in zone.items if c.defn.type == "cheer" and (not colors or card_matches(c.defn, {"color": colors}))]
     if not pool or not targets:
         game.emit("nothing", ("1.3.2", "10.7.2.3.5"), source,
                   why="no cheer of those colours in the cheer deck" if not pool else "no holomem")
@@ -238,7 +243,7 @@ def _search_cheer_deck(game, arg, ctx, source, targets):
     cheers = yield from choose_cards(game, p, pool, ctx, source, ("5.21.1", "10.7.2.3.5", "4.1.2.3"),
                                      prompt="cheer from the cheer deck", min_pick=0, max_pick=n)
     for card in cheers:
-        game.emit("reveal", ("5.21.1", "5.11.1"), source, player=p, cards=[card.number])
+        game.emit("reveal", ("5.21.1", "5.11.2"), source, player=p, cards=[card.number])    # from the cheer deck
         (stack,) = (yield from choose_holomems(game, None, ctx, source, ("5.21.1",), pool=targets,
                                                prompt="a holomem to receive the cheer")) or (None,)
         game.emit("attach", ("5.21.1",), source, card=card, number=card.number, stack=stack,
@@ -570,15 +575,27 @@ def _look_top_up_to(game, p, deck, n, source):
 @verb_function("special_damage", "5.22.1", doc="deal damage that is not arts damage", arg=mapping(
              key("target", "the holomem", SELECTOR, default="this"),
              key("amount", "how much", N, required=True),
-             key("unreducible", "no reduction or replacement lowering it applies (5.22.3.1)", Bool())))
+             key("unreducible", "no reduction or replacement lowering it applies (5.22.3.1)", Bool()),
+             key("no_life_loss", "a holomem this damage downs costs its player no life: the text prevails over "
+                 "11.3.1.2 (1.3.1)", Bool())))
 def special_damage(game, arg, step, ctx, source):
     """5.22.1: deal N damage to a holomem (special damage: not arts damage); `unreducible`: it
-    cannot be reduced (5.22.3.1)."""
+    cannot be reduced (5.22.3.1); `no_life_loss` ('even if it is downed, the opponent's life does
+    not decrease'): a holomem whose HP this damage brings to 0 is marked, and its down processing
+    takes no life (11.3.1.2 as the card's text changes it, 1.3.1)."""
     targets = yield from choose_holomems(game, arg.get("target", "this"), ctx, source, ("5.22.1",),
                                               prompt="a holomem to damage")
     for s in targets:
+        alive = s.damage < game.max_hp(s)
         yield from game.deal_damage(s, int(arg["amount"]), ("5.22.1",), source, kind="special",
                                     by=ctx["player"], unreducible=bool(arg.get("unreducible")))
+        if arg.get("no_life_loss") and alive and s.zone is not None and s.damage >= game.max_hp(s):
+            game.emit("no_life_loss", ("11.3.1.2", "1.3.1"), source, stack=s, holomem=game.snap(s))
+
+
+@on_event("no_life_loss")
+def apply_no_life_loss(game, ev):
+    ev.data["stack"].flags["no_life_loss"] = True     # read by down processing (processes.down_life_damage)
 
 
 @verb_function("restore_hp", "5.23.1", "5.23.2", doc="restore HP", arg=mapping(
@@ -618,11 +635,15 @@ def treat_die_as(game, arg, step, ctx, source):
 
 @verb_function("archive_cheer", "5.12.1", doc="archive cheer attached to your holomems", arg=mapping(
              key("from", "the holomems", SELECTOR, default="stage"),
-             key("count", "how many", N1, default=1)))
+             key("count", "how many", N1, default=1),
+             key("colors", "only cheer of these colours ('1 blue cheer of this holomem')", ListOf(COLOR))))
 def archive_cheer(game, arg, step, ctx, source):
-    """5.12.1: archive cheer attached to holomems on your stage (Q15: not from the cheer deck)."""
+    """5.12.1: archive cheer attached to holomems on your stage (Q15: not from the cheer deck);
+    `colors`: only cheer of those colours."""
     p = ctx["player"]
     pool = [c for s in holomems(game, arg.get("from", "stage"), ctx) for c in game.cheers(s)]
+    if arg.get("colors"):
+        pool = [c for c in pool if set(arg["colors"]) & c.defn.colors]
     n = int(arg.get("count", 1))
     picked = yield from choose_cards(game, p, pool, ctx, source, ("5.12.1",), prompt="cheer to archive",
                                           min_pick=n, max_pick=n)
