@@ -133,7 +133,10 @@ def targets_available(game, ctx) -> bool:
 
 
 def invalid(game, ctx) -> bool:
-    """9.3.2: an ability stated to be invalid while a condition holds."""
+    """9.3.2: an ability stated to be invalid while a condition holds, or made invalid by an effect."""
+    from .effects_boosters import invalidated
+    if ctx.card is not None and invalidated(game, ctx.card, ctx.ability):
+        return True
     cond = ctx.ability.raw.get("invalid_if")
     return bool(cond) and effects.holds(game, cond, ctx)
 
@@ -210,7 +213,8 @@ def _play(game, ctx, rules, *, optional_cost=False):
         game.emit("invalid", ("9.3.2", "9.3.1"), ctx.source, player=ctx.player, index=ab.index)
     else:
         yield from effects.run_steps(game, ab.effect, ctx)
-    game.emit("ability_done", ("9.6.2.4.2",), ctx.source, player=ctx.player, index=ab.index)
+    game.emit("ability_done", ("9.6.2.4.2",), ctx.source, player=ctx.player, index=ab.index,
+              card=card.id if card is not None else None, resolved=True, area=where)
     return True
 
 

@@ -49,7 +49,8 @@ class Ctx:
     """One play of an ability: its master, its card, and what its cost and earlier steps did."""
 
     __slots__ = ("player", "card", "ability", "source", "event", "those", "added", "color", "cost_cards",
-                 "did", "revealed", "drawn", "waited", "targets", "replaced", "discarded", "followed")
+                 "did", "revealed", "drawn", "waited", "targets", "replaced", "discarded", "left_area",
+                 "followed")
 
     def __init__(self, player, card, ability, event=None):
         self.player, self.card, self.ability, self.event = player, card, ability, event or {}
@@ -65,4 +66,5 @@ class Ctx:
         self.targets: list = []       # the members chosen when it was played (9.6.2.2)
         self.replaced = frozenset()   # the replacements applied to the event this effect replaces (9.10.2.3)
         self.discarded: list = []     # the cards the cost put from the hand in the waiting room
+        self.left_area: dict = {}     # card id -> (the member area it left by this ability, its cost there)
         self.followed = None          # the zone this ability's cost or effect moved its own card to (4.1.4.1)

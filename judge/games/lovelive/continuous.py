@@ -25,7 +25,24 @@ for _term in (
         key("no_success", "it cannot be put in the success live card zone, wherever it is (9.3.4.1)", Bool(),
             "4.10"),
         key("units", "it is also of these units, wherever it is (9.3.4.1)",
-            ListOf(Text("UNIT")), "2.5")):
+            ListOf(Text("UNIT")), "2.5"),
+        key("cost_less", "its cost is this much less, counted as it is now, not below 0 (9.9.1.5)", COUNT, "2.6",
+            "9.9.1.5"),
+        key("hand_cost_less", "(a continuous ability of a member) the member cards of your hand that match cost "
+            "`less` less to play (9.9.1.5)", mapping(key("filter", "which cards (by printed facts)", Ref("card_filter",
+                                                                                                      "FILTER")),
+                                                     key("less", "how much less", Int(minimum=1), required=True)),
+            "2.6", "9.9.1.5"),
+        key("printed_blade", "its original blades become this number, before blades are added (9.9.1.4, "
+            "FAQ Q195)", Int(minimum=0), "2.8", "9.9.1.4"),
+        key("no_member_triggers", "(a continuous ability) the automatic abilities of your members with these "
+            "triggers do not trigger (9.7.2)", ListOf(Text("TRIGGER")), "9.7.2"),
+        key("all_hearts", "this many ALL hearts more: each a heart of any one colour (2.1.1.3)", Int(minimum=1),
+            "2.1.1.3", "9.9.1.5.1"),
+        key("no_baton_out", "this member cannot be put in the waiting room by a baton touch (9.6.2.3.2)", Bool(),
+            "9.6.2.3.2"),
+        key("opponent_required_any", "(a continuous ability of a member) the live cards in the opponent's live card "
+            "zone need this many more colourless hearts (9.9.1.5)", Int(minimum=1), "2.11", "9.9.1.5")):
     VOCAB.add("modifier", _term)
 del _term
 
@@ -41,6 +58,10 @@ def resolve(game, modify: dict, ctx) -> dict:
         elif k == "chosen_hearts":
             if ctx.color is not None:
                 out["hearts"] = {ctx.color: v}
+        elif k == "discarded_colours":          # one heart of each colour among the discarded cards' hearts
+            colours = {c for card in ctx.discarded for c, n in card.defn.hearts if n and c in COLORS}
+            if colours:
+                out["hearts"] = {c: v for c in sorted(colours)}
         elif k == "counted_hearts":
             n = counted(game, v["count"], ctx)
             if n:
@@ -122,6 +143,9 @@ def blade(game, m) -> int:
     between them is given by dependency)."""
     from .effects import counted
     n = m.defn.blade or 0                                           # 9.9.1.1
+    for mod in _effect_mods(game, m):                               # 9.9.1.4: 'its original blades become N'
+        if "printed_blade" in mod:
+            n = mod["printed_blade"]
     if m.id not in _READING:
         _READING.add(m.id)
         try:
@@ -151,6 +175,9 @@ def hearts(game, m) -> Counter:
     for mod in _effect_mods(game, m):
         for colour, n in (mod.get("hearts") or {}).items():
             total[colour] += n
+    for mod in [mod for mod, _ in _own_mods(game, m, "member")] + list(_effect_mods(game, m)):
+        if mod.get("all_hearts"):                                   # 2.1.1.3: ALL hearts
+            total["all"] += mod["all_hearts"]
     return total
 
 
@@ -160,7 +187,23 @@ def cost(game, card) -> int | None:
         return None
     for mod, _ in _own_mods(game, card, "hand", "cost"):
         base += mod.get("cost", 0)
+    for mod, ctx in _own_mods(game, card, "hand", "cost_less"):     # 'N less for each ...', counted now (9.9)
+        from .effects import counted
+        base -= counted(game, mod["cost_less"], ctx)
+    if card.zone is not None and card.zone.name == "hand" and card.defn.kind == "member":
+        # a continuous ability of a member of its player's stage: member cards of the hand that match cost less
+        from .effects import card_matches
+        for m in game.table.players[card.owner].members():
+            for mod, ctx in _own_mods(game, m, "member", "hand_cost_less"):
+                spec = mod.get("hand_cost_less")
+                if spec and card_matches(game, card, spec.get("filter"), ctx):
+                    base -= spec["less"]
     return max(0, base)
+
+
+def no_baton_out(game, member) -> bool:
+    """A continuous ability of the member: it cannot be put in the waiting room by a baton touch."""
+    return any(mod.get("no_baton_out") for mod, _ in _own_mods(game, member, "member", "no_baton_out"))
 
 
 def live_score(game, p: str) -> int:
@@ -179,10 +222,21 @@ def required(game, live) -> list:
     for mod in mods:
         if "required_set" in mod:
             req = Counter(mod["required_set"])
+    # 9.9.1.5: a continuous ability of an opponent's member making the live cards of its opponent need more
+    # colourless hearts (after a `set`: FAQ Q127)
+    more = sum(mod.get("opponent_required_any", 0) for m in game.table.players[game.other(live.owner)].members()
+               for mod, _ in _own_mods(game, m, "member"))
+    if more:
+        req["any"] = req.get("any", 0) + more
     for mod in mods:
         if "required_less_any" in mod:
             req["any"] = max(0, req.get("any", 0) - mod["required_less_any"])
     return [(c, n) for c, n in req.items() if n]
+
+
+def yell_less(game, p: str) -> int:
+    """Effects 'your yell reveals N fewer cards' until the live ends (9.2.1.2), on the player."""
+    return sum(e.modify.get("yell_less", 0) for e in game.ab.effects if e.target == f"player:{p}")
 
 
 def units(game, card) -> set:

@@ -37,7 +37,8 @@ def _spec(arg) -> dict:
 
 
 _DISCARD = mapping(key("count", "how many", N1, default=1), key("filter", "which cards", CARD_FILTER),
-                   key("up_to", "any number from 1 up to `count`", Bool(), default=False))
+                   key("up_to", "any number from 1 up to `count`", Bool(), default=False),
+                   key("any_number", "any number of them, none included ('好きな枚数': FAQ Q217)", Bool(), default=False))
 _WAIT = mapping(key("count", "how many", N1, default=1), key("filter", "which members", CARD_FILTER),
                 key("up_to", "any number from 1 up to `count`", Bool(), default=False))
 
@@ -65,6 +66,8 @@ def _hand(game, ctx, flt):
 @_can("discard")
 def _can_discard(game, arg, ctx):
     s = _spec(arg)
+    if s.get("any_number"):
+        return True                             # any number, none included (FAQ Q217)
     return len(_hand(game, ctx, s.get("filter"))) >= (1 if s.get("up_to") else s.get("count", 1))
 
 
@@ -73,24 +76,28 @@ def _can_discard(game, arg, ctx):
 def pay_discard(game, arg, ctx):
     s = _spec(arg)
     fits = _hand(game, ctx, s.get("filter"))
-    n = s.get("count", 1)
-    picked = yield from _pick(game, ctx, fits, n, s.get("up_to"), "cards of your hand to pay the cost",
-                              private=ctx.player, rules=filter_rules(s.get("filter")))
+    n = len(fits) if s.get("any_number") else s.get("count", 1)
+    picked = yield from _pick(game, ctx, fits, n, s.get("up_to") or s.get("any_number"), "cards of your hand to pay the cost",
+                              private=ctx.player, rules=filter_rules(s.get("filter")), none_too=s.get("any_number"))
     from .effects_cover import multi_name_rules
-    for c in picked:
-        # 4.1.6: 'the waiting room' of a cost's text, no player named, is its master's
-        game.move(c, ctx.player, "waiting_room", ("9.4.2", "5.4.1", "4.1.6") + multi_name_rules([c], s.get("filter")),
-                  source=ctx.source)
+    with game.moving_together():                # the cards of the cost are put there at once
+        for c in picked:
+            # 4.1.6: 'the waiting room' of a cost's text, no player named, is its master's
+            game.move(c, ctx.player, "waiting_room", ("9.4.2", "5.4.1", "4.1.6") + multi_name_rules([c], s.get("filter")),
+                      source=ctx.source)
     ctx.cost_cards += len(picked)
     ctx.discarded += picked
 
 
-def _pick(game, ctx, fits, n, up_to, prompt, private=None, rules=()):
+def _pick(game, ctx, fits, n, up_to, prompt, private=None, rules=(), none_too=False):
     from judge.core.decisions import Option
     if not up_to:
         return (yield from choose(game, ctx.player, fits, n, ctx, ("9.4.2",) + tuple(rules), prompt, private=private))
+    if not fits:
+        return []
     options = [Option(c.number, c.id, keys=(c.number, c.defn.name, c.defn.name_en, str(c.id))) for c in fits]
-    picked = yield from game.ask(ctx.player, "cost", prompt, ("9.4.2",) + tuple(rules), options, many=True, min_pick=1,
+    picked = yield from game.ask(ctx.player, "cost", prompt, ("9.4.2",) + tuple(rules), options, many=True,
+                                 min_pick=0 if none_too else 1,
                                  max_pick=min(n, len(fits)), private=private, source=ctx.source)
     return [game.cards[i] for i in picked]
 

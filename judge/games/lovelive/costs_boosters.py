@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from .costs import _can
 from .effects import card_matches, choose, filter_rules
-from .terms import CARD_FILTER, N1, Bool, cost_function
+from .terms import CARD_FILTER, N1, Bool, cost_function, key, mapping
 
 
 @_can("mill")
@@ -83,3 +83,68 @@ def pay_discard_same_unit(game, n, ctx):
         game.move(c, ctx.player, "waiting_room", ("9.4.2", "5.4.1"), source=ctx.source)
     ctx.cost_cards += len(picked)
     ctx.discarded += picked
+
+
+
+@_can("waiting_room_to_deck_bottom")
+def _can_room_to_bottom(game, arg, ctx):
+    room = game.table.zone(ctx.player, "waiting_room").items
+    return sum(1 for c in room if card_matches(game, c, arg.get("filter"), ctx)) >= arg["count"]
+
+
+@cost_function("waiting_room_to_deck_bottom", "9.4.2", "5.5.1", "4.8.2", doc="shuffle this many cards of your "
+               "waiting room that match and put them at the bottom of your main deck",
+               arg=mapping(key("count", "how many", N1, required=True), key("filter", "which cards", CARD_FILTER),
+                           key("ordered", "in the order you choose, not shuffled ('好きな順番で')", Bool(),
+                               default=False)))
+def pay_room_to_bottom(game, arg, ctx):
+    room = game.table.zone(ctx.player, "waiting_room")
+    fits = [c for c in room.items if card_matches(game, c, arg.get("filter"), ctx)]
+    picked = yield from choose(game, ctx.player, fits, arg["count"], ctx, ("9.4.2",) + filter_rules(arg.get("filter")),
+                               "cards of your waiting room for the bottom of the main deck (the first named first)")
+    order = list(picked) if arg.get("ordered") else game.shuffle_order(list(picked), zone=room)   # 5.5.1
+    for c in order:
+        game.move(c, ctx.player, "main_deck", ("9.4.2", "4.8.2") + (() if arg.get("ordered") else ("5.5.1",)),
+                  source=ctx.source, bottom=True)
+    ctx.cost_cards += len(picked)
+    ctx.those = list(picked)
+
+
+@_can("member_to_waiting_room")
+def _can_member_out(game, flt, ctx):
+    return any(card_matches(game, m, flt, ctx) for m in game.table.players[ctx.player].members())
+
+
+@cost_function("member_to_waiting_room", "9.4.2", "5.4.1", doc="put a member of your stage that matches in your "
+               "waiting room (the area it left is remembered)", arg=CARD_FILTER)
+def pay_member_out(game, flt, ctx):
+    fits = [m for m in game.table.players[ctx.player].members() if card_matches(game, m, flt, ctx)]
+    picked = yield from choose(game, ctx.player, fits, 1, ctx, ("9.4.2",) + filter_rules(flt),
+                               "a member of your stage for the waiting room")
+    for m in picked:
+        ctx.left_area[m.id] = (m.zone.name, None)
+        game.move(m, ctx.player, "waiting_room", ("9.4.2", "5.4.1"), source=ctx.source)
+        ctx.discarded.append(m)
+
+
+
+@_can("reveal_any")
+def _can_reveal_any(game, flt, ctx):
+    return True                             # any number, none included
+
+
+@cost_function("reveal_any", "9.4.2", doc="reveal any number of cards of your hand that match (none included)",
+               arg=CARD_FILTER)
+def pay_reveal_any(game, flt, ctx):
+    from judge.core.decisions import Option
+    fits = [c for c in game.table.zone(ctx.player, "hand").items if card_matches(game, c, flt, ctx)]
+    picked = []
+    if fits:
+        options = [Option(c.number, c.id, keys=(c.number, c.defn.name, c.defn.name_en, str(c.id))) for c in fits]
+        ids = yield from game.ask(ctx.player, "cost", "cards of your hand to reveal (any number)", ("9.4.2",),
+                                  options, many=True, min_pick=0, max_pick=len(fits), private=ctx.player,
+                                  source=ctx.source)
+        picked = [game.cards[i] for i in ids]
+    for c in picked:
+        game.emit("show", ("9.4.2",), ctx.source, card=c.id, number=c.number, player=ctx.player)   # shown to both
+    ctx.revealed += picked

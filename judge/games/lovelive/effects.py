@@ -25,6 +25,12 @@ FILTER = VOCAB.record("card_filter", "A card filter: every key must match (2.2-2
     key("not_name", "whose name contains none of these", NAMES, "2.3"),
     key("cost_max", "cost at most this (as it is now, 9.9)", N, "2.6"),
     key("cost_min", "cost at least this", N, "2.6"),
+    key("printed_cost", "of this printed cost (9.9.1.1)", N, "2.6", "9.9.1.1"),
+    key("in_area", "a member in this area (4.5.2.1)", Enum("left", "center", "right"), "4.5.2.1"),
+    key("has_ability", "with an automatic ability of this trigger (2.12)", Enum("enter", "live_start", "live_success"),
+        "2.12"),
+    key("has_all_heart", "a member that has an ALL heart (true) or none (false) (2.1.1.3)", Bool(), "2.1.1.3"),
+    key("group_not_on_stage", "of a group none of the members of your stage is of (2.4)", Bool(), "2.4"),
     key("blade_min", "blades at least this (as they are now, 9.9)", N, "2.8"),
     key("printed_blade_max", "printed (original) blades at most this (9.9.1.1)", N, "2.8", "9.9.1.1"),
     key("score_max", "a live card of score at most this (as it is now, 9.9)", N, "2.10"),
@@ -34,6 +40,11 @@ FILTER = VOCAB.record("card_filter", "A card filter: every key must match (2.2-2
     key("other", "not the card the ability is on", Bool()),
     key("moved_this_turn", "a member that moved between areas this turn (11.10)", Bool(), "11.10.1"),
     key("wait", "a member in the wait state (true) or active (false) (4.3.2)", Bool(), "4.3.2"),
+    key("name_of_revealed", "whose name contains the whole name of a card the cost revealed (2.12.3)", Bool(), "2.12.3"),
+    key("group_of_discarded", "of the group of a card the cost put from the hand in the waiting room (2.4)", Bool(),
+        "2.4"),
+    key("printed_blade_below_waited", "printed blades at least this many fewer than the printed blades of the "
+        "member the cost made wait (9.9.1.1)", N, "2.8", "9.9.1.1"),
     key("arrived_this_turn", "a member that entered the stage or moved between areas this turn", Bool(),
         "9.6.2.1.2.1", "11.10.1")])
 
@@ -58,6 +69,22 @@ def card_matches(game, card, flt, ctx) -> bool:
         cost = continuous.cost(game, card) if hasattr(card, "defn") else d.cost
         if cost is None or cost > flt.get("cost_max", cost) or cost < flt.get("cost_min", cost):
             return False
+    if "printed_cost" in flt and d.cost != flt["printed_cost"]:
+        return False
+    if "in_area" in flt and (getattr(card, "zone", None) is None or card.zone.name != flt["in_area"]
+                             or getattr(card, "beneath", False)):
+        return False
+    if "has_ability" in flt and not any(ab.kind == "auto" and flt["has_ability"] in ab.triggers
+                                        for ab in getattr(d, "ability_list", ())):
+        return False
+    if "has_all_heart" in flt and (continuous.hearts(game, card).get("all", 0) > 0 if hasattr(card, "defn")
+                                   else False) != flt["has_all_heart"]:
+        return False
+    if flt.get("group_not_on_stage"):
+        owner = ctx.player if ctx is not None else getattr(card, "owner", None)
+        on_stage = {m.defn.group for m in game.table.players[owner].members()} if owner else set()
+        if not d.group or d.group in on_stage:
+            return False
     if "blade_min" in flt and continuous.blade(game, card) < flt["blade_min"]:
         return False
     if "printed_blade_max" in flt and (d.blade or 0) > flt["printed_blade_max"]:
@@ -77,6 +104,15 @@ def card_matches(game, card, flt, ctx) -> bool:
     if "moved_this_turn" in flt and (getattr(card, "id", None) in game.ab.moved) != flt["moved_this_turn"]:
         return False
     if "wait" in flt and bool(getattr(card, "wait", False)) != flt["wait"]:
+        return False
+    if flt.get("group_of_discarded") and not (ctx is not None and d.group and any(
+            r.defn.group == d.group for r in ctx.discarded)):
+        return False
+    if "printed_blade_below_waited" in flt:
+        if ctx is None or not ctx.waited or (d.blade or 0) > (ctx.waited[0].defn.blade or 0) - flt["printed_blade_below_waited"]:
+            return False
+    if flt.get("name_of_revealed") and not (ctx is not None and any(
+            _named(d, r.defn.name) for r in ctx.revealed if r is not card)):
         return False
     if "arrived_this_turn" in flt:
         arrived = (getattr(card, "id", None) in game.ab.moved
@@ -156,6 +192,8 @@ def counted(game, spec, ctx) -> int:
         n = ctx.drawn
     elif per == "hand":                     # 4.11: the cards of your hand, counted when the step is carried out
         n = len(t.zone(p, "hand").items)
+    elif per == "hand_others":              # 4.11: the cards of your hand other than this card
+        n = len([c for c in t.zone(p, "hand").items if c is not ctx.card])
     elif per == "opponent_members":         # 4.4.1: the members of the opponent's stage that match
         n = len([m for m in t.players[game.other(p)].members() if card_matches(game, m, spec.get("filter"), ctx)])
     else:                                   # yell_lives: the live cards among this player's yell cards
@@ -349,8 +387,9 @@ def discard(game, arg, step, ctx):
     hand = _zone_items(game, ctx.player, "hand")
     picked = yield from choose(game, ctx.player, hand, n, ctx, ("5.4.1",), "cards of your hand for the waiting room",
                                private=ctx.player)
-    for c in picked:
-        game.move(c, ctx.player, "waiting_room", ("5.4.1", "9.8.1", "4.1.6"), source=ctx.source)
+    with game.moving_together():                # put there at once
+        for c in picked:
+            game.move(c, ctx.player, "waiting_room", ("5.4.1", "9.8.1", "4.1.6"), source=ctx.source)
 
 
 @verb_function("hand_to_deck", "5.4.1", doc="you put this many cards of your hand on top (in the order you choose) "
@@ -378,7 +417,8 @@ def filter_rules(flt) -> tuple:
     return ((("2.12.2",) if "group" in flt or "unit" in flt else ()) + (("2.12.3",) if "name" in flt else ())
             + (("2.4.1", "2.4.3", "2.4.3.1") if "group" in flt else ()) + (("2.5.1",) if "unit" in flt else ())
             + (("2.3.1", "2.3.2", "2.3.2.2") if "name" in flt else ())
-            + (("9.9.1", "9.9.1.3", "9.3.4.1") if "unit" in flt else ()))
+            + (("9.9.1", "9.9.1.3", "9.3.4.1") if "unit" in flt else ())
+            + (("2.12.3",) if flt.get("name_of_revealed") else ()))
 
 
 @verb_function("add_from_waiting_room", "5.4.1", "9.6.3.1", doc="you add this many cards that match from your "

@@ -41,6 +41,7 @@ class LoveLiveGame(Game):
         self.unsupported: list = []             # cards of a scenario the engine cannot play as printed
         self.ab = AbilityState()                # the abilities' bookkeeping (context.py)
         self.together = 0                       # inside moving_together(): cards moved at once
+        self.batch: set = set()                 # players whose hand cards went to the waiting room in it
         self.loops = loops.LoopWatch()          # 12.1.1.3: turns that repeat with no choice
 
     # ------------------------------------------------------- the kernel's view
@@ -112,6 +113,7 @@ class LoveLiveGame(Game):
         finally:
             self.together -= 1
         if not self.together:
+            triggers.batch_done(self)           # triggers met once by the cards moved together
             processes.refresh_any(self)
 
     def draw(self, p: str, rules: tuple) -> bool:

@@ -65,8 +65,12 @@ def performance(game, p: str):
     game.emit("blades", ("8.3.10", "2.8.1", "2.8.2", "3.1.2", "4.4.1", "4.3.2", "4.5.4")
               + (("4.5.5", "4.5.5.1", "4.5.6") if beneath else ()) + (("1.3.2.2",) if not blades else ())
               + continuous.applied(game, p), "rules", player=p, blades=blades)
+    less = continuous.yell_less(game, p)      # an effect 'your yell reveals N fewer cards' (9.2.1.2, FAQ Q111)
+    if less:
+        game.emit("yell_less", ("9.2.1.2", "8.3.11"), "rules", player=p, blades=blades, less=less,
+                  count=max(0, blades - less))
     yell = []
-    for _ in range(blades):                                                      # 8.3.11
+    for _ in range(max(0, blades - less)):                                       # 8.3.11
         card = game.yell_one(p)
         if card is None:
             break                    # 1.3.2: no card in the main deck or the waiting room to move

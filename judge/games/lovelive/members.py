@@ -20,8 +20,10 @@ def blocked_area(game, player: str, area: str) -> bool:
 
 
 def baton_partner(game, player: str, area: str):
-    """The member a play in this area may baton touch (9.6.2.3.2), or None."""
-    return game.table.players[player].member(area)
+    """The member a play in this area may baton touch (9.6.2.3.2), or None (none there, or one whose continuous
+    ability says it cannot be put in the waiting room by a baton touch)."""
+    m = game.table.players[player].member(area)
+    return None if m is not None and continuous.no_baton_out(game, m) else m
 
 
 def cost_with(game, card, partner) -> int:

@@ -86,7 +86,7 @@ VOCAB.define("count", Either(N, Ref("count_of", "{per: .., every: .., max: ..}")
 COUNT_OF = VOCAB.record("count_of", "A number counted when the step is carried out: `times` for each thing "
                         "`per` counts (for each `every` of them), at most `max`.", [
     key("per", "what is counted", Enum("success_cards", "energy", "members", "cost_cards", "yell_lives", "drawn", "hand",
-                         "opponent_members"),
+                         "hand_others", "opponent_members"),
         required=True),
     key("filter", "with `per: members` or `opponent_members`: only members that match", CARD_FILTER),
     key("every", "one for each this many", N1, default=1),
@@ -149,6 +149,10 @@ TRIGGER_FILTER = VOCAB.record("trigger_filter", "What the trigger's event must a
     key("whose", "whose member it happened to", Enum("own", "opponent"), default="own"),
     key("revealed_any", "with `trigger: yell`: one of the cards the yell revealed matches (so it revealed one)",
         CARD_FILTER, "8.3.11"),
+    key("ability_trigger", "with `trigger: member_ability_resolved`: the ability that resolved is an automatic "
+        "ability of this trigger", Enum("enter", "live_start", "live_success"), "9.6.2.4"),
+    key("from_area", "with `trigger: member_moved`: the member moved from this area", Enum("left", "center", "right"),
+        "11.10.1"),
     key("nth_entry", "with `trigger: member_entered`: the member is the N-th to enter your stage this turn (each "
         "entry counts, whether or not the member is still there: FAQ Q160)", N1, "11.4.1")])
 

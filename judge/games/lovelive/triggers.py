@@ -23,10 +23,19 @@ TRIGGERS = {
     "member_waited": (("5.2.1",), "a member of your stage (`when: {member: ..}`) is made to wait"),
     "yell": (("8.3.11",), "you yell (8.3.11)"),
     "moved_area": (("9.7.4", "11.10.1"), "this member moves from a member area to another"),
+    "stage_to_waiting_room": (("9.7.4", "9.7.4.1", "9.7.4.1.2"), "this member is put from the stage in the waiting "
+                              "room (by any means); its ability is read as it was on the stage (9.7.4.1.2)"),
+    "member_ability_resolved": (("9.7.4", "9.6.2.4"), "an ability of a member of your stage (`when: {member: ..}`) "
+                                "is played and resolves (`when: {ability_trigger: ..}`: an automatic ability of that "
+                                "trigger); one not played does not (FAQ Q217, Q227)"),
+    "member_moved": (("9.7.4", "11.10.1"), "a member of your stage (`when: {from_area: ..}`: from that area) moves to "
+                     "another area"),
     "member_entered": (("9.7.4", "9.9.3.1"), "a member (`when: {member: ..}`, read as it is in the member area: "
                        "9.9.3.1) is put in one of your member areas from elsewhere"),
     "discarded": (("9.7.4", "9.7.4.1", "9.7.4.1.1"), "a card (`when: {member: ..}`) goes from your hand to your "
                   "waiting room; it is read as it is in the waiting room (9.7.4.1.1)"),
+    "cards_discarded": (("9.7.4", "9.7.4.1", "9.7.4.1.1"), "one or more cards go from your hand to your waiting room: "
+                        "once for the cards one instruction moves together (FAQ Q241)"),
     "state": (("9.7.6",), "a state (the ability's `state:` condition) holds: it waits once, and again after it "
               "resolved if it still holds (9.7.6.1)"),
     "timed": (("9.7.5",), "(made by `at_turn_end`, never written) the end of the turn (8.4.10)"),
@@ -35,7 +44,7 @@ for _name, (_rules, _doc) in TRIGGERS.items():
     VOCAB.add("trigger", Term(_name, _rules, _doc))
 
 WATCHED = frozenset({"move", "live_start", "live_success", "baton_touch", "wait", "yell", "area_moved",
-                     "trigger_point"})
+                     "trigger_point", "ability_done"})
 
 
 def _autos(card, name):
@@ -46,9 +55,24 @@ def _autos(card, name):
             yield ab
 
 
+def _silenced(game, card, name) -> bool:
+    """A continuous ability of a card of its player's stage or live card zone: the automatic abilities of that
+    player's members with this trigger do not trigger (FAQ Q260)."""
+    if card.defn.kind != "member":
+        return False
+    for c in _stage_cards(game, card.owner):
+        for mod, _ in continuous._own_mods(game, c, "any"):
+            if name in (mod.get("no_member_triggers") or ()):
+                return True
+    return False
+
+
 def fire(game, card, name, data, *, zone=None, extra=()):
     """Every automatic ability of `card` whose trigger is `name` and that works now starts waiting (9.7.2)."""
-    for ab in _autos(card, name):
+    autos = list(_autos(card, name))
+    if not autos or (name in ("enter", "live_start", "live_success") and _silenced(game, card, name)):
+        return
+    for ab in autos:
         positioned_out = out_of_position(game, card, ab, zone=zone)
         if not positioned_out and not works(game, card, ab, zone=zone):
             continue
@@ -58,6 +82,10 @@ def fire(game, card, name, data, *, zone=None, extra=()):
         if "revealed_any" in when and not any(card_matches(game, c, when["revealed_any"], None)
                                               for c in map(game.cards.get, data.get("cards", ())) if c is not None):
             continue                                # 8.3.11: the cards this yell revealed
+        if "ability_trigger" in when and when["ability_trigger"] not in (data.get("ability") or ()):
+            continue
+        if "from_area" in when and data.get("frm") != when["from_area"]:
+            continue                                # 'when the member in your centre area moves'
         if "nth_entry" in when and game.ab.entries.get(card.owner, 0) != when["nth_entry"]:
             continue                                # 'when the N-th member enters your stage this turn'
         read = (("11.4.1",) if "nth_entry" in when else ()) + (("8.3.11",) if "revealed_any" in when else ())
@@ -119,6 +147,18 @@ def on_baton(game, ev) -> None:
     game.ab.baton_from[ev.data["card"]] = game.cards[ev.data["partner_id"]]
 
 
+def cards_discarded(game, p) -> None:
+    """'Whenever one or more cards go from your hand to your waiting room': once per instruction (FAQ Q241)."""
+    for m in game.table.players[p].members():
+        fire(game, m, "cards_discarded", {})
+
+
+def batch_done(game) -> None:
+    for p in sorted(game.batch):
+        cards_discarded(game, p)
+    game.batch.clear()
+
+
 def _stage_cards(game, p):
     ps = game.table.players[p]
     return [*ps.members(), *game.table.zone(p, "live").items]
@@ -134,6 +174,10 @@ def observe(game, ev) -> None:
         if frm == "hand" and to == "waiting_room":
             for m in game.table.players[card.owner].members():
                 fire(game, m, "discarded", {"member": card.id})
+            if game.together:
+                game.batch.add(card.owner)          # met once, when the cards moved together have all moved
+            else:
+                cards_discarded(game, card.owner)
         if card.defn.kind != "member":
             return
         if to in AREAS and frm not in AREAS:
@@ -147,8 +191,14 @@ def observe(game, ev) -> None:
             game.emit("area_moved", ("11.10.1", "9.7.4"), ev.source, card=card.id, number=card.number, frm=frm, to=to)
         elif frm in AREAS and to not in AREAS:
             continuous.left_stage(game, card, frm, to)
+            if to == "waiting_room" and not card.beneath:
+                # 9.7.4.1.2: a leaves-the-stage trigger is read as the member was on the stage
+                fire(game, card, "stage_to_waiting_room", {"frm": frm}, zone=frm)
     elif k == "area_moved":
         fire(game, game.cards[d["card"]], "moved_area", {"frm": d["frm"]}, extra=("9.7.4.1", "9.7.4.1.3"))
+        mover = game.cards[d["card"]]
+        for m in game.table.players[mover.owner].members():
+            fire(game, m, "member_moved", {"member": mover.id, "frm": d["frm"]})
     elif k == "live_start":
         for c in _stage_cards(game, d["player"]):
             fire(game, c, "live_start", {})
@@ -167,6 +217,15 @@ def observe(game, ev) -> None:
                     fire(game, m, "member_waited", {"member": card.id})
     elif k == "trigger_point" and "end of turn" in d.get("what", ""):
         fire_timed(game)
+    elif k == "ability_done" and d.get("resolved") and d.get("card") is not None:
+        # an ability of a member of the stage was played and resolved (9.6.2.4): not one that was not played
+        card = game.cards[d["card"]]
+        if card.defn.kind == "member" and d.get("area") in AREAS:
+            # a member of the stage when it played the ability (the area it played it from: FAQ Q255)
+            ab = card.defn.ability_list[d["index"]]
+            for c in _stage_cards(game, card.owner):
+                fire(game, c, "member_ability_resolved", {"member": card.id, "ability": list(ab.triggers),
+                                                          "frm": d["area"]})
     elif k == "yell":
         game.ab.yelled[d["player"]] = game.ab.yelled.get(d["player"], 0) + d.get("count", 0)
         revealed = sorted(game.yell_ids.get(d["player"], ()))
