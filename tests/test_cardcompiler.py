@@ -211,6 +211,22 @@ def test_cheer_of_a_colour_and_optional_attaching(text, steps):
     assert collab(text)["effect"] == steps
 
 
+@pytest.mark.parametrize("text,steps", [
+    # the condition governs the choosing and what the chosen holomem gets (10.2.1.2, 10.10.2)
+    ("自分が後攻で最初のターンなら、自分の〈A〉1人を選ぶ。このターンの間、選んだホロメンのアーツ+30。",
+     [{"if": {"second_first_turn": True},
+       "modify": {"target": {"name": "A"}, "count": 1, "arts": 30, "until": "end_of_turn"}}]),
+    ("自分のこのターンにBloomした#X期生を持つホロメン1人を選ぶ。このターンの間、選んだホロメンのアーツ+30。",  # 8.3.2
+     [{"modify": {"target": {"tag": "#X期生", "bloomed_this_turn": True}, "count": 1, "arts": 30,
+                  "until": "end_of_turn"}}]),
+    ("自分のステージの2ndホロメンの[〈A〉か〈B〉]1人を選ぶ。このターンの間、選んだホロメンのアーツ+70。",
+     [{"modify": {"target": {"bloom_level": "2nd", "name": ["A", "B"]}, "count": 1, "arts": 70,
+                  "until": "end_of_turn"}}]),
+])
+def test_choosing_a_holomem_for_this_turn(text, steps):
+    assert collab(text)["effect"] == steps
+
+
 # ------------------------------------------------------------------ never a guess
 def test_an_unparseable_phrase_makes_the_ability_unsupported_and_names_it():
     out = collab("自分のデッキを1枚引く。相手の手札をすべて見る。")

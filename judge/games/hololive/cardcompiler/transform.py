@@ -257,6 +257,21 @@ class ToSteps(Transformer):
         steps = [{"modify": {"target": target, "count": count, "arts": arts, "until": "end_of_turn"}}]
         return Part("steps", steps, connector="connector" in c)
 
+    def conditional_choose(self, c):        # "If X, choose ... This turn, the chosen ...": both under X
+        part = c[-1]
+        cond = self.conditional([*c[:-1], []])[2]
+        part.value = [{"if": cond, **st} for st in part.value]
+        part.connector = part.connector or "connector" in c
+        part.conditional = cond
+        return part
+
+    def own_bloomed(self, c):               # 8.3.2: a holomem that bloomed this turn
+        sel = c[0]
+        return {**({"where": sel} if isinstance(sel, str) else sel), "bloomed_this_turn": True}
+
+    def bloom_names_holomem(self, c):
+        return {"bloom_level": c[0], "name": list(c[1:])}
+
     def chosen_n(self, c):
         target, count = c[0]
         if count is None and target == "center":     # 'your centre holomem': the one there is
