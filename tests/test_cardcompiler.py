@@ -227,6 +227,20 @@ def test_choosing_a_holomem_for_this_turn(text, steps):
     assert collab(text)["effect"] == steps
 
 
+@pytest.mark.parametrize("text,steps", [
+    ("自分の推しホロメンが〈A〉なら、自分のデッキの上から4枚を見る。その中から、サポートカード1枚を公開し、手札に加える。"
+     "そして残ったカードを好きな順でデッキの下に戻す。",                                           # 5.9.1 under X
+     [{"if": {"oshi_is": {"name": "A"}}, "look_top": {"count": 4, "pick": {"max": 1, "filter": {"type": "support"}}}}]),
+    ("自分のデッキの上から3枚を見る。その中から、[青ホロメンか紫ホロメン]1枚を公開し、手札に加える。"
+     "そして残ったカードを好きな順でデッキの下に戻す。",
+     [{"look_top": {"count": 3, "pick": {"max": 1, "filter": {"type": "holomem", "color": ["blue", "purple"]}}}}]),
+    ("自分のデッキから、Debutの紫ホロメン1枚を公開し、手札に加える。",
+     [{"take": {"from": "deck", "count": 1, "filter": {"type": "holomem", "bloom_level": "debut", "color": "purple"}}}]),
+])
+def test_looking_at_the_top_under_a_condition_and_colour_lists(text, steps):
+    assert collab(text)["effect"] == steps
+
+
 # ------------------------------------------------------------------ never a guess
 def test_an_unparseable_phrase_makes_the_ability_unsupported_and_names_it():
     out = collab("自分のデッキを1枚引く。相手の手札をすべて見る。")

@@ -170,9 +170,13 @@ class ToSteps(Transformer):
     def shuffle_cheer_deck(self, _):        # 5.6.1
         return [{"shuffle": "cheer_deck"}]
 
-    def look_top(self, c):                  # 5.9.1
+    def look_top(self, c):                  # 5.9.1; 'if X,' before it: the whole of it under X
         count, pick, rest = c[-3], c[-2], c[-1]
         arg = {"count": count, "pick": pick, **({"rest": rest} if rest != "bottom" else {})}
+        conds = [x for x in c[:-3] if isinstance(x, dict)]
+        if conds:
+            cond = self.conditional([*conds, []])[2]
+            return Part("steps", [{"if": cond, "look_top": arg}], connector="connector" in c, conditional=cond)
         return Part("steps", [{"look_top": arg}], connector="connector" in c)
 
     def rest_bottom(self, _):
@@ -593,7 +597,10 @@ class ToSteps(Transformer):
         return {"name": _one_or_list(c)}
 
     def by_color(self, c):
-        return {"type": "holomem", "color": c[0]}
+        return {"type": "holomem", "color": _one_or_list(c)}
+
+    def by_bloom_color(self, c):            # 'a Debut purple holomem'
+        return {"type": "holomem", "bloom_level": c[0], "color": c[1]}
 
     def by_tag(self, c):
         return {"type": "holomem", "tag": c[0]}
