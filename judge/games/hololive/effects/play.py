@@ -90,3 +90,22 @@ def resolve_effect(game, steps, ctx, source, rules=(), *, what="ability"):
     finally:
         game.resolving.pop()
     targets.emit_used(game, ctx, source, what)
+
+
+# ------------------------------------------------------------- LIMITED (8.6.2)
+@verb_function("limited_per_turn", "8.6.2", "2.12.1", "10.2.1.2", doc="this turn, its player may play up to N "
+               "LIMITED supports (8.6.2 allows one); the first player's first turn still allows none",
+               arg=Int(minimum=1))
+def limited_per_turn(game, n, step, ctx, source):
+    """10.2.1.2: a continuous effect for the turn that raises how many LIMITED cards (2.12.1) its
+    player may play this turn (8.6.2: one). It does not lift 8.6.2's first-turn ban."""
+    game.emit("continuous", ("10.2.1.2", "8.6.2", "2.12.1"), source, stack=None, player=ctx["player"],
+              attribute="limited_per_turn", amount=int(n), until="end_of_turn")
+    return
+    yield  # pragma: no cover
+
+
+def limited_allowed(game, player) -> int:
+    """8.6.2: how many LIMITED cards the player may play this turn: one, or more by an effect."""
+    return max([1] + [m["amount"] for m in game.modifiers
+                      if m["attribute"] == "limited_per_turn" and m.get("player") == player])
