@@ -282,6 +282,9 @@ TERM_TEXT = {
                       f"{chr(39) + 's' if a.get('who') == 'opponent' else ''} {a.get('zone', 'deck')} face {a.get('face', 'up')}",
     "draw_up_to": lambda a: f"draw up to {a} card(s), one at a time",
     "draw_until_hand": lambda a: f"draw until your hand has {a} card(s)",
+    "for_each": lambda a: f"for each {filter_text(a.get('filter'))} in your {a['zone']}"
+                          f"{' (at most ' + str(a['max']) + ')' if a.get('max') else ''}: "
+                          f"{_lower(effect_text(a['steps']))}",
     "deck_to_holopower": lambda a: f"put the top {a} card(s) of your deck into your holo power",
     "limited_per_turn": lambda a: f"this turn you may play up to {a} LIMITED supports",
     "look": lambda a: f"look at {'your opponent' + chr(39) + 's' if a.get('who') == 'opponent' else 'your'} {a.get('zone', 'deck')}",
