@@ -197,7 +197,8 @@ def step_text(step) -> str:
         n = f"{a['min']}-{a.get('count', 1)}" if "min" in a else a.get("count", 1)
         n = f"{n} (different card names)" if a.get("distinct_names") else n
         text = (f"{'you may ' if a.get('may') else ''}reveal {n} {filter_text(a.get('filter'))} "
-                f"from your {a.get('from', 'deck')} and add it to your hand")
+                f"from your {a.get('from', 'deck')} and add it to your hand"
+                + (f"; if you did, {_lower(effect_text(a['then']))}" if a.get("then") else ""))
     elif verb == "put":
         text = (f"{'reveal and ' if a.get('reveal') else ''}put {a.get('count', 1)} "
                 f"{filter_text(a.get('filter')) if a.get('filter') else 'card(s)'} from your hand into your "
