@@ -261,8 +261,12 @@ def _why_not_support(game, p, a):
         return ["8.6.1"]
     if card.defn.type != "support":
         return ["8.6.1", "2.2.1", "2.2.2"]
-    if card.defn.limited and (game.facts[p]["limited_played"] or game.first_players_first_turn()):
+    if card.defn.limited and game.first_players_first_turn():
         return ["8.6.2", "2.12.1"]          # LIMITED is a condition on playing the card
+    if card.defn.limited and game.facts[p]["limited_played"]:
+        played = max(1, game.facts[p].get("limited_count", 0))
+        if played >= game.limited_allowed(p):
+            return ["8.6.2", "2.12.1"]
     sub = card.defn.sub_type
     if sub in ATTACHABLE:
         s = _own_stack(game, p, a.get("target"))
@@ -414,6 +418,8 @@ def _do_support(game, p, a):
     game.move(card, game.resolution, ("10.7.2.1", "4.16.1"))
     if card.defn.limited:
         game.emit("set_fact", ("8.6.2", "2.12.1"), player=p, fact="limited_played", value=True)
+        game.emit("set_fact", ("8.6.2",), player=p, fact="limited_count",
+                  value=max(game.facts[p].get("limited_count", 0), 0) + 1)
     if card.defn.sub_type in ATTACHABLE:                      # 10.7.2.5.1.2
         s = game.stacks[a["target"]]
         game.emit("attach", ("10.7.2.5.1.2", "5.17.2"), player=p, card=card, number=card.number,

@@ -47,6 +47,7 @@ def holomem_text(sel) -> str:
     named += f" with {'/'.join(_list(sel['cheer_color']))} cheer" if sel.get("cheer_color") else ""
     named += f" with a {filter_text(sel['attached'])} attached" if sel.get("attached") else ""
     named += f" with {sel['cheer_min']} or more cheer" if sel.get("cheer_min") else ""
+    named += f" bloomed from a {filter_text(sel['under'])}" if sel.get("under") else ""
     other = " other than this one" if sel.get("other_than_this") else ""
     if "rested" in sel:
         bits.insert(0, "resting" if sel["rested"] else "active")
@@ -122,6 +123,9 @@ def cond_text(cond) -> str:
                          "your life is not less than your opponent's")
         elif k == "stage_all":
             parts.append(f"every holomem on your stage is a {holomem_text({'where': 'stage', **v}).replace('your ', '')}")
+        elif k == "die_vs_life":
+            parts.append("the die's result is your life or more" if v == "at_least" else
+                         "the die's result is your life or less")
         elif k == "sp_oshi_skill_used":
             parts.append("you have used your SP oshi skill in this game" if v else
                          "you have not used your SP oshi skill in this game")
@@ -193,7 +197,8 @@ def step_text(step) -> str:
         n = f"{a['min']}-{a.get('count', 1)}" if "min" in a else a.get("count", 1)
         n = f"{n} (different card names)" if a.get("distinct_names") else n
         text = (f"{'you may ' if a.get('may') else ''}reveal {n} {filter_text(a.get('filter'))} "
-                f"from your {a.get('from', 'deck')} and add it to your hand")
+                f"from your {a.get('from', 'deck')} and add it to your hand"
+                + (f"; if you did, {_lower(effect_text(a['then']))}" if a.get("then") else ""))
     elif verb == "put":
         text = (f"{'reveal and ' if a.get('reveal') else ''}put {a.get('count', 1)} "
                 f"{filter_text(a.get('filter')) if a.get('filter') else 'card(s)'} from your hand into your "
@@ -278,13 +283,19 @@ TERM_TEXT = {
                       f"{chr(39) + 's' if a.get('who') == 'opponent' else ''} {a.get('zone', 'deck')} face {a.get('face', 'up')}",
     "draw_up_to": lambda a: f"draw up to {a} card(s), one at a time",
     "draw_until_hand": lambda a: f"draw until your hand has {a} card(s)",
+    "for_each": lambda a: f"for each {filter_text(a.get('filter'))} in your {a['zone']}"
+                          f"{' (at most ' + str(a['max']) + ')' if a.get('max') else ''}: "
+                          f"{_lower(effect_text(a['steps']))}",
+    "deck_to_holopower": lambda a: f"put the top {a} card(s) of your deck into your holo power",
+    "limited_per_turn": lambda a: f"this turn you may play up to {a} LIMITED supports",
     "look": lambda a: f"look at {'your opponent' + chr(39) + 's' if a.get('who') == 'opponent' else 'your'} {a.get('zone', 'deck')}",
     "reveal": lambda a: f"reveal {a.get('count', 1)} {filter_text(a.get('filter'))} from your {a.get('from', 'hand')}",
     "put_out": lambda a: f"put {a.get('count', 1)} {filter_text({'type': 'holomem', **(a.get('filter') or {})})} from your "
                          f"{a.get('from', 'deck')} onto the stage"
                          + (" (the back position)" if a.get("to", "stage") == "stage" else " in the back position"),
     "bloom": lambda a: f"{'you may ' if a.get('may') else ''}bloom {holomem_text(a.get('target', 'stage'))} with a "
-                       f"{filter_text({'type': 'holomem', **(a.get('filter') or {})})} from your {a.get('from', 'hand')}",
+                       f"{filter_text({'type': 'holomem', **(a.get('filter') or {})})} from your {a.get('from', 'hand')}"
+                       f"{' (once more: it bloomed this turn)' if a.get('again') else ''}",
     "bloom_again": lambda a: f"{_target(a)}, which bloomed this turn, may bloom once more this turn",
     "attach": lambda a: ("you may " if _opt(a, "may") else "") + ("attach this card" if a.get("card") == "this" else
                          f"attach {a.get('count', 1)} {filter_text(a.get('filter'))} from your {a.get('from', 'deck')}")

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from . import actions, effects, invariants, processes, turn
-from .effects import (arts, blooms, continuous, dice, downs, holomem_terms, loops, replacement, timed, triggers, turns,
+from .effects import (arts, blooms, continuous, dice, downs, holomem_terms, loops, play, replacement, timed, triggers, turns,
                       usable, validity, verbs, zones)
 from .effects import oshi as oshi_skills      # `oshi` names a card in the hooks' parameters
 from .events import HANDLERS
@@ -125,6 +125,7 @@ class HololiveGame(HololiveBoard):
     arts_of = arts.arts_of
     art_rules = arts.art_rules
     art_cost = arts.art_cost
+    limited_allowed = play.limited_allowed
     art_cost_rules = arts.art_cost_rules
     art_reasons = arts.art_reasons
     art_play_violations = usable.art_play_violations

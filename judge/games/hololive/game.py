@@ -52,7 +52,7 @@ class HololiveBoard(Game):
     @staticmethod
     def _fresh_turn_facts() -> dict:
         return {"collabed": False, "limited_played": False, "oshi_skill_used": False,
-                "baton_passed": False}
+                "baton_passed": False, "limited_count": 0}
 
     # ---------------------------------------------------------------- zones
     def zone(self, player: str, name: str) -> Zone:

@@ -33,7 +33,9 @@ def _bloom_cards(game, s, p, spec, frm="hand"):
                    key("filter", "only cards matching it", CARD_FILTER),
                    key("from", "the zone of the card it blooms with: the hand, or the archive ('using a holomem "
                        "of your archive')", Enum("hand", "archive"), default="hand"),
-                   key("may", "optional: its player is asked first", Bool())))
+                   key("may", "optional: its player is asked first", Bool()),
+                   key("again", "'may bloom once more': the text itself lets a holomem that bloomed this turn bloom "
+                       "again now (5.28.1 for this bloom)", Bool(), "5.28.1")))
 def bloom(game, arg, step, ctx, source):
     """5.14.1: an effect blooms a holomem with a holomem card from the hand (or the archive).
     As with the bloom action (8.3.2), a holomem put onto the stage this turn or that has bloomed this
@@ -44,7 +46,8 @@ def bloom(game, arg, step, ctx, source):
     spec = arg.get("filter") or {}
     frm = arg.get("from", "hand")
     pool = [s for s in holomems(game, arg.get("target", "stage"), ctx) if _bloom_cards(game, s, p, spec, frm)]
-    fresh = [s for s in pool if not _may_bloom_now(game, s)]
+    fresh = [s for s in pool if not _may_bloom_now(game, s)
+             and not (arg.get("again") and s.flags.get("bloomed_turn") == game.turn_number)]
     if fresh:
         game.emit("nothing", ("8.3.2",), source, holomems=[game.snap(s) for s in fresh],
                   why="put onto the stage or bloomed this turn")

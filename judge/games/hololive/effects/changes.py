@@ -223,6 +223,16 @@ def _move_to_collab(game, arg, ctx) -> bool:
                for s in holomems(game, arg.get("target", "back"), sub))
 
 
+@changes("for_each", nothing=("1.3.2.2",))
+def _for_each(game, arg, ctx):
+    """'for each X, do Y': nothing when there is no X, else what Y would change (done at least once)."""
+    from .play import count_of
+    if count_of(game, arg, ctx) == 0:
+        return False
+    inner = why_unchanged(game, arg["steps"], ctx)
+    return True if inner is None else inner
+
+
 @changes("each_player")
 def _each_player(game, steps, ctx):
     """1.3.4.1: the steps for each player, "you" being that player."""

@@ -12,7 +12,9 @@ from __future__ import annotations
 
 from ....core.decisions import Decision, Option
 from ....core.terms import Int, ListOf, Text
-from ..terms import STEPS, key, mapping, verb_function
+from ....core.terms import Enum
+from ..terms import CARD_FILTER, PLAYER_ZONES, STEPS, key, mapping, verb_function
+from .select import card_matches
 from . import targets
 
 
@@ -90,3 +92,46 @@ def resolve_effect(game, steps, ctx, source, rules=(), *, what="ability"):
     finally:
         game.resolving.pop()
     targets.emit_used(game, ctx, source, what)
+
+
+# ------------------------------------------------------------- LIMITED (8.6.2)
+@verb_function("limited_per_turn", "8.6.2", "2.12.1", "10.2.1.2", doc="this turn, its player may play up to N "
+               "LIMITED supports (8.6.2 allows one); the first player's first turn still allows none",
+               arg=Int(minimum=1))
+def limited_per_turn(game, n, step, ctx, source):
+    """10.2.1.2: a continuous effect for the turn that raises how many LIMITED cards (2.12.1) its
+    player may play this turn (8.6.2: one). It does not lift 8.6.2's first-turn ban."""
+    game.emit("continuous", ("10.2.1.2", "8.6.2", "2.12.1"), source, stack=None, player=ctx["player"],
+              attribute="limited_per_turn", amount=int(n), until="end_of_turn")
+    return
+    yield  # pragma: no cover
+
+
+def limited_allowed(game, player) -> int:
+    """8.6.2: how many LIMITED cards the player may play this turn: one, or more by an effect."""
+    return max([1] + [m["amount"] for m in game.modifiers
+                      if m["attribute"] == "limited_per_turn" and m.get("player") == player])
+
+
+# ---------------------------------------------------------------- 'for each'
+@verb_function("for_each", "10.9", doc="'for each <card> in your <zone>, do ...': the steps are carried out once for "
+               "each matching card, counted when this step is reached", arg=mapping(
+                   key("zone", "the zone whose cards are counted", Enum(*PLAYER_ZONES), required=True),
+                   key("filter", "only cards matching it", CARD_FILTER),
+                   key("max", "count at most this many", Int(minimum=1)),
+                   key("steps", "what is done for each", STEPS, required=True)))
+def for_each(game, arg, step, ctx, source):
+    """10.9: an effect is carried out in the order written; 'for each X, do Y' is Y carried out once
+    per X, X counted as the effect reaches it (a card played is in the resolution zone, 4.16, not
+    counted in the archive)."""
+    n = count_of(game, arg, ctx)
+    if n == 0:
+        game.emit("nothing", ("1.3.2.2",), source, why=f"no matching card in the {arg['zone']}")
+        return
+    for _ in range(n):
+        yield from game.run_steps(arg["steps"], ctx, source)
+
+
+def count_of(game, arg, ctx) -> int:
+    n = sum(1 for c in game.zone(ctx["player"], arg["zone"]).items if card_matches(c.defn, arg.get("filter") or {}))
+    return min(n, int(arg["max"])) if arg.get("max") else n

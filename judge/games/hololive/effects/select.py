@@ -62,7 +62,9 @@ HOLOMEM_KEYS = VOCAB.record("holomem_filter", "A holomem selector as a mapping: 
     key("cheer_color", "with cheer of this colour (one of these) attached", OneOrList(Enum(*COLORS)), "4.4.7"),
     key("attached", "with a card matching this filter attached", CARD_FILTER, "5.17.1"),
     key("hp_left_max", "with N or less remaining HP ('残りHP N以下': its HP less its damage)", Int(minimum=0),
-        "4.4.5.4")])
+        "4.4.5.4"),
+    key("under", "the holomem card right under its top card matches this filter ('bloomed from a Debut / a Buzz "
+        "holomem'); one with no card under it does not match", CARD_FILTER, "4.4.8")])
 VOCAB.define("holomem_selector", Either(Ref("selector_word", "WORD"), Ref("holomem_filter", "{..}")),
              "A holomem selector (docs/cards.md): a word, or a mapping {where, who, name, ...}. When a step "
              "needs one holomem and several fit, the player chooses.")
@@ -173,6 +175,8 @@ def holomem_matches(game, s, spec, ctx) -> bool:
     if "attached" in spec and not any(card_matches(c.defn, spec["attached"]) for c in s.attached
                                       if c.defn.type != "cheer"):               # 5.17.1
         return False
+    if "under" in spec and (len(s.cards) < 2 or not card_matches(s.cards[-2].defn, spec["under"])):
+        return False                                    # 4.4.8: the holomem card right under the top one
     return True
 
 
@@ -371,6 +375,18 @@ def stacked_max(game, arg, ctx) -> bool:
     return s is not None and sum(1 for c in s.cards[:-1] if c.defn.type == "holomem") <= int(arg)
 
 
+@condition("die_vs_life", "5.24.1", "4.10", doc="the result of the die this effect rolled is at least (`at_least`) "
+           "or at most (`at_most`) your life", arg=Enum("at_least", "at_most"))
+def die_vs_life(game, arg, ctx) -> bool:
+    """'if the result is your life or more / or less': the value of the die the effect rolled (5.24.1:
+    the text that follows refers to it) against the cards of its player's life area (4.10)."""
+    value = ctx.get("die")
+    if value is None:
+        return False                    # no die rolled by this effect: no result to compare
+    life = len(game.zone(ctx["player"], "life").items)
+    return value >= life if arg == "at_least" else value <= life
+
+
 @condition("sp_oshi_skill_used", "8.5.1.2", "12.1.2", doc="you have used an SP oshi skill in this game (or, "
            "false, not yet)", arg=Bool())
 def sp_oshi_skill_used(game, arg, ctx) -> bool:
@@ -391,6 +407,8 @@ def condition_rules(cond) -> tuple:
             out += declared[key].rules
         if isinstance(arg, dict) and "attached" in arg:   # 5.17.1: a card attached to a holomem
             out.append("5.17.1")
+        if isinstance(arg, dict) and "under" in arg:      # 4.4.8: the stacked holomem cards
+            out.append("4.4.8")
         if isinstance(arg, dict) and "cheer_color" in arg:    # 4.4.7: the cheer a holomem has
             out.append("4.4.7")
         if isinstance(arg, dict) and ("name" in arg or "not_name" in arg):   # 2.1.2: 〈name〉 is a card name

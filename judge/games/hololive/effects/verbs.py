@@ -19,7 +19,7 @@ from __future__ import annotations
 from ....core.decisions import Decision, Option
 from ....core.errors import NotRunnable
 from ....core.terms import Bool, Either, Enum, Int, ListOf
-from ..terms import (BRANCH_KEYS, CARD_FILTER, COLOR, N, N1, SELECTOR, SIGNED, STEP, STEP_KEYS, UNTIL, key,
+from ..terms import (BRANCH_KEYS, CARD_FILTER, COLOR, N, N1, SELECTOR, SIGNED, STEP, STEP_KEYS, STEPS, UNTIL, key,
                      mapping, verb_function, verb_of)
 from . import card_terms, dice, keywords, loops, prohibit
 from .select import condition_rules, card_matches, holds, holomems
@@ -407,7 +407,8 @@ def move_to_back(game, arg, step, ctx, source):
              key("filter", "only cards matching it", CARD_FILTER),
              key("distinct_names", "the cards taken have different card names ('異なるカード名の'): chosen one at "
                  "a time, each of a name not yet taken", Bool(), "2.1"),
-             MAY))
+             MAY,
+             key("then", "'if you added one, ...': steps carried out only if a card was added to the hand", STEPS)))
 def take(game, arg, step, ctx, source):
     """5.8/5.11: look at a zone, reveal cards matching a filter and put them into the hand."""
     p = ctx["player"]
@@ -447,6 +448,8 @@ def take(game, arg, step, ctx, source):
     for card in picked:
         game.emit("reveal", ("5.11.2",), source, player=p, cards=[card.number])
         game.move(card, game.zone(p, "hand"), ("5.11.2",), source)
+    if arg.get("then") and picked:                      # 'if you added it, ...' (10.9: in order)
+        yield from game.run_steps(arg["then"], ctx, source)
 
 
 @verb_function("put", "5.5.1", doc="put cards from the hand into a zone", arg=mapping(
@@ -488,8 +491,8 @@ def return_hand(game, arg, step, ctx, source):
     yield  # pragma: no cover
 
 
-@verb_function("shuffle", "5.6.1", "5.6.1.1", doc="shuffle the deck or the cheer deck (also with 0 or 1 card)",
-               arg=Enum("deck", "cheer_deck"))
+@verb_function("shuffle", "5.6.1", "5.6.1.1", doc="shuffle the deck, the cheer deck or the holo power (also with 0 "
+               "or 1 card)", arg=Enum("deck", "cheer_deck", "holopower"))
 def shuffle(game, arg, step, ctx, source):
     """5.6.1: shuffle the deck or the cheer deck; 5.6.1.1: with 0 or 1 card the order cannot change,
     but it is shuffled all the same (what was known of its order is no longer)."""
