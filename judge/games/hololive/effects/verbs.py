@@ -183,6 +183,8 @@ def art_bonus(game, n, step, ctx, source):
              key("search", "from the cheer deck: reveal cheer from anywhere in it and send it (5.11.2: 'reveal 1 "
                  "cheer from your cheer deck and send it'), not its top card; with `colors` this is implied",
                  Bool(), "5.11.2", "10.7.2.3.5"),
+             key("each", "from the archive: one cheer to each holomem `to` names ('全員に1枚ずつ'); with fewer cheer "
+                 "than holomems, its player chooses which receive one (10.7.2.3.3)", Bool(), "5.21.1", "10.7.2.3.3"),
              MAY))
 def send_cheer(game, arg, step, ctx, source):
     """5.21: send cheer from the cheer deck (5.21.2, top card, revealed) or the archive (5.21.1)."""
@@ -211,6 +213,9 @@ def send_cheer(game, arg, step, ctx, source):
             and card_matches(c.defn, {"color": arg["colors"]} if arg.get("colors") else {})]
     if not pool or not targets:
         game.emit("nothing", ("1.3.2",), source, why="no cheer in the archive" if not pool else "no holomem")
+        return
+    if arg.get("each"):
+        yield from _send_cheer_each(game, p, pool, targets, ctx, source)
         return
     count = arg.get("count", 1)
     many = len(pool) if count == "any" else int(count)
@@ -246,6 +251,20 @@ def _search_cheer_deck(game, arg, ctx, source, targets):
         game.emit("reveal", ("5.21.1", "5.11.2"), source, player=p, cards=[card.number])    # from the cheer deck
         (stack,) = (yield from choose_holomems(game, None, ctx, source, ("5.21.1",), pool=targets,
                                                prompt="a holomem to receive the cheer")) or (None,)
+        game.emit("attach", ("5.21.1",), source, card=card, number=card.number, stack=stack,
+                  holomem=game.snap(stack))
+
+
+def _send_cheer_each(game, p, pool, targets, ctx, source):
+    """5.21.1: one cheer from the archive to each holomem; fewer cheer than holomems: as many as can
+    be (10.7.2.3.3), to the holomems its player chooses."""
+    if len(pool) < len(targets):
+        targets = yield from choose_holomems(game, None, ctx, source, ("5.21.1", "10.7.2.3.3"), pool=targets,
+                                             count=len(pool), prompt="the holomems to receive a cheer")
+    for stack in targets:
+        avail = [c for c in pool if c.zone is not None and c.zone.name == "archive"]
+        (card,) = yield from choose_cards(game, p, avail, ctx, source, ("5.21.1",),
+                                          prompt=f"the cheer for {game.position(stack)}", min_pick=1, max_pick=1)
         game.emit("attach", ("5.21.1",), source, card=card, number=card.number, stack=stack,
                   holomem=game.snap(stack))
 
