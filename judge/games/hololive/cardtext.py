@@ -155,7 +155,7 @@ def step_text(step) -> str:
         col = f" {'/'.join(a['colors'])}" if a.get("colors") else ""
         if col and a.get("from", "cheer_deck") == "cheer_deck":      # a search of the cheer deck
             frm = "your cheer deck (revealed)"
-        n = "one" if a.get("each") else n
+        n = "one" if a.get("each") else (f"{a['min']} to {n}" if a.get("min") else n)
         text = f"{'you may ' if a.get('may') else ''}send {n}{col} cheer from {frm} to {'each ' if a.get('each') else ''}{holomem_text(a.get('to', 'stage'))}"
         if a.get("search"):
             text = (f"{'you may ' if a.get('may') else ''}reveal {n}{col} cheer from your cheer deck and send it to "

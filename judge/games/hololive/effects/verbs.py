@@ -183,6 +183,8 @@ def art_bonus(game, n, step, ctx, source):
              key("search", "from the cheer deck: reveal cheer from anywhere in it and send it (5.11.2: 'reveal 1 "
                  "cheer from your cheer deck and send it'), not its top card; with `colors` this is implied",
                  Bool(), "5.11.2", "10.7.2.3.5"),
+             key("min", "from the archive: at least this many when there are ('1～5枚': `count: 5, min: 1`); "
+                 "without it, exactly `count` (as many as can be)", N1, "10.7.2.3.3"),
              key("each", "from the archive: one cheer to each holomem `to` names ('全員に1枚ずつ'); with fewer cheer "
                  "than holomems, its player chooses which receive one (10.7.2.3.3)", Bool(), "5.21.1", "10.7.2.3.3"),
              MAY))
@@ -219,8 +221,9 @@ def send_cheer(game, arg, step, ctx, source):
         return
     count = arg.get("count", 1)
     many = len(pool) if count == "any" else int(count)
+    low = 0 if count == "any" else min(int(arg.get("min", many)), many)
     cheers = yield from choose_cards(game, p, pool, ctx, source, ("5.21.1",), prompt="cheer from the archive",
-                                          min_pick=0 if count == "any" or arg.get("up_to") else many,
+                                          min_pick=0 if count == "any" or arg.get("up_to") else low,
                                           max_pick=many)
     if not cheers:
         return
