@@ -132,6 +132,8 @@ def cond_text(cond) -> str:
                          "you do not have fewer cards in hand than your opponent")
         elif k == "used_this_turn":
             parts.append(f"you used a {filter_text(v)} this turn")
+        elif k == "unused_this_turn":
+            parts.append(f"you have not used a {filter_text(v)} this turn")
         elif k == "stacked_max":
             parts.append("no holomem is stacked under this holomem" if int(v) == 0 else
                          f"at most {v} holomem(s) are stacked under this holomem")

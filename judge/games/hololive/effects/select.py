@@ -351,6 +351,13 @@ def used_this_turn(game, arg, ctx) -> bool:
     return any(card_matches(d, arg) for d in defs.values())
 
 
+@condition("unused_this_turn", "10.7.2.5", "10.7.2.5.4", doc="you have not used a card matching the filter this "
+           "turn ('自分の〈X〉はターンに1回しか使えない' on a support)", arg=CARD_FILTER)
+def unused_this_turn(game, arg, ctx) -> bool:
+    """The other side of `used_this_turn`: no card matching the filter was used this turn."""
+    return not used_this_turn(game, arg, ctx)
+
+
 @on_event("used")
 def note_used(game, ev):
     """10.7.2.5.4: the cards used this turn, by number (a set: using the same card again leaves the
