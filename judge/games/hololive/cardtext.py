@@ -367,6 +367,8 @@ def card_lines(card) -> list[str]:
     for art in d.arts:
         adv = "".join(f", +{v} against {c}" for c, v in art.advantage.items())
         out.append(f"  art '{art.name_en or art.name}': cost {'/'.join(art.cost) or 'none'}, damage {art.damage}{adv}")
+        if art.raw.get("target_also"):
+            out.append(f"    may also target {holomem_text(art.raw['target_also'])}")
         if art.raw.get("target_only"):
             out.append(f"    can only target {holomem_text(art.raw['target_only'])}")
         for i, alt in enumerate(art.raw.get("cost_less") or ()):
