@@ -132,6 +132,8 @@ def cond_text(cond) -> str:
                          "you do not have fewer cards in hand than your opponent")
         elif k == "used_this_turn":
             parts.append(f"you used a {filter_text(v)} this turn")
+        elif k == "any_bloomed_this_turn":
+            parts.append("a holomem of yours bloomed this turn" if v else "no holomem of yours bloomed this turn")
         elif k == "unused_this_turn":
             parts.append(f"you have not used a {filter_text(v)} this turn")
         elif k == "stacked_max":

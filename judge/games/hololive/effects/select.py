@@ -370,6 +370,14 @@ def note_used(game, ev):
         facts["used_cards"] = (game.turn_number, tuple(sorted({*numbers, card.number})))
 
 
+@condition("any_bloomed_this_turn", "5.14.1", "8.3.4", doc="a holomem of yours bloomed this turn (any one, Q485; "
+           "or, false, none did)", arg=Bool())
+def any_bloomed_this_turn(game, arg, ctx) -> bool:
+    """'if a holomem of yours bloomed this turn': a bloom (8.3.4, 5.14.1) of its player's this turn."""
+    did = game.facts[ctx["player"]].get("bloomed_turn") == game.turn_number
+    return did == bool(arg)
+
+
 @condition("stacked_max", "4.4.8", doc="this holomem has at most N stacked holomem cards (the holomem cards under "
            "its top card; 0: none, Q573)", arg=Int(minimum=0))
 def stacked_max(game, arg, ctx) -> bool:
