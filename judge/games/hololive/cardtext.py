@@ -103,7 +103,8 @@ def cond_text(cond) -> str:
             parts.append(f"you have at most {v} other card(s) in hand")
         elif k == "zone_has":
             many = f"at least {v['min']} " if v.get("min", 1) != 1 else "a "
-            parts.append(f"your {v['zone']} has {many}{filter_text(v.get('filter'))}")
+            whose = "your opponent's" if v.get("who") == "opponent" else "your"
+            parts.append(f"{whose} {v['zone']} has {many}{filter_text(v.get('filter'))}")
         elif k == "turn":
             parts.append("it is your turn" if v == "own" else "it is your opponent's turn")
         elif k == "position":

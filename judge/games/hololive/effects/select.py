@@ -263,10 +263,13 @@ def _hand_other_max(game, arg, ctx) -> bool:
     key("zone", "the zone", Enum(*PLAYER_ZONES), required=True),
     key("filter", "only cards matching it", CARD_FILTER),
     key("min", "at least this many ('if you have 6 or more holomems in your archive')", Int(minimum=1),
-        default=1)))
+        default=1),
+    key("who", "whose zone: `opponent`: the opponent's ('if there is a support card in it', after looking at "
+        "their hand)", WHO, default="own")))
 def _zone_has(game, arg, ctx) -> bool:
     flt, need = arg.get("filter") or {}, int(arg.get("min", 1))
-    return sum(1 for c in game.zone(ctx["player"], arg["zone"]).items if card_matches(c.defn, flt)) >= need
+    p = ctx["player"] if arg.get("who", "own") == "own" else game.other(ctx["player"])
+    return sum(1 for c in game.zone(p, arg["zone"]).items if card_matches(c.defn, flt)) >= need
 
 
 @condition("turn", "7.1.1", doc="it is your turn (`own`) or your opponent's (you: the ability's player)", arg=WHO)
