@@ -123,6 +123,22 @@ class ImportError_(Exception):
 
 # --------------------------------------------------------------------------- facts
 
+# Tags whose words the official list splits at the space (docs/rulings.md, data corrections): the
+# texts name the tag whole ('#FLOW GLOWを持つホロメン').
+SPLIT_TAGS = (("FLOW", "GLOW"),)
+
+
+def _joined_tags(tags: list) -> list:
+    out = list(tags)
+    for words in SPLIT_TAGS:
+        n = len(words)
+        for i in range(len(out) - n + 1):
+            if tuple(out[i:i + n]) == words:
+                out[i:i + n] = [" ".join(words)]
+                break
+    return out
+
+
 def _color(code: str, number: str) -> str | None:
     if code == "null":
         return None

@@ -105,7 +105,7 @@ def candidates(game, p) -> list[Action]:
             if s is None:
                 continue
             for art in game.arts_of(s):
-                for t in targets:
+                for t in targets + game.wider_art_targets(s, art):
                     add(Action("art", holomem=s.id, art=art.index, target=t.id))
     return out
 
@@ -344,7 +344,7 @@ def _why_not_art(game, p, a):
         why.append("12.3.3.1")
     t = game.stacks.get(a["target"])
     q = game.other(p)
-    if t is None or t not in (game.center(q), game.collab_holomem(q)):
+    if t is None or t not in (game.center(q), game.collab_holomem(q), *game.wider_art_targets(s, arts[a["art"]])):
         why.append("12.3.3.2")
     else:
         why += game.art_target_violations(s, arts[a["art"]], t)

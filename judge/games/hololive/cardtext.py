@@ -104,7 +104,8 @@ def cond_text(cond) -> str:
             parts.append(f"you have at most {v} other card(s) in hand")
         elif k == "zone_has":
             many = f"at least {v['min']} " if v.get("min", 1) != 1 else "a "
-            parts.append(f"your {v['zone']} has {many}{filter_text(v.get('filter'))}")
+            whose = "your opponent's" if v.get("who") == "opponent" else "your"
+            parts.append(f"{whose} {v['zone']} has {many}{filter_text(v.get('filter'))}")
         elif k == "turn":
             parts.append("it is your turn" if v == "own" else "it is your opponent's turn")
         elif k == "position":
@@ -136,6 +137,10 @@ def cond_text(cond) -> str:
                          "you do not have fewer cards in hand than your opponent")
         elif k == "used_this_turn":
             parts.append(f"you used a {filter_text(v)} this turn")
+        elif k == "any_bloomed_this_turn":
+            parts.append("a holomem of yours bloomed this turn" if v else "no holomem of yours bloomed this turn")
+        elif k == "unused_this_turn":
+            parts.append(f"you have not used a {filter_text(v)} this turn")
         elif k == "stacked_max":
             parts.append("no holomem is stacked under this holomem" if int(v) == 0 else
                          f"at most {v} holomem(s) are stacked under this holomem")
@@ -159,7 +164,8 @@ def step_text(step) -> str:
         col = f" {'/'.join(a['colors'])}" if a.get("colors") else ""
         if col and a.get("from", "cheer_deck") == "cheer_deck":      # a search of the cheer deck
             frm = "your cheer deck (revealed)"
-        text = f"{'you may ' if a.get('may') else ''}send {n}{col} cheer from {frm} to {holomem_text(a.get('to', 'stage'))}"
+        n = "one" if a.get("each") else (f"{a['min']} to {n}" if a.get("min") else n)
+        text = f"{'you may ' if a.get('may') else ''}send {n}{col} cheer from {frm} to {'each ' if a.get('each') else ''}{holomem_text(a.get('to', 'stage'))}"
         if a.get("search"):
             text = (f"{'you may ' if a.get('may') else ''}reveal {n}{col} cheer from your cheer deck and send it to "
                     f"{holomem_text(a.get('to', 'stage'))}")
@@ -322,6 +328,8 @@ TERM_TEXT = {
                                + (("different card name among " if a.get("distinct_names") else "")
                                   + holomem_text(a.get("on", "this")))
                                + (f" (counting at most {a['max']})" if a.get("max") else ""),
+    "archive_stacked": lambda a: f"archive {a.get('count', 1)} {filter_text(a.get('filter'))} stacked under this "
+                                 "holomem",
     "archive_deck_top": lambda a: f"{'you may ' if a.get('may') else ''}archive the top {a['count']} card(s) of your deck",
     "may_pay": lambda a: f"you may {_lower(effect_text(a.get('cost')))}: if you do, "
                          f"{_lower(effect_text(a.get('effect')))}",
@@ -373,6 +381,8 @@ def card_lines(card) -> list[str]:
     for art in d.arts:
         adv = "".join(f", +{v} against {c}" for c, v in art.advantage.items())
         out.append(f"  art '{art.name_en or art.name}': cost {'/'.join(art.cost) or 'none'}, damage {art.damage}{adv}")
+        if art.raw.get("target_also"):
+            out.append(f"    may also target {holomem_text(art.raw['target_also'])}")
         if art.raw.get("target_only"):
             out.append(f"    can only target {holomem_text(art.raw['target_only'])}")
         for i, alt in enumerate(art.raw.get("cost_less") or ()):

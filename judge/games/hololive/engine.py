@@ -130,6 +130,7 @@ class HololiveGame(HololiveBoard):
     art_reasons = arts.art_reasons
     art_play_violations = usable.art_play_violations
     art_target_violations = effects.art_target_violations
+    wider_art_targets = effects.wider_art_targets
     run_art_text = effects.run_art_text
     support_play_violations = effects.support_play_violations
     run_support_text = effects.run_support_text

@@ -279,6 +279,8 @@ class HololiveBoard(Game):
         stack.cards.append(card)
         stack.flags["bloomed_turn"] = self.turn_number
         stack.version += 1
+        # 'if a holomem of yours bloomed this turn' (effects/select.py any_bloomed_this_turn)
+        self.facts[stack.owner]["bloomed_turn"] = self.turn_number
 
     def _apply_attach(self, ev):
         """5.17.2 / 5.21: a card becomes attached to a holomem."""

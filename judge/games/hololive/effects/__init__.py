@@ -94,6 +94,15 @@ def run_art_text(game, ctx):
         game.resolving.pop()
 
 
+def wider_art_targets(game, stack, art) -> list:
+    """12.3.3.2 widened by the art's own text (1.3.1: the card's text prevails): 'this art may also
+    target the opponent's back holomems' (`target_also: opponent_back`)."""
+    also = art.raw.get("target_also")
+    if not also:
+        return []
+    return holomems(game, also, {"player": stack.owner, "holomem": stack})
+
+
 def art_target_violations(game, stack, art, target) -> list[str]:
     """12.3.3.2 narrowed by the art's own text ('this art can only target the opponent's centre');
     then by the requirements on an art's target (prohibit.py): the target must meet as many of

@@ -17,9 +17,9 @@ from __future__ import annotations
 from ....core.decisions import Decision, Option
 from ....core.errors import NotRunnable
 from ....core.terms import Bool, Enum, Shorthand
-from ..terms import N, N1, SELECTOR, UNTIL, WHO, key, mapping, verb_function
+from ..terms import CARD_FILTER, N, N1, SELECTOR, UNTIL, WHO, key, mapping, verb_function
 from . import prohibit
-from .select import holomems
+from .select import card_matches, holomems
 
 # The options a holomem verb may take beside its `target` (the verb declares which it takes).
 TARGET = key("target", "the holomems", SELECTOR, default="this")
@@ -224,3 +224,28 @@ def held_in_place(game, stack) -> bool:
     if any(m["stack"] is stack and m["attribute"] == "cannot_move" for m in game.modifiers):
         return True
     return False
+
+
+# ----------------------------------------------------------------- 4.4.8
+@verb_function("archive_stacked", "4.4.8", "5.12.1", doc="archive holomem cards stacked under this holomem (the "
+               "holomem cards below its top card; 'このホロメンに重なっている(X)をアーカイブ'); fewer if fewer are there",
+               arg=mapping(key("filter", "only cards matching it", CARD_FILTER),
+                           key("count", "how many", N1, default=1)), group="rule5")
+def archive_stacked(game, arg, step, ctx, source):
+    """4.4.8: the stacked holomems are the holomem cards under the top one; 5.12.1: archived."""
+    pool = stacked_cards(game, ctx.get("holomem"), (arg or {}).get("filter"))
+    n = min(int((arg or {}).get("count", 1)), len(pool))
+    if not n:
+        game.emit("nothing", ("1.3.2",), source, why="no such holomem card stacked under this holomem")
+        return
+    picked = yield from verbs.choose_cards(game, ctx["player"], pool, ctx, source, ("4.4.8",),
+                                           prompt="a stacked holomem card to archive", min_pick=n, max_pick=n)
+    for card in picked:
+        game.archive(card, ("5.12.1", "4.4.8"), source)
+
+
+def stacked_cards(game, s, flt=None) -> list:
+    """4.4.8: the holomem cards under the holomem's top card (matching the filter)."""
+    if s is None or s.zone is None:
+        return []
+    return [c for c in s.cards[:-1] if c.defn.type == "holomem" and card_matches(c.defn, flt or {})]

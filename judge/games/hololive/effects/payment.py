@@ -118,8 +118,15 @@ def _payable_return_holomem(game, arg, ctx) -> bool:
     return bool(holomems(game, sel, ctx))
 
 
+def _payable_archive_stacked(game, arg, ctx) -> bool:
+    """4.4.8: as many matching holomem cards are stacked under this holomem."""
+    from .holomem_terms import stacked_cards
+    return len(stacked_cards(game, ctx.get("holomem"), (arg or {}).get("filter"))) >= int((arg or {}).get("count", 1))
+
+
 PAYABLE = {"archive_cheer": _payable_archive_cheer, "put": _payable_put, "archive_this": _payable_archive_this,
-           "move_cheer": _payable_move_cheer, "return_holomem": _payable_return_holomem}
+           "move_cheer": _payable_move_cheer, "return_holomem": _payable_return_holomem,
+           "archive_stacked": _payable_archive_stacked}
 PAY = {"archive_cheer": _pay_archive_cheer, "move_cheer": _pay_move_cheer}
 
 

@@ -267,10 +267,13 @@ def _hand_other_max(game, arg, ctx) -> bool:
     key("zone", "the zone", Enum(*PLAYER_ZONES), required=True),
     key("filter", "only cards matching it", CARD_FILTER),
     key("min", "at least this many ('if you have 6 or more holomems in your archive')", Int(minimum=1),
-        default=1)))
+        default=1),
+    key("who", "whose zone: `opponent`: the opponent's ('if there is a support card in it', after looking at "
+        "their hand)", WHO, default="own")))
 def _zone_has(game, arg, ctx) -> bool:
     flt, need = arg.get("filter") or {}, int(arg.get("min", 1))
-    return sum(1 for c in game.zone(ctx["player"], arg["zone"]).items if card_matches(c.defn, flt)) >= need
+    p = ctx["player"] if arg.get("who", "own") == "own" else game.other(ctx["player"])
+    return sum(1 for c in game.zone(p, arg["zone"]).items if card_matches(c.defn, flt)) >= need
 
 
 @condition("turn", "7.1.1", doc="it is your turn (`own`) or your opponent's (you: the ability's player)", arg=WHO)
@@ -355,6 +358,13 @@ def used_this_turn(game, arg, ctx) -> bool:
     return any(card_matches(d, arg) for d in defs.values())
 
 
+@condition("unused_this_turn", "10.7.2.5", "10.7.2.5.4", doc="you have not used a card matching the filter this "
+           "turn ('自分の〈X〉はターンに1回しか使えない' on a support)", arg=CARD_FILTER)
+def unused_this_turn(game, arg, ctx) -> bool:
+    """The other side of `used_this_turn`: no card matching the filter was used this turn."""
+    return not used_this_turn(game, arg, ctx)
+
+
 @on_event("used")
 def note_used(game, ev):
     """10.7.2.5.4: the cards used this turn, by number (a set: using the same card again leaves the
@@ -365,6 +375,14 @@ def note_used(game, ev):
         turn, numbers = facts.get("used_cards") or (None, ())
         numbers = numbers if turn == game.turn_number else ()
         facts["used_cards"] = (game.turn_number, tuple(sorted({*numbers, card.number})))
+
+
+@condition("any_bloomed_this_turn", "5.14.1", "8.3.4", doc="a holomem of yours bloomed this turn (any one, Q485; "
+           "or, false, none did)", arg=Bool())
+def any_bloomed_this_turn(game, arg, ctx) -> bool:
+    """'if a holomem of yours bloomed this turn': a bloom (8.3.4, 5.14.1) of its player's this turn."""
+    did = game.facts[ctx["player"]].get("bloomed_turn") == game.turn_number
+    return did == bool(arg)
 
 
 @condition("stacked_max", "4.4.8", doc="this holomem has at most N stacked holomem cards (the holomem cards under "

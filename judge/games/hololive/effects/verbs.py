@@ -183,6 +183,10 @@ def art_bonus(game, n, step, ctx, source):
              key("search", "from the cheer deck: reveal cheer from anywhere in it and send it (5.11.2: 'reveal 1 "
                  "cheer from your cheer deck and send it'), not its top card; with `colors` this is implied",
                  Bool(), "5.11.2", "10.7.2.3.5"),
+             key("min", "from the archive: at least this many when there are ('1～5枚': `count: 5, min: 1`); "
+                 "without it, exactly `count` (as many as can be)", N1, "10.7.2.3.3"),
+             key("each", "from the archive: one cheer to each holomem `to` names ('全員に1枚ずつ'); with fewer cheer "
+                 "than holomems, its player chooses which receive one (10.7.2.3.3)", Bool(), "5.21.1", "10.7.2.3.3"),
              MAY))
 def send_cheer(game, arg, step, ctx, source):
     """5.21: send cheer from the cheer deck (5.21.2, top card, revealed) or the archive (5.21.1)."""
@@ -212,10 +216,14 @@ def send_cheer(game, arg, step, ctx, source):
     if not pool or not targets:
         game.emit("nothing", ("1.3.2",), source, why="no cheer in the archive" if not pool else "no holomem")
         return
+    if arg.get("each"):
+        yield from _send_cheer_each(game, p, pool, targets, ctx, source)
+        return
     count = arg.get("count", 1)
     many = len(pool) if count == "any" else int(count)
+    low = 0 if count == "any" else min(int(arg.get("min", many)), many)
     cheers = yield from choose_cards(game, p, pool, ctx, source, ("5.21.1",), prompt="cheer from the archive",
-                                          min_pick=0 if count == "any" or arg.get("up_to") else many,
+                                          min_pick=0 if count == "any" or arg.get("up_to") else low,
                                           max_pick=many)
     if not cheers:
         return
@@ -246,6 +254,20 @@ def _search_cheer_deck(game, arg, ctx, source, targets):
         game.emit("reveal", ("5.21.1", "5.11.2"), source, player=p, cards=[card.number])    # from the cheer deck
         (stack,) = (yield from choose_holomems(game, None, ctx, source, ("5.21.1",), pool=targets,
                                                prompt="a holomem to receive the cheer")) or (None,)
+        game.emit("attach", ("5.21.1",), source, card=card, number=card.number, stack=stack,
+                  holomem=game.snap(stack))
+
+
+def _send_cheer_each(game, p, pool, targets, ctx, source):
+    """5.21.1: one cheer from the archive to each holomem; fewer cheer than holomems: as many as can
+    be (10.7.2.3.3), to the holomems its player chooses."""
+    if len(pool) < len(targets):
+        targets = yield from choose_holomems(game, None, ctx, source, ("5.21.1", "10.7.2.3.3"), pool=targets,
+                                             count=len(pool), prompt="the holomems to receive a cheer")
+    for stack in targets:
+        avail = [c for c in pool if c.zone is not None and c.zone.name == "archive"]
+        (card,) = yield from choose_cards(game, p, avail, ctx, source, ("5.21.1",),
+                                          prompt=f"the cheer for {game.position(stack)}", min_pick=1, max_pick=1)
         game.emit("attach", ("5.21.1",), source, card=card, number=card.number, stack=stack,
                   holomem=game.snap(stack))
 

@@ -42,7 +42,7 @@ class CardInfo:
     """A card's information at one moment, shaped like a card definition for card filters."""
 
     __slots__ = ("number", "type", "sub_type", "name", "name_en", "bloom_level", "buzz", "limited", "names",
-                 "colors", "hp", "rules")
+                 "colors", "hp", "rules", "tags")
 
     def __init__(self, defn, *, names=None, colors=None, bloom_level=None, hp=None, rules=()):
         self.number, self.type, self.sub_type = defn.number, defn.type, defn.sub_type
@@ -52,6 +52,7 @@ class CardInfo:
         self.names = names if names is not None else defn.names
         self.colors = colors if colors is not None else defn.colors
         self.hp = hp if hp is not None else defn.hp
+        self.tags = defn.tags                   # 2.6: a tag filter reads them
         self.rules = tuple(rules)       # how continuous effects shaped it (10.10.3)
 
 
