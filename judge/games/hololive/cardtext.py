@@ -226,6 +226,8 @@ def step_text(step) -> str:
         text = f"archive {a.get('count', 1)}{col} cheer from {holomem_text(a.get('from', 'stage'))}"
     elif verb in TERM_TEXT:
         text = TERM_TEXT[verb](a)
+    elif verb == "holopower_from_deck":
+        text = f"put the top {a['count']} card(s) of your deck into your holo power"
     elif verb == "choose_holomem":
         text = f"choose {holomem_text(a['target'])}"
     elif verb == "continuous":

@@ -31,6 +31,23 @@ def archive_deck_top(game, arg, step, ctx, source):
         game.archive(deck.items[0], ("5.12.1", "4.11.3"), source)
 
 
+@verb_function("holopower_from_deck", "4.15.1", "4.11.3", "1.3.2", doc="put the top N cards of your deck into your "
+               "holo power, face down ('デッキの上から1枚をホロパワーにする'; as many as it has, if fewer: 1.3.2)",
+               group="rule5", arg=mapping(key("count", "how many", N, required=True)))
+def holopower_from_deck(game, arg, step, ctx, source):
+    """4.15.1: the cards of the holo power area are the player's holo power; the deck's top card goes
+    there unseen (4.15.2), as in a collab (8.4.3); an empty deck puts nothing (1.3.2)."""
+    p = ctx["player"]
+    deck = game.zone(p, "deck")
+    for _ in range(int(arg["count"])):
+        if not deck.items:
+            game.emit("nothing", ("1.3.2",), source, why="the deck is empty")
+            break
+        game.move(deck.items[0], game.zone(p, "holopower"), ("4.15.1", "4.11.3"), source, face_down=True)
+    return
+    yield  # pragma: no cover
+
+
 # ---------------------------------------------------------------- an optional cost inside a text
 @verb_function("may_pay", "10.4.1", "10.4.2", "10.4.2.2", doc="'you may X: Y' inside an art or ability: its player "
                "may pay the cost X (in the order written, all of it or none: 10.4.2.1, 10.4.2.2); only if it is "

@@ -488,13 +488,15 @@ def return_hand(game, arg, step, ctx, source):
     yield  # pragma: no cover
 
 
-@verb_function("shuffle", "5.6.1", "5.6.1.1", doc="shuffle the deck or the cheer deck (also with 0 or 1 card)",
-               arg=Enum("deck", "cheer_deck"))
+@verb_function("shuffle", "5.6.1", "5.6.1.1", doc="shuffle the deck or the cheer deck (also with 0 or 1 card); "
+               "`holopower`: its cards' order, which the rules do not manage (4.15.2), is made unknown again",
+               arg=Enum("deck", "cheer_deck", "holopower"))
 def shuffle(game, arg, step, ctx, source):
     """5.6.1: shuffle the deck or the cheer deck; 5.6.1.1: with 0 or 1 card the order cannot change,
     but it is shuffled all the same (what was known of its order is no longer)."""
     name = arg if isinstance(arg, str) else "deck"
     few = ("5.6.1.1",) if len(game.zone(ctx["player"], name)) <= 1 else ()
+    few += ("4.15.2",) if name == "holopower" else ()
     game.shuffle(ctx["player"], name, ("5.6.1",) + few, source)
     return
     yield  # pragma: no cover
