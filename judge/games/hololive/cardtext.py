@@ -110,6 +110,8 @@ def cond_text(cond) -> str:
             parts.append(f"this holomem is in the {' or '.join(_list(v))} position")
         elif k == "stage_cheer":
             parts.append(f"you have at least {v} cheer on your stage")
+        elif k == "step":
+            parts.append(f"it is the {v} step")
         elif k == "both_stages_cheer":
             parts.append(f"both players' stages have at least {v} cheer in all")
         elif k == "second_first_turn":
@@ -323,7 +325,8 @@ TERM_TEXT = {
 
 
 ACTION_TEXT = {"draw": "draw", "send_cheer": "send cheer to", "restore_hp": "restore the HP of", "bloom": "bloom",
-               "collab": "collab with", "attach": "attach cards to", "put_out": "put holomems onto the stage"}
+               "collab": "collab with", "attach": "attach cards to", "put_out": "put holomems onto the stage",
+               "hp_change": "set the remaining HP of"}
 CHOICE_TEXT = {"art_target": "the target of {who} arts", "effect_choice": "one holomem {who} abilities choose"}
 WHO_TEXT = {"own": "your", "opponent": "your opponent's", "any": "any player's"}
 

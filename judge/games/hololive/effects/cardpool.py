@@ -124,7 +124,7 @@ def set_remaining_hp(game, arg, step, ctx, source):
     damage to HP - N (its HP as it stands, every modifier counted: Q362). It may rise or fall (Q19);
     a damage at or above the HP downs it at the next check timing (4.4.5.3)."""
     targets = yield from verbs.choose_holomems(game, arg.get("target", "this"), ctx, source, ("4.4.5.4",),
-                                               prompt="a holomem whose remaining HP is set")
+                                               prompt="a holomem whose remaining HP is set", action="hp_change")
     for s in targets:
         new = max(game.max_hp(s) - int(arg["amount"]), 0)
         game.emit("set_damage", ("4.4.5", "4.4.5.4"), source, stack=s, holomem=game.snap(s), was=s.damage,

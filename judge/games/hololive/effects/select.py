@@ -274,6 +274,12 @@ def _turn(game, arg, ctx) -> bool:
     return (arg == "own") == (game.turn_player == ctx["player"])
 
 
+@condition("step", "7.1.2", doc="it is this step of the turn now ('(相手の)メインステップの間'; with `turn:`, whose turn)",
+           arg=Enum("reset", "draw", "cheer", "main", "performance", "end"))
+def _step(game, arg, ctx) -> bool:
+    return game.step == arg
+
+
 @condition("stage_cheer", "10.4.2.2", doc="at least N cheer are attached to your holomems", arg=Int(minimum=0))
 def _stage_cheer(game, arg, ctx) -> bool:
     return sum(len(game.cheers(s)) for s in game.stage(ctx["player"])) >= int(arg)
