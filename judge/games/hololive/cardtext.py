@@ -208,8 +208,10 @@ def step_text(step) -> str:
         pick = a.get("pick") or {}
         text = (f"look at the top {'up to ' if a.get('up_to') else ''}{a['count']} cards of your deck"
                 f"{' one at a time (you may stop)' if a.get('up_to') else ''}, reveal "
-                f"{'up to ' if pick.get('filter') or pick.get('max', 1) == 'any' else ''}{pick.get('max', 1)} "
-                f"{filter_text(pick.get('filter'))} and add them to your hand; "
+                + (" and ".join(f"up to 1 {filter_text(f)}" for f in pick["each"]) if pick.get("each") else
+                   f"{'up to ' if pick.get('filter') or pick.get('max', 1) == 'any' else ''}{pick.get('max', 1)} "
+                   f"{filter_text(pick.get('filter'))}")
+                + " and add them to your hand; "
                 + {"archive": "archive the rest", "top": "the rest go back on the top in any order"}.get(
                     a.get("rest"), "the rest go to the bottom in any order"))
     elif verb == "special_damage":

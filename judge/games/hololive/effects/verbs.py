@@ -509,7 +509,9 @@ def shuffle(game, arg, step, ctx, source):
                        Bool()),
                    key("pick", "the cards that may be taken", mapping(
                        key("max", "at most this many (`any`: all that match)", Either(N, Enum("any")), default=1),
-                       key("filter", "only cards matching it", CARD_FILTER))),
+                       key("filter", "only cards matching it", CARD_FILTER),
+                       key("each", "one card of each of these filters instead ('[X と Y]1枚ずつ'), each of which may "
+                           "be left (10.7.2.3.5)", ListOf(CARD_FILTER)))),
                    key("rest", "where the cards not taken go: the deck's bottom in any order (4.1.5), its top in "
                        "any order (4.1.5), or the archive (5.12.1)", Enum("bottom", "top", "archive"),
                        default="bottom")))
@@ -525,15 +527,23 @@ def look_top(game, arg, step, ctx, source):
         fewer = ("1.3.2",) if len(top) < int(arg["count"]) else ()       # 1.3.2: as many as the deck has
         game.emit("look", ("5.9.1",) + fewer, source, player=p, zone=deck.label, count=len(top), private=p)
     pick = arg.get("pick") or {}
-    pool = [c for c in top if card_matches(c.defn, pick.get("filter") or {}, ctx.setdefault("cited", set()))]
-    limit = len(pool) if pick.get("max", 1) == "any" else int(pick.get("max", 1))
-    # 10.7.2.3.5: picking cards of the hidden deck by a condition on their information, the player
-    # may find none. Without such a condition ('take 1 card of them') the stated number must be
-    # taken when possible (10.7.2.3.1), as many as there are when fewer (10.7.2.3.3).
-    by_info = bool(pick.get("filter")) or pick.get("max", 1) == "any"
-    why = ("5.11.2", "10.7.2.3.5") if by_info else ("5.11.2", "10.7.2.3.1") + (("10.7.2.3.3",) if len(pool) < limit else ())
-    picked = yield from choose_cards(game, p, pool, ctx, source, why, prompt="cards to reveal and add to hand",
-                                          min_pick=0 if by_info else limit, max_pick=limit)
+    if pick.get("each"):                                     # one of each filter, in the order written
+        picked = []
+        for flt in pick["each"]:
+            pool = [c for c in top if c not in picked and card_matches(c.defn, flt, ctx.setdefault("cited", set()))]
+            picked += yield from choose_cards(game, p, pool, ctx, source, ("5.11.2", "10.7.2.3.5"),
+                                              prompt="a card to reveal and add to hand", min_pick=0, max_pick=1)
+    else:
+        pool = [c for c in top if card_matches(c.defn, pick.get("filter") or {}, ctx.setdefault("cited", set()))]
+        limit = len(pool) if pick.get("max", 1) == "any" else int(pick.get("max", 1))
+        # 10.7.2.3.5: picking cards of the hidden deck by a condition on their information, the player
+        # may find none. Without such a condition ('take 1 card of them') the stated number must be
+        # taken when possible (10.7.2.3.1), as many as there are when fewer (10.7.2.3.3).
+        by_info = bool(pick.get("filter")) or pick.get("max", 1) == "any"
+        why = ("5.11.2", "10.7.2.3.5") if by_info else ("5.11.2", "10.7.2.3.1") + \
+            (("10.7.2.3.3",) if len(pool) < limit else ())
+        picked = yield from choose_cards(game, p, pool, ctx, source, why, prompt="cards to reveal and add to hand",
+                                         min_pick=0 if by_info else limit, max_pick=limit)
     for card in picked:
         game.emit("reveal", ("5.11.2",), source, player=p, cards=[card.number])
         game.move(card, game.zone(p, "hand"), ("5.11.2",), source)
