@@ -153,7 +153,8 @@ def step_text(step) -> str:
     elif verb == "send_cheer":
         a = a or {}
         n = "any number of" if a.get("count") == "any" else ("up to " if a.get("up_to") else "") + str(a.get("count", 1))
-        frm = "the top of your cheer deck" if a.get("from", "cheer_deck") == "cheer_deck" else "your archive"
+        frm = "the top of your cheer deck" if a.get("from", "cheer_deck") == "cheer_deck" else \
+            ("your opponent's archive" if a.get("who") == "opponent" else "your archive")
         col = f" {'/'.join(a['colors'])}" if a.get("colors") else ""
         if col and a.get("from", "cheer_deck") == "cheer_deck":      # a search of the cheer deck
             frm = "your cheer deck (revealed)"
@@ -215,7 +216,10 @@ def step_text(step) -> str:
                 + {"archive": "archive the rest", "top": "the rest go back on the top in any order"}.get(
                     a.get("rest"), "the rest go to the bottom in any order"))
     elif verb == "special_damage":
-        text = f"deal {a['amount']} special damage to {holomem_text(a.get('target', 'this'))}" + \
+        per = a.get("per")
+        each = (f" for each {per.get('what', 'holomems').rstrip('s')} on {holomem_text(per.get('on', 'this'))}"
+                if per else "")
+        text = f"deal {a['amount']} special damage{each} to {holomem_text(a.get('target', 'this'))}" + \
             (" (it cannot be reduced)" if a.get("unreducible") else "") + \
             (" (a holomem it downs costs no life)" if a.get("no_life_loss") else "")
     elif verb == "restore_hp":

@@ -19,7 +19,7 @@ from __future__ import annotations
 from ....core.decisions import Decision, Option
 from ....core.errors import NotRunnable
 from ....core.terms import Bool, Either, Enum, Int, ListOf
-from ..terms import (BRANCH_KEYS, CARD_FILTER, COLOR, N, N1, SELECTOR, SIGNED, STEP, STEP_KEYS, UNTIL, key,
+from ..terms import (BRANCH_KEYS, CARD_FILTER, COLOR, N, N1, SELECTOR, SIGNED, STEP, STEP_KEYS, UNTIL, WHO, key,
                      mapping, verb_function, verb_of)
 from . import card_terms, dice, keywords, loops, prohibit
 from .select import condition_rules, card_matches, holds, holomems
@@ -30,6 +30,24 @@ __all__ = ("BRANCH_KEYS", "STEP_KEYS", "verb_of")
 VERBS = STEP.impls                 # verb -> the function that carries it out
 NOTHING = mapping()                # a verb written with an empty mapping: `return_hand: {}`
 MAY = key("may", "optional: its player is asked first", Bool())
+# 'for each (X)': what a number is multiplied by, counted when the step resolves (cardpool._count)
+PER = mapping(
+    key("every", "counted in groups of this many", Int(minimum=1), default=1),
+    key("on", "the holomems counted, or whose cards are counted", SELECTOR, default="this"),
+    key("what", "`holomems`, `cheer` attached to them, `attached` cards (with `filter`), "
+        "`stacked` holomem cards under them", Enum("holomems", "cheer", "attached", "stacked"), default="holomems"),
+    key("filter", "with what: attached: only cards matching it", CARD_FILTER),
+    key("distinct_names", "with what: holomems: count card names, not holomems", Bool()),
+    key("max", "count at most this many ('count up to 3')", Int(minimum=1)))
+
+
+def per_times(game, per, ctx) -> int:
+    """How many times a 'for each' counts now (its `every` groups, at most `max`)."""
+    from .cardpool import _count                  # (cardpool builds on this module)
+    counted = _count(game, per, ctx)
+    if "max" in per:
+        counted = min(counted, int(per["max"]))
+    return counted // int(per.get("every", 1))
 
 
 """Runs effect steps (10.9: a one-shot effect does what it says once)."""
@@ -183,6 +201,8 @@ def art_bonus(game, n, step, ctx, source):
              key("search", "from the cheer deck: reveal cheer from anywhere in it and send it (5.11.2: 'reveal 1 "
                  "cheer from your cheer deck and send it'), not its top card; with `colors` this is implied",
                  Bool(), "5.11.2", "10.7.2.3.5"),
+             key("who", "from the archive: whose archive (`opponent`: the opponent's cheer, chosen by this effect's "
+                 "player, Q395)", WHO, default="own"),
              MAY))
 def send_cheer(game, arg, step, ctx, source):
     """5.21: send cheer from the cheer deck (5.21.2, top card, revealed) or the archive (5.21.1)."""
@@ -207,7 +227,8 @@ def send_cheer(game, arg, step, ctx, source):
         return
     if frm != "archive":
         raise NotRunnable(f"{source}: send_cheer from '{frm}' is not in the effect language")
-    pool = [c for c in game.zone(p, "archive").items if c.defn.type == "cheer"
+    owner = game.other(p) if arg.get("who") == "opponent" else p
+    pool = [c for c in game.zone(owner, "archive").items if c.defn.type == "cheer"
             and card_matches(c.defn, {"color": arg["colors"]} if arg.get("colors") else {})]
     if not pool or not targets:
         game.emit("nothing", ("1.3.2",), source, why="no cheer in the archive" if not pool else "no holomem")
@@ -307,15 +328,7 @@ def move_cheer(game, arg, step, ctx, source):
                                                         required=True),
                                                     key("arts", "arts +N more", SIGNED, required=True))),
                    key("per", "the +N for each `every` of what it counts, counted once, when it resolves (Q417: "
-                       "cheer attached later do not count)", mapping(
-                           key("every", "counted in groups of this many", Int(minimum=1), default=1),
-                           key("on", "the holomems counted, or whose cards are counted", SELECTOR, default="this"),
-                           key("what", "`holomems`, `cheer` attached to them, `attached` cards (with `filter`), "
-                               "`stacked` holomem cards under them", Enum("holomems", "cheer", "attached", "stacked"),
-                               default="holomems"),
-                           key("filter", "with what: attached: only cards matching it", CARD_FILTER),
-                           key("distinct_names", "with what: holomems: count card names, not holomems", Bool()),
-                           key("max", "count at most this many ('count up to 3')", Int(minimum=1)))),
+                       "cheer attached later do not count)", PER),
                    at_least_one=("arts", "hp")))
 def modify(game, arg, step, ctx, source):
     """10.2.1.2: a continuous effect for a period, e.g. arts +20 until the end of the turn; `more`:
@@ -323,14 +336,7 @@ def modify(game, arg, step, ctx, source):
     `per`: +N for each of what it counts, its size fixed when it resolves (10.2.1.2, Q417)."""
     targets = yield from choose_holomems(game, arg.get("target", "this"), ctx, source, ("10.2.1.2",),
                                               count=arg.get("count", "all"))
-    times = 1
-    if arg.get("per"):
-        from .cardpool import _count                  # (cardpool builds on this module)
-        per = arg["per"]
-        counted = _count(game, per, ctx)
-        if "max" in per:
-            counted = min(counted, int(per["max"]))
-        times = counted // int(per.get("every", 1))
+    times = per_times(game, arg["per"], ctx) if arg.get("per") else 1
     more = arg.get("more")
     for s in targets:
         game.emit("continuous", ("10.2.1.2", "10.10.1.4"), source, stack=s, holomem=game.snap(s),
@@ -587,6 +593,8 @@ def _look_top_up_to(game, p, deck, n, source):
 @verb_function("special_damage", "5.22.1", doc="deal damage that is not arts damage", arg=mapping(
              key("target", "the holomem", SELECTOR, default="this"),
              key("amount", "how much", N, required=True),
+             key("per", "`amount` for each of what it counts, counted when it resolves ('…1枚につき、特殊ダメージ10')",
+                 PER),
              key("unreducible", "no reduction or replacement lowering it applies (5.22.3.1)", Bool()),
              key("no_life_loss", "a holomem this damage downs costs its player no life: the text prevails over "
                  "11.3.1.2 (1.3.1)", Bool())))
@@ -597,9 +605,13 @@ def special_damage(game, arg, step, ctx, source):
     takes no life (11.3.1.2 as the card's text changes it, 1.3.1)."""
     targets = yield from choose_holomems(game, arg.get("target", "this"), ctx, source, ("5.22.1",),
                                               prompt="a holomem to damage")
+    amount = int(arg["amount"]) * (per_times(game, arg["per"], ctx) if arg.get("per") else 1)
     for s in targets:
+        if amount <= 0:
+            game.emit("nothing", ("1.3.2",), source, why="the special damage counts to 0")
+            break
         alive = s.damage < game.max_hp(s)
-        yield from game.deal_damage(s, int(arg["amount"]), ("5.22.1",), source, kind="special",
+        yield from game.deal_damage(s, amount, ("5.22.1",), source, kind="special",
                                     by=ctx["player"], unreducible=bool(arg.get("unreducible")))
         if arg.get("no_life_loss") and alive and s.zone is not None and s.damage >= game.max_hp(s):
             game.emit("no_life_loss", ("11.3.1.2", "1.3.1"), source, stack=s, holomem=game.snap(s))
