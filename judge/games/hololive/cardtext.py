@@ -74,6 +74,8 @@ def filter_text(f) -> str:
             bits.append("/".join(_list(f[key])))
     if "limited" in f and not f["limited"]:
         bits.append("non-LIMITED")
+    if f.get("unlimited"):
+        bits.append("any-number-per-deck")
     bits.append("/".join(_list(f.get("sub_type") or f.get("type") or "card")))
     named = f" named {' or '.join(_list(f['name']))}" if f.get("name") else ""
     named += f" with {' or '.join(_list(f['tag']))}" if f.get("tag") else ""
@@ -110,6 +112,8 @@ def cond_text(cond) -> str:
             parts.append(f"this holomem is in the {' or '.join(_list(v))} position")
         elif k == "stage_cheer":
             parts.append(f"you have at least {v} cheer on your stage")
+        elif k == "moved_min":
+            parts.append(f"{v} or more were put onto the stage above")
         elif k == "step":
             parts.append(f"it is the {v} step")
         elif k == "both_stages_cheer":
