@@ -325,7 +325,8 @@ TERM_TEXT = {
                                + (("different card name among " if a.get("distinct_names") else "")
                                   + holomem_text(a.get("on", "this")))
                                + (f" (counting at most {a['max']})" if a.get("max") else ""),
-    "archive_deck_top": lambda a: f"{'you may ' if a.get('may') else ''}archive the top {a['count']} card(s) of your deck",
+    "archive_deck_top": lambda a: f"{'you may ' if a.get('may') else ''}archive the top {a['count']} card(s) of your deck"
+                                  + (" for each pip of the die" if a.get("per_die") else ""),
     "may_pay": lambda a: f"you may {_lower(effect_text(a.get('cost')))}: if you do, "
                          f"{_lower(effect_text(a.get('effect')))}",
     "change_ability": lambda a: f"if {cond_text(a.get('condition')) or 'you choose'}, you may change this ability "

@@ -17,6 +17,8 @@ ability_kind("oshi_stage_skill", "12.2.1", doc="an oshi stage skill not encoded 
 @verb_function("archive_deck_top", "5.12.1", "4.11.3", "1.3.2", doc="archive the top N cards of your deck (as "
                "many as it has, if fewer: 1.3.2)", group="rule5",
                arg=mapping(key("count", "how many", N, required=True),
+                           key("per_die", "`count` for each pip of the die this effect rolled ('出た目の数1につき')",
+                               Bool(), "5.24.1"),
                            key("may", "optional: its player is asked first", Bool())))
 def archive_deck_top(game, arg, step, ctx, source):
     """5.12.1: the top cards of the deck go to the archive, top first; an instruction that cannot be
@@ -25,8 +27,10 @@ def archive_deck_top(game, arg, step, ctx, source):
     if arg.get("may") and not (yield from verbs.may(game, p, source, ("5.12.1",), "archive the top of the deck?")):
         return
     deck = game.zone(p, "deck")
-    for _ in range(int(arg["count"])):
+    n = int(arg["count"]) * (int(ctx.get("die") or 0) if arg.get("per_die") else 1)
+    for _ in range(n):
         if not deck.items:
+            game.emit("nothing", ("1.3.2",), source, why="the deck is empty")
             break
         game.archive(deck.items[0], ("5.12.1", "4.11.3"), source)
 
