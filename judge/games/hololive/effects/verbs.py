@@ -374,7 +374,7 @@ def swap(game, arg, step, ctx, source):
     ('交代できる'): its player is asked first, once a switch is possible."""
     (a,) = holomems(game, arg["a"], ctx)[:1] or (None,)
     if a is None:
-        game.emit("nothing", ("1.3.2",), source, why="no holomem to swap")
+        game.emit("nothing", ("1.3.2", "5.18.1"), source, why="no holomem to swap")
         return
     if arg.get("may") and holomems(game, arg["b"], ctx) and not (
             yield from may(game, ctx["player"], source, ("5.18.1",), "switch the holomems?")):
