@@ -75,6 +75,8 @@ def filter_text(f) -> str:
             bits.append("/".join(_list(f[key])))
     if "limited" in f and not f["limited"]:
         bits.append("non-LIMITED")
+    if f.get("unlimited"):
+        bits.append("any-number-per-deck")
     bits.append("/".join(_list(f.get("sub_type") or f.get("type") or "card")))
     named = f" named {' or '.join(_list(f['name']))}" if f.get("name") else ""
     named += f" with {' or '.join(_list(f['tag']))}" if f.get("tag") else ""
@@ -112,6 +114,10 @@ def cond_text(cond) -> str:
             parts.append(f"this holomem is in the {' or '.join(_list(v))} position")
         elif k == "stage_cheer":
             parts.append(f"you have at least {v} cheer on your stage")
+        elif k == "moved_min":
+            parts.append(f"{v} or more were put onto the stage above")
+        elif k == "step":
+            parts.append(f"it is the {v} step")
         elif k == "both_stages_cheer":
             parts.append(f"both players' stages have at least {v} cheer in all")
         elif k == "second_first_turn":
@@ -160,7 +166,8 @@ def step_text(step) -> str:
     elif verb == "send_cheer":
         a = a or {}
         n = "any number of" if a.get("count") == "any" else ("up to " if a.get("up_to") else "") + str(a.get("count", 1))
-        frm = "the top of your cheer deck" if a.get("from", "cheer_deck") == "cheer_deck" else "your archive"
+        frm = "the top of your cheer deck" if a.get("from", "cheer_deck") == "cheer_deck" else \
+            ("your opponent's archive" if a.get("who") == "opponent" else "your archive")
         col = f" {'/'.join(a['colors'])}" if a.get("colors") else ""
         if col and a.get("from", "cheer_deck") == "cheer_deck":      # a search of the cheer deck
             frm = "your cheer deck (revealed)"
@@ -217,12 +224,17 @@ def step_text(step) -> str:
         pick = a.get("pick") or {}
         text = (f"look at the top {'up to ' if a.get('up_to') else ''}{a['count']} cards of your deck"
                 f"{' one at a time (you may stop)' if a.get('up_to') else ''}, reveal "
-                f"{'up to ' if pick.get('filter') or pick.get('max', 1) == 'any' else ''}{pick.get('max', 1)} "
-                f"{filter_text(pick.get('filter'))} and add them to your hand; "
+                + (" and ".join(f"up to 1 {filter_text(f)}" for f in pick["each"]) if pick.get("each") else
+                   f"{'up to ' if pick.get('filter') or pick.get('max', 1) == 'any' else ''}{pick.get('max', 1)} "
+                   f"{filter_text(pick.get('filter'))}")
+                + " and add them to your hand; "
                 + {"archive": "archive the rest", "top": "the rest go back on the top in any order"}.get(
                     a.get("rest"), "the rest go to the bottom in any order"))
     elif verb == "special_damage":
-        text = f"deal {a['amount']} special damage to {holomem_text(a.get('target', 'this'))}" + \
+        per = a.get("per")
+        each = (f" for each {per.get('what', 'holomems').rstrip('s')} on {holomem_text(per.get('on', 'this'))}"
+                if per else "")
+        text = f"deal {a['amount']} special damage{each} to {holomem_text(a.get('target', 'this'))}" + \
             (" (it cannot be reduced)" if a.get("unreducible") else "") + \
             (" (a holomem it downs costs no life)" if a.get("no_life_loss") else "")
     elif verb == "restore_hp":
@@ -237,6 +249,8 @@ def step_text(step) -> str:
         text = f"archive {a.get('count', 1)}{col} cheer from {holomem_text(a.get('from', 'stage'))}"
     elif verb in TERM_TEXT:
         text = TERM_TEXT[verb](a)
+    elif verb == "holopower_from_deck":
+        text = f"put the top {a['count']} card(s) of your deck into your holo power"
     elif verb == "choose_holomem":
         text = f"choose {holomem_text(a['target'])}"
     elif verb == "continuous":
@@ -330,7 +344,8 @@ TERM_TEXT = {
                                + (f" (counting at most {a['max']})" if a.get("max") else ""),
     "archive_stacked": lambda a: f"archive {a.get('count', 1)} {filter_text(a.get('filter'))} stacked under this "
                                  "holomem",
-    "archive_deck_top": lambda a: f"{'you may ' if a.get('may') else ''}archive the top {a['count']} card(s) of your deck",
+    "archive_deck_top": lambda a: f"{'you may ' if a.get('may') else ''}archive the top {a['count']} card(s) of your deck"
+                                  + (" for each pip of the die" if a.get("per_die") else ""),
     "may_pay": lambda a: f"you may {_lower(effect_text(a.get('cost')))}: if you do, "
                          f"{_lower(effect_text(a.get('effect')))}",
     "change_ability": lambda a: f"if {cond_text(a.get('condition')) or 'you choose'}, you may change this ability "
@@ -340,7 +355,8 @@ TERM_TEXT = {
 
 
 ACTION_TEXT = {"draw": "draw", "send_cheer": "send cheer to", "restore_hp": "restore the HP of", "bloom": "bloom",
-               "collab": "collab with", "attach": "attach cards to", "put_out": "put holomems onto the stage"}
+               "collab": "collab with", "attach": "attach cards to", "put_out": "put holomems onto the stage",
+               "hp_change": "set the remaining HP of"}
 CHOICE_TEXT = {"art_target": "the target of {who} arts", "effect_choice": "one holomem {who} abilities choose"}
 WHO_TEXT = {"own": "your", "opponent": "your opponent's", "any": "any player's"}
 

@@ -17,6 +17,8 @@ ability_kind("oshi_stage_skill", "12.2.1", doc="an oshi stage skill not encoded 
 @verb_function("archive_deck_top", "5.12.1", "4.11.3", "1.3.2", doc="archive the top N cards of your deck (as "
                "many as it has, if fewer: 1.3.2)", group="rule5",
                arg=mapping(key("count", "how many", N, required=True),
+                           key("per_die", "`count` for each pip of the die this effect rolled ('出た目の数1につき')",
+                               Bool(), "5.24.1"),
                            key("may", "optional: its player is asked first", Bool())))
 def archive_deck_top(game, arg, step, ctx, source):
     """5.12.1: the top cards of the deck go to the archive, top first; an instruction that cannot be
@@ -25,10 +27,29 @@ def archive_deck_top(game, arg, step, ctx, source):
     if arg.get("may") and not (yield from verbs.may(game, p, source, ("5.12.1",), "archive the top of the deck?")):
         return
     deck = game.zone(p, "deck")
-    for _ in range(int(arg["count"])):
+    n = int(arg["count"]) * (int(ctx.get("die") or 0) if arg.get("per_die") else 1)
+    for _ in range(n):
         if not deck.items:
+            game.emit("nothing", ("1.3.2",), source, why="the deck is empty")
             break
         game.archive(deck.items[0], ("5.12.1", "4.11.3"), source)
+
+
+@verb_function("holopower_from_deck", "4.15.1", "4.11.3", "1.3.2", doc="put the top N cards of your deck into your "
+               "holo power, face down ('デッキの上から1枚をホロパワーにする'; as many as it has, if fewer: 1.3.2)",
+               group="rule5", arg=mapping(key("count", "how many", N, required=True)))
+def holopower_from_deck(game, arg, step, ctx, source):
+    """4.15.1: the cards of the holo power area are the player's holo power; the deck's top card goes
+    there unseen (4.15.2), as in a collab (8.4.3); an empty deck puts nothing (1.3.2)."""
+    p = ctx["player"]
+    deck = game.zone(p, "deck")
+    for _ in range(int(arg["count"])):
+        if not deck.items:
+            game.emit("nothing", ("1.3.2",), source, why="the deck is empty")
+            break
+        game.move(deck.items[0], game.zone(p, "holopower"), ("4.15.1", "4.11.3"), source, face_down=True)
+    return
+    yield  # pragma: no cover
 
 
 # ---------------------------------------------------------------- an optional cost inside a text
@@ -107,7 +128,7 @@ def set_remaining_hp(game, arg, step, ctx, source):
     damage to HP - N (its HP as it stands, every modifier counted: Q362). It may rise or fall (Q19);
     a damage at or above the HP downs it at the next check timing (4.4.5.3)."""
     targets = yield from verbs.choose_holomems(game, arg.get("target", "this"), ctx, source, ("4.4.5.4",),
-                                               prompt="a holomem whose remaining HP is set")
+                                               prompt="a holomem whose remaining HP is set", action="hp_change")
     for s in targets:
         new = max(game.max_hp(s) - int(arg["amount"]), 0)
         game.emit("set_damage", ("4.4.5", "4.4.5.4"), source, stack=s, holomem=game.snap(s), was=s.damage,

@@ -80,7 +80,9 @@ FILTER = VOCAB.record("card_filter", "A card filter (2.15: 'a <information> card
     key("color", _COLOR_DOC, _COLORS_OR_ALL, "2.4"),
     key("has_ability", "with an ability of this keyword (one of these): 'a holomem with a collab effect' (13.2.1), "
         "a bloom effect (13.3.1), a gift (13.4.1)", OneOrList(Enum("collab_effect", "bloom_effect", "gift")),
-        "13.1.1")])
+        "13.1.1"),
+    key("unlimited", "with the extra 'this holomem may be put in a deck in any number' (or, false, without)",
+        Bool(), "2.11.2.1")])
 
 
 def _keywords(defn) -> set:
@@ -209,6 +211,8 @@ def card_matches(defn, spec: dict, cited: set | None = None) -> bool:
         return False
     if "has_ability" in spec and not set(_list(spec["has_ability"])) & _keywords(defn):      # 13.1.1
         return False
+    if "unlimited" in spec and bool(defn.extra.get("unlimited_copies")) != spec["unlimited"]:     # 2.11.2.1
+        return False
     return True
 
 
@@ -279,6 +283,18 @@ def _zone_has(game, arg, ctx) -> bool:
 @condition("turn", "7.1.1", doc="it is your turn (`own`) or your opponent's (you: the ability's player)", arg=WHO)
 def _turn(game, arg, ctx) -> bool:
     return (arg == "own") == (game.turn_player == ctx["player"])
+
+
+@condition("step", "7.1.2", doc="it is this step of the turn now ('(相手の)メインステップの間'; with `turn:`, whose turn)",
+           arg=Enum("reset", "draw", "cheer", "main", "performance", "end"))
+def _step(game, arg, ctx) -> bool:
+    return game.step == arg
+
+
+@condition("moved_min", "4.1.4.1", doc="an earlier `put_out` step of this effect put at least N cards onto the stage "
+           "('Debutホロメンを2枚出したなら')", arg=Int(minimum=1))
+def _moved_min(game, arg, ctx) -> bool:
+    return len(ctx.get("moved_cards") or ()) >= int(arg)
 
 
 @condition("stage_cheer", "10.4.2.2", doc="at least N cheer are attached to your holomems", arg=Int(minimum=0))

@@ -19,8 +19,8 @@ from __future__ import annotations
 from ....core.decisions import Decision, Option
 from ....core.errors import NotRunnable
 from ....core.terms import Bool, Either, Enum, Int, ListOf
-from ..terms import (BRANCH_KEYS, CARD_FILTER, COLOR, N, N1, SELECTOR, SIGNED, STEP, STEP_KEYS, STEPS, UNTIL, key,
-                     mapping, verb_function, verb_of)
+from ..terms import (BRANCH_KEYS, CARD_FILTER, COLOR, N, N1, SELECTOR, SIGNED, STEP, STEP_KEYS, STEPS, UNTIL, WHO,
+                     key, mapping, verb_function, verb_of)
 from . import card_terms, dice, keywords, loops, prohibit
 from .select import condition_rules, card_matches, holds, holomems
 from .. import turn
@@ -30,6 +30,24 @@ __all__ = ("BRANCH_KEYS", "STEP_KEYS", "verb_of")
 VERBS = STEP.impls                 # verb -> the function that carries it out
 NOTHING = mapping()                # a verb written with an empty mapping: `return_hand: {}`
 MAY = key("may", "optional: its player is asked first", Bool())
+# 'for each (X)': what a number is multiplied by, counted when the step resolves (cardpool._count)
+PER = mapping(
+    key("every", "counted in groups of this many", Int(minimum=1), default=1),
+    key("on", "the holomems counted, or whose cards are counted", SELECTOR, default="this"),
+    key("what", "`holomems`, `cheer` attached to them, `attached` cards (with `filter`), "
+        "`stacked` holomem cards under them", Enum("holomems", "cheer", "attached", "stacked"), default="holomems"),
+    key("filter", "with what: attached: only cards matching it", CARD_FILTER),
+    key("distinct_names", "with what: holomems: count card names, not holomems", Bool()),
+    key("max", "count at most this many ('count up to 3')", Int(minimum=1)))
+
+
+def per_times(game, per, ctx) -> int:
+    """How many times a 'for each' counts now (its `every` groups, at most `max`)."""
+    from .cardpool import _count                  # (cardpool builds on this module)
+    counted = _count(game, per, ctx)
+    if "max" in per:
+        counted = min(counted, int(per["max"]))
+    return counted // int(per.get("every", 1))
 
 
 """Runs effect steps (10.9: a one-shot effect does what it says once)."""
@@ -187,6 +205,8 @@ def art_bonus(game, n, step, ctx, source):
                  "without it, exactly `count` (as many as can be)", N1, "10.7.2.3.3"),
              key("each", "from the archive: one cheer to each holomem `to` names ('全員に1枚ずつ'); with fewer cheer "
                  "than holomems, its player chooses which receive one (10.7.2.3.3)", Bool(), "5.21.1", "10.7.2.3.3"),
+             key("who", "from the archive: whose archive (`opponent`: the opponent's cheer, chosen by this effect's "
+                 "player, Q395)", WHO, default="own"),
              MAY))
 def send_cheer(game, arg, step, ctx, source):
     """5.21: send cheer from the cheer deck (5.21.2, top card, revealed) or the archive (5.21.1)."""
@@ -211,7 +231,8 @@ def send_cheer(game, arg, step, ctx, source):
         return
     if frm != "archive":
         raise NotRunnable(f"{source}: send_cheer from '{frm}' is not in the effect language")
-    pool = [c for c in game.zone(p, "archive").items if c.defn.type == "cheer"
+    owner = game.other(p) if arg.get("who") == "opponent" else p
+    pool = [c for c in game.zone(owner, "archive").items if c.defn.type == "cheer"
             and card_matches(c.defn, {"color": arg["colors"]} if arg.get("colors") else {})]
     if not pool or not targets:
         game.emit("nothing", ("1.3.2",), source, why="no cheer in the archive" if not pool else "no holomem")
@@ -329,15 +350,7 @@ def move_cheer(game, arg, step, ctx, source):
                                                         required=True),
                                                     key("arts", "arts +N more", SIGNED, required=True))),
                    key("per", "the +N for each `every` of what it counts, counted once, when it resolves (Q417: "
-                       "cheer attached later do not count)", mapping(
-                           key("every", "counted in groups of this many", Int(minimum=1), default=1),
-                           key("on", "the holomems counted, or whose cards are counted", SELECTOR, default="this"),
-                           key("what", "`holomems`, `cheer` attached to them, `attached` cards (with `filter`), "
-                               "`stacked` holomem cards under them", Enum("holomems", "cheer", "attached", "stacked"),
-                               default="holomems"),
-                           key("filter", "with what: attached: only cards matching it", CARD_FILTER),
-                           key("distinct_names", "with what: holomems: count card names, not holomems", Bool()),
-                           key("max", "count at most this many ('count up to 3')", Int(minimum=1)))),
+                       "cheer attached later do not count)", PER),
                    at_least_one=("arts", "hp")))
 def modify(game, arg, step, ctx, source):
     """10.2.1.2: a continuous effect for a period, e.g. arts +20 until the end of the turn; `more`:
@@ -345,14 +358,7 @@ def modify(game, arg, step, ctx, source):
     `per`: +N for each of what it counts, its size fixed when it resolves (10.2.1.2, Q417)."""
     targets = yield from choose_holomems(game, arg.get("target", "this"), ctx, source, ("10.2.1.2",),
                                               count=arg.get("count", "all"))
-    times = 1
-    if arg.get("per"):
-        from .cardpool import _count                  # (cardpool builds on this module)
-        per = arg["per"]
-        counted = _count(game, per, ctx)
-        if "max" in per:
-            counted = min(counted, int(per["max"]))
-        times = counted // int(per.get("every", 1))
+    times = per_times(game, arg["per"], ctx) if arg.get("per") else 1
     more = arg.get("more")
     for s in targets:
         game.emit("continuous", ("10.2.1.2", "10.10.1.4"), source, stack=s, holomem=game.snap(s),
@@ -390,7 +396,7 @@ def swap(game, arg, step, ctx, source):
     ('交代できる'): its player is asked first, once a switch is possible."""
     (a,) = holomems(game, arg["a"], ctx)[:1] or (None,)
     if a is None:
-        game.emit("nothing", ("1.3.2",), source, why="no holomem to swap")
+        game.emit("nothing", ("1.3.2", "5.18.1"), source, why="no holomem to swap")
         return
     if arg.get("may") and holomems(game, arg["b"], ctx) and not (
             yield from may(game, ctx["player"], source, ("5.18.1",), "switch the holomems?")):
@@ -513,13 +519,15 @@ def return_hand(game, arg, step, ctx, source):
     yield  # pragma: no cover
 
 
-@verb_function("shuffle", "5.6.1", "5.6.1.1", doc="shuffle the deck, the cheer deck or the holo power (also with 0 "
-               "or 1 card)", arg=Enum("deck", "cheer_deck", "holopower"))
+@verb_function("shuffle", "5.6.1", "5.6.1.1", doc="shuffle the deck or the cheer deck (also with 0 or 1 card); "
+               "`holopower`: its cards' order, which the rules do not manage (4.15.2), is made unknown again",
+               arg=Enum("deck", "cheer_deck", "holopower"))
 def shuffle(game, arg, step, ctx, source):
     """5.6.1: shuffle the deck or the cheer deck; 5.6.1.1: with 0 or 1 card the order cannot change,
     but it is shuffled all the same (what was known of its order is no longer)."""
     name = arg if isinstance(arg, str) else "deck"
     few = ("5.6.1.1",) if len(game.zone(ctx["player"], name)) <= 1 else ()
+    few += ("4.15.2",) if name == "holopower" else ()
     game.shuffle(ctx["player"], name, ("5.6.1",) + few, source)
     return
     yield  # pragma: no cover
@@ -532,7 +540,9 @@ def shuffle(game, arg, step, ctx, source):
                        Bool()),
                    key("pick", "the cards that may be taken", mapping(
                        key("max", "at most this many (`any`: all that match)", Either(N, Enum("any")), default=1),
-                       key("filter", "only cards matching it", CARD_FILTER))),
+                       key("filter", "only cards matching it", CARD_FILTER),
+                       key("each", "one card of each of these filters instead ('[X と Y]1枚ずつ'), each of which may "
+                           "be left (10.7.2.3.5)", ListOf(CARD_FILTER)))),
                    key("rest", "where the cards not taken go: the deck's bottom in any order (4.1.5), its top in "
                        "any order (4.1.5), or the archive (5.12.1)", Enum("bottom", "top", "archive"),
                        default="bottom")))
@@ -548,15 +558,23 @@ def look_top(game, arg, step, ctx, source):
         fewer = ("1.3.2",) if len(top) < int(arg["count"]) else ()       # 1.3.2: as many as the deck has
         game.emit("look", ("5.9.1",) + fewer, source, player=p, zone=deck.label, count=len(top), private=p)
     pick = arg.get("pick") or {}
-    pool = [c for c in top if card_matches(c.defn, pick.get("filter") or {}, ctx.setdefault("cited", set()))]
-    limit = len(pool) if pick.get("max", 1) == "any" else int(pick.get("max", 1))
-    # 10.7.2.3.5: picking cards of the hidden deck by a condition on their information, the player
-    # may find none. Without such a condition ('take 1 card of them') the stated number must be
-    # taken when possible (10.7.2.3.1), as many as there are when fewer (10.7.2.3.3).
-    by_info = bool(pick.get("filter")) or pick.get("max", 1) == "any"
-    why = ("5.11.2", "10.7.2.3.5") if by_info else ("5.11.2", "10.7.2.3.1") + (("10.7.2.3.3",) if len(pool) < limit else ())
-    picked = yield from choose_cards(game, p, pool, ctx, source, why, prompt="cards to reveal and add to hand",
-                                          min_pick=0 if by_info else limit, max_pick=limit)
+    if pick.get("each"):                                     # one of each filter, in the order written
+        picked = []
+        for flt in pick["each"]:
+            pool = [c for c in top if c not in picked and card_matches(c.defn, flt, ctx.setdefault("cited", set()))]
+            picked += yield from choose_cards(game, p, pool, ctx, source, ("5.11.2", "10.7.2.3.5"),
+                                              prompt="a card to reveal and add to hand", min_pick=0, max_pick=1)
+    else:
+        pool = [c for c in top if card_matches(c.defn, pick.get("filter") or {}, ctx.setdefault("cited", set()))]
+        limit = len(pool) if pick.get("max", 1) == "any" else int(pick.get("max", 1))
+        # 10.7.2.3.5: picking cards of the hidden deck by a condition on their information, the player
+        # may find none. Without such a condition ('take 1 card of them') the stated number must be
+        # taken when possible (10.7.2.3.1), as many as there are when fewer (10.7.2.3.3).
+        by_info = bool(pick.get("filter")) or pick.get("max", 1) == "any"
+        why = ("5.11.2", "10.7.2.3.5") if by_info else ("5.11.2", "10.7.2.3.1") + \
+            (("10.7.2.3.3",) if len(pool) < limit else ())
+        picked = yield from choose_cards(game, p, pool, ctx, source, why, prompt="cards to reveal and add to hand",
+                                         min_pick=0 if by_info else limit, max_pick=limit)
     for card in picked:
         game.emit("reveal", ("5.11.2",), source, player=p, cards=[card.number])
         game.move(card, game.zone(p, "hand"), ("5.11.2",), source)
@@ -600,6 +618,8 @@ def _look_top_up_to(game, p, deck, n, source):
 @verb_function("special_damage", "5.22.1", doc="deal damage that is not arts damage", arg=mapping(
              key("target", "the holomem", SELECTOR, default="this"),
              key("amount", "how much", N, required=True),
+             key("per", "`amount` for each of what it counts, counted when it resolves ('…1枚につき、特殊ダメージ10')",
+                 PER),
              key("unreducible", "no reduction or replacement lowering it applies (5.22.3.1)", Bool()),
              key("no_life_loss", "a holomem this damage downs costs its player no life: the text prevails over "
                  "11.3.1.2 (1.3.1)", Bool())))
@@ -610,9 +630,13 @@ def special_damage(game, arg, step, ctx, source):
     takes no life (11.3.1.2 as the card's text changes it, 1.3.1)."""
     targets = yield from choose_holomems(game, arg.get("target", "this"), ctx, source, ("5.22.1",),
                                               prompt="a holomem to damage")
+    amount = int(arg["amount"]) * (per_times(game, arg["per"], ctx) if arg.get("per") else 1)
     for s in targets:
+        if amount <= 0:
+            game.emit("nothing", ("1.3.2",), source, why="the special damage counts to 0")
+            break
         alive = s.damage < game.max_hp(s)
-        yield from game.deal_damage(s, int(arg["amount"]), ("5.22.1",), source, kind="special",
+        yield from game.deal_damage(s, amount, ("5.22.1",), source, kind="special",
                                     by=ctx["player"], unreducible=bool(arg.get("unreducible")))
         if arg.get("no_life_loss") and alive and s.zone is not None and s.damage >= game.max_hp(s):
             game.emit("no_life_loss", ("11.3.1.2", "1.3.1"), source, stack=s, holomem=game.snap(s))
