@@ -278,7 +278,8 @@ TERM_TEXT = {
     "art_cost_less": lambda a: f"the arts of {'each of ' if a.get('count', 'all') == 'all' else ''}"
                                f"{holomem_text(a.get('target', 'this'))} need {'/'.join(a['icons'])} fewer"
                                f"{' until the end of the turn' if a.get('until', 'end_of_turn') == 'end_of_turn' else ''}",
-    "cannot_move": lambda a: f"{_target(a)} cannot move within the stage until the end of the turn",
+    "cannot_move": lambda a: f"{_target(a)} cannot move within the stage " + (
+        "during your opponent's next turn" if isinstance(a, dict) and a.get("during") else "until the end of the turn"),
     "flip": lambda a: f"turn the top {a.get('count', 1)} card(s) of {'your opponent' if a.get('who') == 'opponent' else 'your'}"
                       f"{chr(39) + 's' if a.get('who') == 'opponent' else ''} {a.get('zone', 'deck')} face {a.get('face', 'up')}",
     "draw_up_to": lambda a: f"draw up to {a} card(s), one at a time",
