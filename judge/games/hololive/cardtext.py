@@ -183,6 +183,8 @@ def step_text(step) -> str:
         text = f"{who} gets {what} until the end of the turn"
         if a.get("more"):
             text += f"; if it is {holomem_text(a['more']['if'])}, arts +{a['more']['arts']} more"
+    elif verb == "archive_stacked":
+        text = f"archive {a.get('count', 1)} holomem card(s) stacked under this holomem"
     elif verb == "set_remaining_hp":
         text = f"the remaining HP of {holomem_text(a.get('target', 'this'))} becomes {a['amount']}"
     elif verb == "roll_die":

@@ -112,3 +112,32 @@ def set_remaining_hp(game, arg, step, ctx, source):
         new = max(game.max_hp(s) - int(arg["amount"]), 0)
         game.emit("set_damage", ("4.4.5", "4.4.5.4"), source, stack=s, holomem=game.snap(s), was=s.damage,
                   amount=new, hp=int(arg["amount"]))
+
+
+# ---------------------------------------------------------------- archiving stacked holomem cards
+def _stacked(game, ctx) -> list:
+    """4.4.8: the holomem cards under this holomem's top card (not the top card itself, Q87)."""
+    s = ctx.get("holomem")
+    if s is None or s.zone is None:
+        return []
+    return [c for c in s.cards[:-1] if c.defn.type == "holomem"]
+
+
+@verb_function("archive_stacked", "4.4.8", "5.12.1", doc="archive N of the holomem cards stacked under this holomem "
+               "(not its top card, Q87); payable as a cost only when it has that many", group="rule5",
+               arg=mapping(key("count", "how many", N, default=1)))
+def archive_stacked(game, arg, step, ctx, source):
+    """4.4.8: the stacked holomems are the holomem cards under the top one; 5.12.1: they go to the
+    archive. The holomem stays on the stage with its top card (Q38: no move within the stage)."""
+    pool = _stacked(game, ctx)
+    n = min(int(arg.get("count", 1)), len(pool))
+    if not n:
+        game.emit("nothing", ("1.3.2", "4.4.8"), source, why="no holomem card is stacked under this holomem")
+        return
+    picked = yield from verbs.choose_cards(game, ctx["player"], pool, ctx, source, ("4.4.8", "5.12.1"),
+                                           prompt="a stacked holomem card to archive", min_pick=n, max_pick=n)
+    for card in picked:
+        game.archive(card, ("5.12.1", "4.4.8"), source)
+
+
+payment.PAYABLE["archive_stacked"] = lambda game, arg, ctx: len(_stacked(game, ctx)) >= int(arg.get("count", 1))
