@@ -163,6 +163,9 @@ def step_text(step) -> str:
         if a.get("search"):
             text = (f"{'you may ' if a.get('may') else ''}reveal {n}{col} cheer from your cheer deck and send it to "
                     f"{holomem_text(a.get('to', 'stage'))}")
+        if a.get("one_each"):
+            text = (f"send 1 cheer from {frm} to each of {n} {holomem_text(a.get('to', 'stage'))}"
+                    " (different holomems, any colours)")
     elif verb == "move_cheer":
         col = f" {'/'.join(a['colors'])}" if a.get("colors") else ""
         n = "all" if a.get("count") == "all" else str(a.get("count", 1))
