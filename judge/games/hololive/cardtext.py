@@ -154,7 +154,8 @@ def step_text(step) -> str:
         text = f"this art gets +{a}"
     elif verb == "send_cheer":
         a = a or {}
-        n = "any number of" if a.get("count") == "any" else ("up to " if a.get("up_to") else "") + str(a.get("count", 1))
+        n = "any number of" if a.get("count") == "any" else ("up to " if a.get("up_to") else
+                                                              f"{a['min']} to " if "min" in a else "") + str(a.get("count", 1))
         frm = "the top of your cheer deck" if a.get("from", "cheer_deck") == "cheer_deck" else "your archive"
         col = f" {'/'.join(a['colors'])}" if a.get("colors") else ""
         if col and a.get("from", "cheer_deck") == "cheer_deck":      # a search of the cheer deck
@@ -163,6 +164,8 @@ def step_text(step) -> str:
         if a.get("search"):
             text = (f"{'you may ' if a.get('may') else ''}reveal {n}{col} cheer from your cheer deck and send it to "
                     f"{holomem_text(a.get('to', 'stage'))}")
+        if a.get("distribute"):
+            text += ", each to a holomem you choose"
         if a.get("one_each"):
             text = (f"send 1 cheer from {frm} to each of {n} {holomem_text(a.get('to', 'stage'))}"
                     " (different holomems, any colours)")

@@ -183,6 +183,10 @@ def art_bonus(game, n, step, ctx, source):
              key("search", "from the cheer deck: reveal cheer from anywhere in it and send it (5.11.2: 'reveal 1 "
                  "cheer from your cheer deck and send it'), not its top card; with `colors` this is implied",
                  Bool(), "5.11.2", "10.7.2.3.5"),
+             key("min", "from the archive: at least this many when there are ('1～5枚を送る': 1), up to `count`",
+                 N1, "10.7.2.3.1"),
+             key("distribute", "from the archive: each cheer chosen goes to a holomem chosen for it ('割り振って送る')",
+                 Bool(), "5.21.1"),
              key("one_each", "from the archive: one cheer to each of up to `count` different holomems ('1枚ずつ…1～3人に"
                  "送れる'; any colours, Q79, Q80)", Bool(), "5.21.1"),
              MAY))
@@ -231,9 +235,16 @@ def send_cheer(game, arg, step, ctx, source):
                       holomem=game.snap(stack))
         return
     cheers = yield from choose_cards(game, p, pool, ctx, source, ("5.21.1",), prompt="cheer from the archive",
-                                          min_pick=0 if count == "any" or arg.get("up_to") else many,
-                                          max_pick=many)
+                                          min_pick=min(int(arg["min"]), len(pool)) if "min" in arg else
+                                          0 if count == "any" or arg.get("up_to") else many, max_pick=many)
     if not cheers:
+        return
+    if arg.get("distribute"):              # 'distributed': a holomem chosen for each cheer
+        for card in cheers:
+            (stack,) = (yield from choose_holomems(game, None, ctx, source, ("5.21.1",), pool=targets,
+                                                   prompt=f"a holomem to receive {card.number}")) or (None,)
+            game.emit("attach", ("5.21.1",), source, card=card, number=card.number, stack=stack,
+                      holomem=game.snap(stack))
         return
     (stack,) = (yield from choose_holomems(game, None, ctx, source, ("5.21.1",), pool=targets,
                                                  prompt="a holomem to receive the cheer")) or (None,)
