@@ -410,6 +410,8 @@ def card_lines(card) -> list[str]:
                    + (f" (your abilities named {ab.get('name')!r}: once per "
                       f"{'turn' if ab['name_limit'] == 'once_per_turn' else 'game'} in all)"
                       if ab.get("name_limit") else ""))
+        if ab.get("level_up"):
+            out.append("    only when the holomem's bloom level rises (Debut to 1st, 1st to 2nd)")
         if ab.get("from_level"):
             out.append(f"    only when it blooms from a {ab['from_level']} holomem")
         if ab.get("unsupported"):
