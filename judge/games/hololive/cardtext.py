@@ -165,7 +165,8 @@ def step_text(step) -> str:
         text = f"this art gets +{a}"
     elif verb == "send_cheer":
         a = a or {}
-        n = "any number of" if a.get("count") == "any" else ("up to " if a.get("up_to") else "") + str(a.get("count", 1))
+        n = "any number of" if a.get("count") == "any" else ("up to " if a.get("up_to") else
+                                                              f"{a['min']} to " if "min" in a else "") + str(a.get("count", 1))
         frm = "the top of your cheer deck" if a.get("from", "cheer_deck") == "cheer_deck" else \
             ("your opponent's archive" if a.get("who") == "opponent" else "your archive")
         col = f" {'/'.join(a['colors'])}" if a.get("colors") else ""
@@ -176,6 +177,11 @@ def step_text(step) -> str:
         if a.get("search"):
             text = (f"{'you may ' if a.get('may') else ''}reveal {n}{col} cheer from your cheer deck and send it to "
                     f"{holomem_text(a.get('to', 'stage'))}")
+        if a.get("distribute"):
+            text += ", each to a holomem you choose"
+        if a.get("one_each"):
+            text = (f"send 1 cheer from {frm} to each of {n} {holomem_text(a.get('to', 'stage'))}"
+                    " (different holomems, any colours)")
     elif verb == "move_cheer":
         col = f" {'/'.join(a['colors'])}" if a.get("colors") else ""
         n = "all" if a.get("count") == "all" else str(a.get("count", 1))
@@ -196,6 +202,8 @@ def step_text(step) -> str:
         text = f"{who} gets {what} until the end of the turn"
         if a.get("more"):
             text += f"; if it is {holomem_text(a['more']['if'])}, arts +{a['more']['arts']} more"
+    elif verb == "archive_stacked":
+        text = f"archive {a.get('count', 1)} holomem card(s) stacked under this holomem"
     elif verb == "set_remaining_hp":
         text = f"the remaining HP of {holomem_text(a.get('target', 'this'))} becomes {a['amount']}"
     elif verb == "roll_die":
@@ -298,7 +306,8 @@ TERM_TEXT = {
     "art_cost_less": lambda a: f"the arts of {'each of ' if a.get('count', 'all') == 'all' else ''}"
                                f"{holomem_text(a.get('target', 'this'))} need {'/'.join(a['icons'])} fewer"
                                f"{' until the end of the turn' if a.get('until', 'end_of_turn') == 'end_of_turn' else ''}",
-    "cannot_move": lambda a: f"{_target(a)} cannot move within the stage until the end of the turn",
+    "cannot_move": lambda a: f"{_target(a)} cannot move within the stage " + (
+        "during your opponent's next turn" if isinstance(a, dict) and a.get("during") else "until the end of the turn"),
     "flip": lambda a: f"turn the top {a.get('count', 1)} card(s) of {'your opponent' if a.get('who') == 'opponent' else 'your'}"
                       f"{chr(39) + 's' if a.get('who') == 'opponent' else ''} {a.get('zone', 'deck')} face {a.get('face', 'up')}",
     "draw_up_to": lambda a: f"draw up to {a} card(s), one at a time",
@@ -427,6 +436,8 @@ def card_lines(card) -> list[str]:
                    + (f" (your abilities named {ab.get('name')!r}: once per "
                       f"{'turn' if ab['name_limit'] == 'once_per_turn' else 'game'} in all)"
                       if ab.get("name_limit") else ""))
+        if ab.get("level_up"):
+            out.append("    only when the holomem's bloom level rises (Debut to 1st, 1st to 2nd)")
         if ab.get("from_level"):
             out.append(f"    only when it blooms from a {ab['from_level']} holomem")
         if ab.get("unsupported"):

@@ -133,3 +133,6 @@ def set_remaining_hp(game, arg, step, ctx, source):
         new = max(game.max_hp(s) - int(arg["amount"]), 0)
         game.emit("set_damage", ("4.4.5", "4.4.5.4"), source, stack=s, holomem=game.snap(s), was=s.damage,
                   amount=new, hp=int(arg["amount"]))
+
+
+# archive_stacked (4.4.8): effects/holomem_terms.py

@@ -417,12 +417,17 @@ def _depends(game, b, a, state) -> bool:
 def apply_continuous(game, ev):
     game.modifiers.append({"stack": ev.data.get("stack"), "player": ev.data.get("player"),
                            "attribute": ev.data["attribute"], "amount": ev.data["amount"],
-                           "until": ev.data["until"], "source": ev.source, "seq": (ev.seq, 0)})
+                           "until": ev.data["until"], "source": ev.source, "seq": (ev.seq, 0),
+                           "turn": ev.data.get("turn"), **{k: ev.data[k] for k in ("positions", "who", "members")
+                                                           if k in ev.data}})
 
 
 def expire_continuous(game, ev):
-    """7.7.4: effects lasting 'this turn' end."""
-    game.modifiers = [m for m in game.modifiers if m["until"] != "end_of_turn"]
+    """7.7.4: effects lasting 'this turn' end; so do those 'during the next opponent's turn' when it
+    is that turn that ends."""
+    game.modifiers = [m for m in game.modifiers if m["until"] != "end_of_turn" and not (
+        m["until"] == "next_opponent_turn" and game.turn_player != m.get("player")
+        and game.turn_number > (m.get("turn") or 0))]
 
 
 @verb_function("continuous", "10.2.1.2", "10.10", doc="a continuous effect of a played ability on the holomems chosen "

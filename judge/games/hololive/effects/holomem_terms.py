@@ -210,18 +210,49 @@ def return_holomem(game, arg, step, ctx, source):
 # ----------------------------------------------------------------- 5.29
 @verb_function("cannot_move", "5.29.1", doc="a continuous effect: the holomem cannot move to another zone of the stage "
                "(collab, baton pass, switches: a switch with it does not happen, 5.10.2)",
-               arg=holomems_arg(COUNT, key("until", "its period", UNTIL, default="end_of_turn")), group="rule5")
+               arg=holomems_arg(COUNT, key("until", "its period", UNTIL, default="end_of_turn"),
+                                key("during", "`next_opponent_turn`: only during the next turn of the effect's "
+                                    "player's opponent ('次の相手のターンの間'), not before it; it ends with that turn",
+                                    Enum("next_opponent_turn"), "10.2.1.2")), group="rule5")
 def cannot_move(game, arg, step, ctx, source):
-    """5.29.1 as a continuous effect (10.2.1.2) on the holomems chosen now."""
+    """5.29.1 as a continuous effect (10.2.1.2) on the holomems chosen now; `during:
+    next_opponent_turn` applies it in the opponent's next turn only (hBP01-005)."""
     sel, opts = _selector(arg)
-    for s in (yield from _targets(game, sel, ctx, source, ("5.29.1",), "keep from moving")):
+    until = opts.get("during") or opts.get("until", "end_of_turn")
+    if opts.get("during"):
+        # 10.10.3: an effect on the holomems of positions applies to whichever holomem is there while
+        # it lasts; 10.10.2: not to one that came onto the stage after it was made
+        spec = {"where": sel} if isinstance(sel, str) else dict(sel)
+        spec.setdefault("where", "stage")
+        who = ctx["player"] if spec.get("who", "own") == "own" else game.other(ctx["player"])
+        where = spec["where"] if isinstance(spec["where"], list) else [spec["where"]]
+        game.emit("continuous", ("10.2.1.2", "5.29.1", "10.10.3", "10.10.2"), source, stack=None, holomem=None,
+                  attribute="cannot_move", amount=1, until=until, player=ctx["player"], turn=game.turn_number,
+                  positions=where, who=who, members=list(game.stage(who)))
+        return
+    for s in (yield from _targets(game, arg, ctx, source, ("5.29.1",), "keep from moving")):
         game.emit("continuous", ("10.2.1.2", "5.29.1"), source, stack=s, holomem=game.snap(s),
-                  attribute="cannot_move", amount=1, until=opts.get("until", "end_of_turn"))
+                  attribute="cannot_move", amount=1, until=until, player=ctx["player"], turn=game.turn_number)
+
+
+def _in_period(game, m) -> bool:
+    """'During the next opponent's turn' (10.2.1.2): not yet in the turn it was made, only in a later
+    turn of the other player."""
+    if m["until"] != "next_opponent_turn":
+        return True
+    return game.turn_number > m.get("turn", 0) and game.turn_player != m.get("player")
+
+
+def _held_by(m, stack) -> bool:
+    if m.get("positions") is None:
+        return m["stack"] is stack
+    return (stack.owner == m["who"] and stack.zone is not None and stack.zone.name in m["positions"]
+            and any(x is stack for x in m["members"]))
 
 
 def held_in_place(game, stack) -> bool:
     """5.29.1: it cannot move to another zone of the stage."""
-    if any(m["stack"] is stack and m["attribute"] == "cannot_move" for m in game.modifiers):
+    if any(m["attribute"] == "cannot_move" and _held_by(m, stack) and _in_period(game, m) for m in game.modifiers):
         return True
     return False
 

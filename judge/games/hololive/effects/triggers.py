@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from ....core.decisions import Decision, Option
 from ....core.errors import NotRunnable
-from ....core.terms import Enum, Ref, Term
+from ....core.terms import Bool, Enum, Ref, Term
 from ..terms import CARD_FILTER, CONDITION, LIMIT, STEPS, VOCAB, ability_kind, key
 from .select import card_matches, condition_rules, holds
 from .timed import TIMED_EVENT_KINDS
@@ -69,6 +69,8 @@ ability_kind(
         key("used", "its player used a card matching this filter (a card with targets only if one was chosen)",
             CARD_FILTER, "10.7.2.5.4"),
         key("condition", "it triggers only while this holds", CONDITION),
+        key("level_up", "with `trigger: bloomed`: only when the bloom level rises, Debut to 1st or 1st to 2nd, not "
+            "1st to 1st (Q113)", Bool(), "2.3"),
         key("limit", "its use limit", LIMIT, "10.7.2.1.1"),
         key("cost", "its player may pay it when it resolves; not paid, or not payable, it is not played", STEPS,
             "10.1.1.2.2", "10.8.3.1.1", "10.8.3.2.1"),
@@ -195,6 +197,17 @@ def _queue_from(game, card, stack, kind, bloomed_from=None):
         _queue(game, ab, card, stack, stack.owner, TRIGGER_KINDS[kind] + validity.validity_rules(card, ab))
 
 
+LEVELS = {"debut": 0, "1st": 1, "2nd": 2}
+
+
+def _level_rose(game, ev) -> bool:
+    """2.3: a bloom that raises the bloom level (Debut to 1st, 1st to 2nd; Q113)."""
+    frm = ev.data.get("frm")
+    was = LEVELS.get(game.db.get(frm).bloom_level) if frm else None
+    now = LEVELS.get(ev.data["card"].defn.bloom_level) if ev.data.get("card") is not None else None
+    return was is not None and now is not None and now > was
+
+
 def _queue_attached(game, stack, trigger, ev):
     if not game.in_game("auto." + trigger):
         return
@@ -202,6 +215,8 @@ def _queue_attached(game, stack, trigger, ev):
         for ab in validity.valid_abilities(game, card, stack, ("auto",), lambda a: a.get("trigger") == trigger):
             if ab.get("by") == "own" and ev.data.get("player") != stack.owner:
                 continue                     # "by your ability": the effect's player is this holomem's
+            if ab.get("level_up") and not _level_rose(game, ev):
+                continue                     # Q113: blooming to the same bloom level is no rise
             src = ()
             if ab.get("source") is not None:   # 10.13.3: only damage from such a source
                 found = game._damage_source

@@ -207,6 +207,10 @@ def art_bonus(game, n, step, ctx, source):
                  "than holomems, its player chooses which receive one (10.7.2.3.3)", Bool(), "5.21.1", "10.7.2.3.3"),
              key("who", "from the archive: whose archive (`opponent`: the opponent's cheer, chosen by this effect's "
                  "player, Q395)", WHO, default="own"),
+             key("distribute", "from the archive: each cheer chosen goes to a holomem chosen for it ('割り振って送る')",
+                 Bool(), "5.21.1"),
+             key("one_each", "from the archive: one cheer to each of up to `count` different holomems ('1枚ずつ…1～3人に"
+                 "送れる'; any colours, Q79, Q80)", Bool(), "5.21.1"),
              MAY))
 def send_cheer(game, arg, step, ctx, source):
     """5.21: send cheer from the cheer deck (5.21.2, top card, revealed) or the archive (5.21.1)."""
@@ -242,11 +246,31 @@ def send_cheer(game, arg, step, ctx, source):
         return
     count = arg.get("count", 1)
     many = len(pool) if count == "any" else int(count)
-    low = 0 if count == "any" else min(int(arg.get("min", many)), many)
+    if arg.get("one_each"):                 # one cheer to each holomem chosen (Q79: of any colours)
+        chosen = yield from choose_holomems(game, None, ctx, source, ("5.21.1",), pool=targets,
+                                            count=min(many, len(targets)), up_to=bool(arg.get("up_to")),
+                                            prompt="the holomems to receive one cheer each")
+        for stack in chosen:
+            left = [c for c in pool if c.zone is not None and c.zone.name == "archive"]
+            if not left:
+                break
+            (card,) = yield from choose_cards(game, p, left, ctx, source, ("5.21.1",),
+                                              prompt="a cheer from the archive for this holomem", min_pick=1,
+                                              max_pick=1)
+            game.emit("attach", ("5.21.1",), source, card=card, number=card.number, stack=stack,
+                      holomem=game.snap(stack))
+        return
     cheers = yield from choose_cards(game, p, pool, ctx, source, ("5.21.1",), prompt="cheer from the archive",
-                                          min_pick=0 if count == "any" or arg.get("up_to") else low,
-                                          max_pick=many)
+                                          min_pick=min(int(arg["min"]), len(pool)) if "min" in arg else
+                                          0 if count == "any" or arg.get("up_to") else many, max_pick=many)
     if not cheers:
+        return
+    if arg.get("distribute"):              # 'distributed': a holomem chosen for each cheer
+        for card in cheers:
+            (stack,) = (yield from choose_holomems(game, None, ctx, source, ("5.21.1",), pool=targets,
+                                                   prompt=f"a holomem to receive {card.number}")) or (None,)
+            game.emit("attach", ("5.21.1",), source, card=card, number=card.number, stack=stack,
+                      holomem=game.snap(stack))
         return
     (stack,) = (yield from choose_holomems(game, None, ctx, source, ("5.21.1",), pool=targets,
                                                  prompt="a holomem to receive the cheer")) or (None,)
