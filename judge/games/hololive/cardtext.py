@@ -218,7 +218,8 @@ def step_text(step) -> str:
         n = f"{a['min']}-{a.get('count', 1)}" if "min" in a else a.get("count", 1)
         n = f"{n} (different card names)" if a.get("distinct_names") else n
         text = (f"{'you may ' if a.get('may') else ''}reveal {n} {filter_text(a.get('filter'))} "
-                f"from your {a.get('from', 'deck')} and add it to your hand"
+                f"from your {a.get('from', 'deck')} and "
+                f"{'archive it' if a.get('to') == 'archive' else 'add it to your hand'}"
                 + (f"; if you did, {_lower(effect_text(a['then']))}" if a.get("then") else ""))
     elif verb == "put":
         text = (f"{'reveal and ' if a.get('reveal') else ''}put {a.get('count', 1)} "
@@ -348,7 +349,9 @@ TERM_TEXT = {
     "art_bonus_per": lambda a: f"this art gets +{a['amount']} for each {str(a.get('every', 1)) + ' ' if a.get('every', 1) != 1 else ''}"
                                + {"cheer": "cheer on ", "attached": f"{filter_text(a.get('filter'))} attached to ",
                                   "stacked": "holomem card stacked under "}.get(a.get("what"), "")
-                               + (("different card name among " if a.get("distinct_names") else "")
+                               + ("life you have lost from your initial life (your oshi's life)"
+                                  if a.get("what") == "life_lost" else
+                                  ("different card name among " if a.get("distinct_names") else "")
                                   + holomem_text(a.get("on", "this")))
                                + (f" (counting at most {a['max']})" if a.get("max") else ""),
     "archive_stacked": lambda a: f"archive {a.get('count', 1)} {filter_text(a.get('filter'))} stacked under this "

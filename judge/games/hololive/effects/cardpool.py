@@ -77,6 +77,10 @@ def may_pay(game, arg, step, ctx, source):
 def _count(game, arg, ctx) -> int:
     """What an art counts: cheer on the holomems, cards attached to them (matching a filter), holomem
     cards stacked under them, or the holomems themselves (with different card names, 2.1)."""
+    if arg.get("what") == "life_lost":                     # 'each life lost from your initial life' (Q326):
+        oshi = game.oshi(ctx["player"])                    # the life printed on the oshi (2.8)
+        life = (oshi.defn.life or 0) if oshi is not None else 0
+        return max(0, life - len(game.zone(ctx["player"], "life").items))
     on = holomems(game, arg.get("on", "this"), ctx)
     if arg.get("what") == "cheer":                         # cheer attached to them (4.4.7)
         return sum(len(game.cheers(s)) for s in on)
@@ -101,8 +105,9 @@ COUNT_RULES = {"cheer": ("4.4.3",), "attached": ("5.17.1",), "stacked": ("4.4.8"
                    key("every", "counted in groups of this many ('for each 2')", Int(minimum=1), default=1),
                    key("on", "the holomems counted, or whose cards are counted", SELECTOR, default="this"),
                    key("what", "`holomems` (default), `cheer` attached to them, `attached` cards (with `filter`), "
-                       "`stacked` holomem cards under them", Enum("holomems", "cheer", "attached", "stacked"),
-                       default="holomems"),
+                       "`stacked` holomem cards under them, `life_lost`: the life its player has lost from the "
+                       "initial life, the oshi's printed life (2.8, 4.10; Q326; `on` unused)",
+                       Enum("holomems", "cheer", "attached", "stacked", "life_lost"), default="holomems"),
                    key("filter", "with what: attached: only cards matching it", CARD_FILTER),
                    key("distinct_names", "with what: holomems: count card names, not holomems", Bool()),
                    key("max", "count at most this many ('count up to 3')", Int(minimum=1))))

@@ -459,6 +459,8 @@ def move_to_back(game, arg, step, ctx, source):
              key("filter", "only cards matching it", CARD_FILTER),
              key("distinct_names", "the cards taken have different card names ('異なるカード名の'): chosen one at "
                  "a time, each of a name not yet taken", Bool(), "2.1"),
+             key("to", "where the revealed cards go: the hand, or the archive ('reveal 1 card from your deck and "
+                 "archive it', 5.12.1)", Enum("hand", "archive"), default="hand"),
              MAY,
              key("then", "'if you added one, ...': steps carried out only if a card was added to the hand", STEPS)))
 def take(game, arg, step, ctx, source):
@@ -497,9 +499,13 @@ def take(game, arg, step, ctx, source):
     else:
         picked = yield from choose_cards(game, p, pool, ctx, source, ("5.11.2",) + why,
                                          prompt="cards to reveal and add to hand", min_pick=low, max_pick=n)
+    to = arg.get("to", "hand")
     for card in picked:
         game.emit("reveal", ("5.11.2",), source, player=p, cards=[card.number])
-        game.move(card, game.zone(p, "hand"), ("5.11.2",), source)
+        if to == "archive":         # 5.12.1: archived, not added to the hand
+            game.archive(card, ("5.11.1", "5.12.1"), source)
+        else:
+            game.move(card, game.zone(p, "hand"), ("5.11.2",), source)
     if arg.get("then") and picked:                      # 'if you added it, ...' (10.9: in order)
         yield from game.run_steps(arg["then"], ctx, source)
 
