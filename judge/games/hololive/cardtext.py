@@ -88,7 +88,9 @@ def filter_text(f) -> str:
 def cond_text(cond) -> str:
     parts = []
     for k, v in (cond or {}).items():
-        if k == "stage_has" and v.get("where") == "this":      # "this holomem has ..."
+        if k == "not":
+            parts.append(f"not ({cond_text(v)})")
+        elif k == "stage_has" and v.get("where") == "this":      # "this holomem has ..."
             parts.append(holomem_text(v).replace("this holomem with", "this holomem has", 1))
         elif k == "stage_has" and v.get("who") == "opponent":
             parts.append("your opponent has a "
