@@ -358,7 +358,8 @@ TERM_TEXT = {
                                + (f" (counting at most {a['max']})" if a.get("max") else ""),
     "archive_stacked": lambda a: f"archive {a.get('count', 1)} {filter_text(a.get('filter'))} stacked under this "
                                  "holomem",
-    "archive_deck_top": lambda a: f"{'you may ' if a.get('may') else ''}archive the top {a['count']} card(s) of your deck"
+    "archive_deck_top": lambda a: f"{'you may ' if a.get('may') else ''}archive the top {a['count']} card(s) of your "
+                                  f"{a.get('zone', 'deck').replace('_', ' ')}"
                                   + (" for each pip of the die" if a.get("per_die") else ""),
     "may_pay": lambda a: f"you may {_lower(effect_text(a.get('cost')))}: if you do, "
                          f"{_lower(effect_text(a.get('effect')))}",

@@ -19,6 +19,9 @@ ability_kind("oshi_stage_skill", "12.2.1", doc="an oshi stage skill not encoded 
                arg=mapping(key("count", "how many", N, required=True),
                            key("per_die", "`count` for each pip of the die this effect rolled ('出た目の数1につき')",
                                Bool(), "5.24.1"),
+                           key("zone", "the deck, or the cheer deck ('archive the top card of your cheer deck'); "
+                               "as a cost, payable only with that many cards there (10.4.2.2)",
+                               Enum("deck", "cheer_deck"), "4.11", "4.12", default="deck"),
                            key("may", "optional: its player is asked first", Bool())))
 def archive_deck_top(game, arg, step, ctx, source):
     """5.12.1: the top cards of the deck go to the archive, top first; an instruction that cannot be
@@ -26,7 +29,7 @@ def archive_deck_top(game, arg, step, ctx, source):
     p = ctx["player"]
     if arg.get("may") and not (yield from verbs.may(game, p, source, ("5.12.1",), "archive the top of the deck?")):
         return
-    deck = game.zone(p, "deck")
+    deck = game.zone(p, arg.get("zone", "deck"))
     n = int(arg["count"]) * (int(ctx.get("die") or 0) if arg.get("per_die") else 1)
     for _ in range(n):
         if not deck.items:
