@@ -243,8 +243,10 @@ def step_text(step) -> str:
                     a.get("rest"), "the rest go to the bottom in any order"))
     elif verb == "special_damage":
         per = a.get("per")
-        each = (f" for each {per.get('what', 'holomems').rstrip('s')} on {holomem_text(per.get('on', 'this'))}"
-                if per else "")
+        what = {"cheer": "cheer on ", "stacked": "holomem card stacked under ",
+                "attached": f"{filter_text(per.get('filter'))} attached to "}.get(per.get("what"), "") if per else ""
+        each = (f" for each {what}{holomem_text(per.get('on', 'this'))}"
+                + (f" (counting at most {per['max']})" if per.get("max") else "") + ", at once") if per else ""
         text = f"deal {a['amount']} special damage{each} to {holomem_text(a.get('target', 'this'))}" + \
             (" (it cannot be reduced)" if a.get("unreducible") else "") + \
             (" (a holomem it downs costs no life)" if a.get("no_life_loss") else "")

@@ -657,7 +657,8 @@ def special_damage(game, arg, step, ctx, source):
     """5.22.1: deal N damage to a holomem (special damage: not arts damage); `unreducible`: it
     cannot be reduced (5.22.3.1); `no_life_loss` ('even if it is downed, the opponent's life does
     not decrease'): a holomem whose HP this damage brings to 0 is marked, and its down processing
-    takes no life (11.3.1.2 as the card's text changes it, 1.3.1)."""
+    takes no life (11.3.1.2 as the card's text changes it, 1.3.1). With `per`, N for each of what
+    it counts, dealt at once (Q323, Q365)."""
     targets = yield from choose_holomems(game, arg.get("target", "this"), ctx, source, ("5.22.1",),
                                               prompt="a holomem to damage")
     amount = int(arg["amount"]) * (per_times(game, arg["per"], ctx) if arg.get("per") else 1)
