@@ -55,6 +55,34 @@ def holopower_from_deck(game, arg, step, ctx, source):
     yield  # pragma: no cover
 
 
+# ---------------------------------------------------------------- archiving attached cards
+@verb_function("archive_attached", "5.12.1", "5.17.1", doc="archive support cards (tools, mascots, fans) attached to "
+               "holomems ('相手の[センターホロメンかコラボホロメン]に付いているツール1枚をアーカイブできる'); the "
+               "effect's player chooses them", group="rule5",
+               arg=mapping(key("from", "the holomems whose attached cards", SELECTOR, default="this"),
+                           key("filter", "only attached cards matching it", CARD_FILTER),
+                           key("count", "how many", N, default=1),
+                           key("may", "optional: its player is asked first", Bool())))
+def archive_attached(game, arg, step, ctx, source):
+    """5.12.1: a card attached to a holomem (5.17.1) goes to its owner's archive; cheer are not support
+    cards and are archived by `archive_cheer`."""
+    p = ctx["player"]
+    spec = arg.get("filter") or {}
+    pool = [c for s in holomems(game, arg.get("from", "this"), ctx) for c in s.attached
+            if c.defn.type == "support" and card_matches(c.defn, spec)]
+    if not pool:
+        game.emit("nothing", ("1.3.2",), source, why="no such card attached")
+        return
+    if arg.get("may") and not (yield from verbs.may(game, p, source, ("5.12.1",), "archive an attached card?")):
+        return
+    n = int(arg.get("count", 1))
+    picked = yield from verbs.choose_cards(game, p, pool, ctx, source, ("5.12.1", "5.17.1"),
+                                           prompt="an attached card to archive", min_pick=min(n, len(pool)),
+                                           max_pick=n)
+    for card in picked:
+        game.archive(card, ("5.12.1",), source)
+
+
 # ---------------------------------------------------------------- an optional cost inside a text
 @verb_function("may_pay", "10.4.1", "10.4.2", "10.4.2.2", doc="'you may X: Y' inside an art or ability: its player "
                "may pay the cost X (in the order written, all of it or none: 10.4.2.1, 10.4.2.2); only if it is "
