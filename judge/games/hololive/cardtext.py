@@ -360,6 +360,8 @@ TERM_TEXT = {
                                + (f" (counting at most {a['max']})" if a.get("max") else ""),
     "archive_stacked": lambda a: f"archive {a.get('count', 1)} {filter_text(a.get('filter'))} stacked under this "
                                  "holomem",
+    "archive_holopower": lambda a: f"archive {a} card(s) of your holo power",
+    "return_this": lambda a: "return this card to your hand",
     "archive_attached": lambda a: f"{'you may ' if a.get('may') else ''}archive {a.get('count', 1)} "
                                   f"{filter_text(a.get('filter'))} attached to {holomem_text(a.get('from', 'this'))}",
     "archive_deck_top": lambda a: f"{'you may ' if a.get('may') else ''}archive the top {a['count']} card(s) of your "

@@ -83,6 +83,37 @@ def archive_attached(game, arg, step, ctx, source):
         game.archive(card, ("5.12.1",), source)
 
 
+# ---------------------------------------------------------------- holo power archived; this card returned
+@verb_function("archive_holopower", "5.12.1", "4.15", doc="archive N cards of your holo power, the newest first as a "
+               "holo power cost is paid (12.1.3); as a cost, payable only with N there ('自分のホロパワー1枚をアーカイブ"
+               "できる:')", group="rule5", arg=N)
+def archive_holopower(game, n, step, ctx, source):
+    """5.12.1: cards of the holo power area (4.15) go to the archive; the order of that hidden area is
+    not managed (4.15.2), so they go the newest first, as a holo power cost does (12.1.3)."""
+    zone = game.zone(ctx["player"], "holopower")
+    for _ in range(int(n)):
+        if not zone.items:
+            game.emit("nothing", ("1.3.2",), source, why="no holo power left")
+            break
+        game.archive(zone.items[-1], ("5.12.1", "4.15"), source)
+    return
+    yield  # pragma: no cover
+
+
+@verb_function("return_this", "5.5.1", doc="return the card whose ability this is to its owner's hand (a tool, mascot "
+               "or fan: 'このマスコットを手札に戻す'); nothing if it has left its zone", group="rule5", arg=mapping())
+def return_this(game, arg, step, ctx, source):
+    """5.5.1: the card whose ability this is goes to its owner's hand; inside a down processing it is
+    still attached, so it returns before the downed holomem's cards are archived (11.3.1.1; Q354)."""
+    card = ctx.get("card")
+    if card is None or card.zone is None:
+        game.emit("nothing", ("1.3.2",), source, why="the card is not there")
+        return
+    game.move(card, game.zone(card.owner, "hand"), ("5.5.1",), source)
+    return
+    yield  # pragma: no cover
+
+
 # ---------------------------------------------------------------- an optional cost inside a text
 @verb_function("may_pay", "10.4.1", "10.4.2", "10.4.2.2", doc="'you may X: Y' inside an art or ability: its player "
                "may pay the cost X (in the order written, all of it or none: 10.4.2.1, 10.4.2.2); only if it is "
