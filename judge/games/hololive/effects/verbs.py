@@ -461,6 +461,8 @@ def move_to_back(game, arg, step, ctx, source):
                  "a time, each of a name not yet taken", Bool(), "2.1"),
              key("to", "where the revealed cards go: the hand, or the archive ('reveal 1 card from your deck and "
                  "archive it', 5.12.1)", Enum("hand", "archive"), default="hand"),
+             key("oshi_color", "only cards sharing a colour with your oshi holomem ('自分の推しホロメンと同色の'; a "
+                 "card of several colours shares each, Q340)", Bool(), "2.4"),
              MAY,
              key("then", "'if you added one, ...': steps carried out only if a card was added to the hand", STEPS)))
 def take(game, arg, step, ctx, source):
@@ -471,15 +473,20 @@ def take(game, arg, step, ctx, source):
     zone = game.zone(p, arg.get("from", "deck"))
     game.emit("look", ("5.8.1",), source, player=p, zone=zone.label, private=p)
     pool = [c for c in zone.items if card_matches(c.defn, arg.get("filter") or {}, ctx.setdefault("cited", set()))]
+    if arg.get("oshi_color"):                       # 2.4: of the same colour as the oshi holomem
+        oshi = game.oshi(p)
+        colors = set(oshi.defn.colors) if oshi is not None else set()
+        pool = [c for c in pool if colors & set(c.defn.colors)]
     n = int(arg.get("count", 1))
     # 10.7.2.3.5: choosing from a hidden zone by a condition on the cards' information, the
     # player may fail to find a matching card. Without such a condition (take any card, as
     # hSD01-007's HOPE does) the stated number must be chosen when possible (10.7.2.3.1).
-    by_info = not zone.public and bool(arg.get("filter"))
+    by_info = not zone.public and bool(arg.get("filter") or arg.get("oshi_color"))
     f = arg.get("filter") or {}
     why = ("10.7.2.3.5", "4.1.2.3") if by_info else ("10.7.2.3.1",)
     why += ("2.15.1",) if f else ()                 # 'a <information> card': a card with that information
     why += ("2.5.1",) if "buzz" in f else ()
+    why += ("2.4",) if arg.get("oshi_color") else ()          # the oshi's colour
     why += ("1.3.5.2",) if "min" in arg else ()     # '(min)～(count)' cards
     if not pool and f:
         game.emit("nothing", ("5.11.2",) + why, source, why="no card matches")
