@@ -361,6 +361,8 @@ TERM_TEXT = {
                                + (f" (counting at most {a['max']})" if a.get("max") else ""),
     "archive_stacked": lambda a: f"archive {a.get('count', 1)} {filter_text(a.get('filter'))} stacked under this "
                                  "holomem",
+    "art_target_back": lambda a: f"until the end of the turn, the arts of {holomem_text(a.get('target', 'this'))} "
+                                 f"may also target your opponent's back holomems",
     "archive_holopower": lambda a: f"archive {a} card(s) of your holo power",
     "return_this": lambda a: "return this card to your hand",
     "archive_attached": lambda a: f"{'you may ' if a.get('may') else ''}archive {a.get('count', 1)} "
