@@ -158,7 +158,8 @@ def _count(game, arg, ctx) -> int:
 
 # What each kind of count reads: cheer attached to holomems (4.4.3), cards attached (5.17.1), holomem
 # cards stacked under the top card (4.4.8), the holomems of the stage (4.6)
-COUNT_RULES = {"cheer": ("4.4.3",), "attached": ("5.17.1",), "stacked": ("4.4.8",), "holomems": ("4.6",)}
+COUNT_RULES = {"cheer": ("4.4.3",), "attached": ("5.17.1",), "stacked": ("4.4.8",), "holomems": ("4.6",),
+               "life_lost": ("2.8.1", "4.10")}
 
 
 @verb_function("art_bonus_per", "12.3.4.2", doc="(inside an art) this art gets +N for each `every` of what it "
