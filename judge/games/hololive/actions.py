@@ -99,13 +99,12 @@ def candidates(game, p) -> list[Action]:
             if oshi.defn.sp_oshi_skill:
                 add(Action("sp_oshi_skill"))
     elif step == "performance":
-        q = game.other(p)
-        targets = [s for s in (game.center(q), game.collab_holomem(q)) if s is not None]
         for s in (game.center(p), game.collab_holomem(p)):
             if s is None:
                 continue
+            targets = game.art_targets(s)           # 12.3.3.2 (a text may widen it, 1.3.1)
             for art in game.arts_of(s):
-                for t in targets + game.wider_art_targets(s, art):
+                for t in dict.fromkeys(targets + game.wider_art_targets(s, art)):
                     add(Action("art", holomem=s.id, art=art.index, target=t.id))
     return out
 
@@ -343,8 +342,7 @@ def _why_not_art(game, p, a):
     if not payable[a["art"]]:
         why.append("12.3.3.1")
     t = game.stacks.get(a["target"])
-    q = game.other(p)
-    if t is None or t not in (game.center(q), game.collab_holomem(q), *game.wider_art_targets(s, arts[a["art"]])):
+    if t is None or t not in (*game.art_targets(s), *game.wider_art_targets(s, arts[a["art"]])):
         why.append("12.3.3.2")
     else:
         why += game.art_target_violations(s, arts[a["art"]], t)

@@ -88,7 +88,9 @@ def filter_text(f) -> str:
 def cond_text(cond) -> str:
     parts = []
     for k, v in (cond or {}).items():
-        if k == "stage_has" and v.get("where") == "this":      # "this holomem has ..."
+        if k == "not":
+            parts.append(f"not ({cond_text(v)})")
+        elif k == "stage_has" and v.get("where") == "this":      # "this holomem has ..."
             parts.append(holomem_text(v).replace("this holomem with", "this holomem has", 1))
         elif k == "stage_has" and v.get("who") == "opponent":
             parts.append("your opponent has a "
@@ -218,7 +220,9 @@ def step_text(step) -> str:
         n = f"{a['min']}-{a.get('count', 1)}" if "min" in a else a.get("count", 1)
         n = f"{n} (different card names)" if a.get("distinct_names") else n
         text = (f"{'you may ' if a.get('may') else ''}reveal {n} {filter_text(a.get('filter'))} "
-                f"from your {a.get('from', 'deck')} and add it to your hand"
+                + ("of your oshi's colour " if a.get("oshi_color") else "") +
+                f"from your {a.get('from', 'deck')} and "
+                f"{'archive it' if a.get('to') == 'archive' else 'add it to your hand'}"
                 + (f"; if you did, {_lower(effect_text(a['then']))}" if a.get("then") else ""))
     elif verb == "put":
         text = (f"{'reveal and ' if a.get('reveal') else ''}put {a.get('count', 1)} "
@@ -240,8 +244,10 @@ def step_text(step) -> str:
                     a.get("rest"), "the rest go to the bottom in any order"))
     elif verb == "special_damage":
         per = a.get("per")
-        each = (f" for each {per.get('what', 'holomems').rstrip('s')} on {holomem_text(per.get('on', 'this'))}"
-                if per else "")
+        what = {"cheer": "cheer on ", "stacked": "holomem card stacked under ",
+                "attached": f"{filter_text(per.get('filter'))} attached to "}.get(per.get("what"), "") if per else ""
+        each = (f" for each {what}{holomem_text(per.get('on', 'this'))}"
+                + (f" (counting at most {per['max']})" if per.get("max") else "") + ", at once") if per else ""
         text = f"deal {a['amount']} special damage{each} to {holomem_text(a.get('target', 'this'))}" + \
             (" (it cannot be reduced)" if a.get("unreducible") else "") + \
             (" (a holomem it downs costs no life)" if a.get("no_life_loss") else "")
@@ -348,12 +354,21 @@ TERM_TEXT = {
     "art_bonus_per": lambda a: f"this art gets +{a['amount']} for each {str(a.get('every', 1)) + ' ' if a.get('every', 1) != 1 else ''}"
                                + {"cheer": "cheer on ", "attached": f"{filter_text(a.get('filter'))} attached to ",
                                   "stacked": "holomem card stacked under "}.get(a.get("what"), "")
-                               + (("different card name among " if a.get("distinct_names") else "")
+                               + ("life you have lost from your initial life (your oshi's life)"
+                                  if a.get("what") == "life_lost" else
+                                  ("different card name among " if a.get("distinct_names") else "")
                                   + holomem_text(a.get("on", "this")))
                                + (f" (counting at most {a['max']})" if a.get("max") else ""),
     "archive_stacked": lambda a: f"archive {a.get('count', 1)} {filter_text(a.get('filter'))} stacked under this "
                                  "holomem",
-    "archive_deck_top": lambda a: f"{'you may ' if a.get('may') else ''}archive the top {a['count']} card(s) of your deck"
+    "art_target_back": lambda a: f"until the end of the turn, the arts of {holomem_text(a.get('target', 'this'))} "
+                                 f"may also target your opponent's back holomems",
+    "archive_holopower": lambda a: f"archive {a} card(s) of your holo power",
+    "return_this": lambda a: "return this card to your hand",
+    "archive_attached": lambda a: f"{'you may ' if a.get('may') else ''}archive {a.get('count', 1)} "
+                                  f"{filter_text(a.get('filter'))} attached to {holomem_text(a.get('from', 'this'))}",
+    "archive_deck_top": lambda a: f"{'you may ' if a.get('may') else ''}archive the top {a['count']} card(s) of your "
+                                  f"{a.get('zone', 'deck').replace('_', ' ')}"
                                   + (" for each pip of the die" if a.get("per_die") else ""),
     "may_pay": lambda a: f"you may {_lower(effect_text(a.get('cost')))}: if you do, "
                          f"{_lower(effect_text(a.get('effect')))}",

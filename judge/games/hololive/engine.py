@@ -123,6 +123,7 @@ class HololiveGame(HololiveBoard):
     art_cost_fewer = continuous.art_cost_fewer
     baton_cost = continuous.baton_cost
     arts_of = arts.arts_of
+    art_targets = arts.art_targets
     art_rules = arts.art_rules
     art_cost = arts.art_cost
     limited_allowed = play.limited_allowed

@@ -113,7 +113,7 @@ def art_target_violations(game, stack, art, target) -> list[str]:
         return ["12.3.3.2"]
     if prohibit._requirements(game, "art_target", stack.owner):
         q = game.other(stack.owner)
-        pool = [t for t in (game.center(q), game.collab_holomem(q)) if t is not None
+        pool = [t for t in arts.art_targets(game, stack) if t is not None
                 and (not only or t in holomems(game, only, ctx))]
         keep, reqs, best = prohibit.rank_by_requirements(game, "art_target", stack.owner, pool)
         if best and target not in keep:

@@ -83,6 +83,36 @@ def art_cost_less(game, arg, step, ctx, source):
                   until=arg.get("until", "end_of_turn"))
 
 
+# ----------------------------------------------------------------- 12.3.3.2 widened
+def art_targets(game, stack) -> list:
+    """12.3.3.2: an art targets the opponent's centre or collab holomem; a card's text may widen it
+    (1.3.1): `art_target_back` lets this holomem's arts target the opponent's back holomems too."""
+    q = game.other(stack.owner)
+    out = [s for s in (game.center(q), game.collab_holomem(q)) if s is not None]
+    if any(m["stack"] is stack and m["attribute"] == "art_target_back" for m in game.modifiers):
+        out += game.back(q)
+    return out
+
+
+@verb_function("art_target_back", "12.3.3.2", "1.3.1", "10.2.1.2", doc="a continuous effect: the arts of the holomem "
+               "may also target the opponent's back holomems, for its period ('選んだホロメンのアーツは、相手のバック"
+               "ホロメンも対象にできる')", group="rule5",
+               arg=mapping(key("target", "the holomem (fixed when it resolves, 10.10.2)", SELECTOR, default="this"),
+                           key("until", "its period", UNTIL, default="end_of_turn")))
+def art_target_back(game, arg, step, ctx, source):
+    """1.3.1: the card's text widens 12.3.3.2 for the chosen holomem, for the period (10.2.1.2)."""
+    picked = yield from verbs.choose_holomems(game, arg.get("target", "this"), ctx, source, ("12.3.3.2",),
+                                              prompt="a holomem whose arts may target back holomems")
+    for s in picked:
+        game.emit("art_target_back", ("12.3.3.2", "1.3.1", "10.2.1.2"), source, stack=s, holomem=game.snap(s))
+
+
+@on_event("art_target_back")
+def apply_art_target_back(game, ev):
+    game.modifiers.append({"stack": ev.data["stack"], "player": None, "attribute": "art_target_back", "amount": 0,
+                           "until": "end_of_turn", "source": ev.source, "top": ev.data["stack"].top})
+
+
 # ----------------------------------------------------------------- 5.25
 @verb_function("use_art_again", "5.25.1", "10.8.5", doc="(in an art's text) a timed automatic ability: when no rule "
                "process or other automatic ability is left, the art is played again from the same holomem at the same "
@@ -143,7 +173,7 @@ def _art_again(game, t, step, ctx, source):
     if not covers(art_cost(game, s, art), game.cheers(s)):
         game.emit("nothing", ("5.25.1", "12.3.3.1"), source, why="the cheer for the art is gone")
         return
-    if target not in (game.center(q), game.collab_holomem(q)) or target is None:
+    if target is None or target not in art_targets(game, s):
         game.emit("nothing", ("5.25.1", "12.3.3.2"), source, why="the target is no longer there")
         return
     game.emit("art_again", ("5.25.1",), source, holomem=game.snap(s), art=t["art"], target=game.snap(target))

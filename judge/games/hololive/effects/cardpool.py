@@ -19,6 +19,9 @@ ability_kind("oshi_stage_skill", "12.2.1", doc="an oshi stage skill not encoded 
                arg=mapping(key("count", "how many", N, required=True),
                            key("per_die", "`count` for each pip of the die this effect rolled ('出た目の数1につき')",
                                Bool(), "5.24.1"),
+                           key("zone", "the deck, or the cheer deck ('archive the top card of your cheer deck'); "
+                               "as a cost, payable only with that many cards there (10.4.2.2)",
+                               Enum("deck", "cheer_deck"), "4.11", "4.12", default="deck"),
                            key("may", "optional: its player is asked first", Bool())))
 def archive_deck_top(game, arg, step, ctx, source):
     """5.12.1: the top cards of the deck go to the archive, top first; an instruction that cannot be
@@ -26,7 +29,7 @@ def archive_deck_top(game, arg, step, ctx, source):
     p = ctx["player"]
     if arg.get("may") and not (yield from verbs.may(game, p, source, ("5.12.1",), "archive the top of the deck?")):
         return
-    deck = game.zone(p, "deck")
+    deck = game.zone(p, arg.get("zone", "deck"))
     n = int(arg["count"]) * (int(ctx.get("die") or 0) if arg.get("per_die") else 1)
     for _ in range(n):
         if not deck.items:
@@ -48,6 +51,65 @@ def holopower_from_deck(game, arg, step, ctx, source):
             game.emit("nothing", ("1.3.2",), source, why="the deck is empty")
             break
         game.move(deck.items[0], game.zone(p, "holopower"), ("4.15.1", "4.11.3"), source, face_down=True)
+    return
+    yield  # pragma: no cover
+
+
+# ---------------------------------------------------------------- archiving attached cards
+@verb_function("archive_attached", "5.12.1", "5.17.1", doc="archive support cards (tools, mascots, fans) attached to "
+               "holomems ('相手の[センターホロメンかコラボホロメン]に付いているツール1枚をアーカイブできる'); the "
+               "effect's player chooses them", group="rule5",
+               arg=mapping(key("from", "the holomems whose attached cards", SELECTOR, default="this"),
+                           key("filter", "only attached cards matching it", CARD_FILTER),
+                           key("count", "how many", N, default=1),
+                           key("may", "optional: its player is asked first", Bool())))
+def archive_attached(game, arg, step, ctx, source):
+    """5.12.1: a card attached to a holomem (5.17.1) goes to its owner's archive; cheer are not support
+    cards and are archived by `archive_cheer`."""
+    p = ctx["player"]
+    spec = arg.get("filter") or {}
+    pool = [c for s in holomems(game, arg.get("from", "this"), ctx) for c in s.attached
+            if c.defn.type == "support" and card_matches(c.defn, spec)]
+    if not pool:
+        game.emit("nothing", ("1.3.2",), source, why="no such card attached")
+        return
+    if arg.get("may") and not (yield from verbs.may(game, p, source, ("5.12.1",), "archive an attached card?")):
+        return
+    n = int(arg.get("count", 1))
+    picked = yield from verbs.choose_cards(game, p, pool, ctx, source, ("5.12.1", "5.17.1"),
+                                           prompt="an attached card to archive", min_pick=min(n, len(pool)),
+                                           max_pick=n)
+    for card in picked:
+        game.archive(card, ("5.12.1",), source)
+
+
+# ---------------------------------------------------------------- holo power archived; this card returned
+@verb_function("archive_holopower", "5.12.1", "4.15", doc="archive N cards of your holo power, the newest first as a "
+               "holo power cost is paid (12.1.3); as a cost, payable only with N there ('自分のホロパワー1枚をアーカイブ"
+               "できる:')", group="rule5", arg=N)
+def archive_holopower(game, n, step, ctx, source):
+    """5.12.1: cards of the holo power area (4.15) go to the archive; the order of that hidden area is
+    not managed (4.15.2), so they go the newest first, as a holo power cost does (12.1.3)."""
+    zone = game.zone(ctx["player"], "holopower")
+    for _ in range(int(n)):
+        if not zone.items:
+            game.emit("nothing", ("1.3.2",), source, why="no holo power left")
+            break
+        game.archive(zone.items[-1], ("5.12.1", "4.15"), source)
+    return
+    yield  # pragma: no cover
+
+
+@verb_function("return_this", "5.5.1", doc="return the card whose ability this is to its owner's hand (a tool, mascot "
+               "or fan: 'このマスコットを手札に戻す'); nothing if it has left its zone", group="rule5", arg=mapping())
+def return_this(game, arg, step, ctx, source):
+    """5.5.1: the card whose ability this is goes to its owner's hand; inside a down processing it is
+    still attached, so it returns before the downed holomem's cards are archived (11.3.1.1; Q354)."""
+    card = ctx.get("card")
+    if card is None or card.zone is None:
+        game.emit("nothing", ("1.3.2",), source, why="the card is not there")
+        return
+    game.move(card, game.zone(card.owner, "hand"), ("5.5.1",), source)
     return
     yield  # pragma: no cover
 
@@ -77,6 +139,10 @@ def may_pay(game, arg, step, ctx, source):
 def _count(game, arg, ctx) -> int:
     """What an art counts: cheer on the holomems, cards attached to them (matching a filter), holomem
     cards stacked under them, or the holomems themselves (with different card names, 2.1)."""
+    if arg.get("what") == "life_lost":                     # 'each life lost from your initial life' (Q326):
+        oshi = game.oshi(ctx["player"])                    # the life printed on the oshi (2.8)
+        life = (oshi.defn.life or 0) if oshi is not None else 0
+        return max(0, life - len(game.zone(ctx["player"], "life").items))
     on = holomems(game, arg.get("on", "this"), ctx)
     if arg.get("what") == "cheer":                         # cheer attached to them (4.4.7)
         return sum(len(game.cheers(s)) for s in on)
@@ -92,7 +158,8 @@ def _count(game, arg, ctx) -> int:
 
 # What each kind of count reads: cheer attached to holomems (4.4.3), cards attached (5.17.1), holomem
 # cards stacked under the top card (4.4.8), the holomems of the stage (4.6)
-COUNT_RULES = {"cheer": ("4.4.3",), "attached": ("5.17.1",), "stacked": ("4.4.8",), "holomems": ("4.6",)}
+COUNT_RULES = {"cheer": ("4.4.3",), "attached": ("5.17.1",), "stacked": ("4.4.8",), "holomems": ("4.6",),
+               "life_lost": ("2.8.1", "4.10")}
 
 
 @verb_function("art_bonus_per", "12.3.4.2", doc="(inside an art) this art gets +N for each `every` of what it "
@@ -101,8 +168,9 @@ COUNT_RULES = {"cheer": ("4.4.3",), "attached": ("5.17.1",), "stacked": ("4.4.8"
                    key("every", "counted in groups of this many ('for each 2')", Int(minimum=1), default=1),
                    key("on", "the holomems counted, or whose cards are counted", SELECTOR, default="this"),
                    key("what", "`holomems` (default), `cheer` attached to them, `attached` cards (with `filter`), "
-                       "`stacked` holomem cards under them", Enum("holomems", "cheer", "attached", "stacked"),
-                       default="holomems"),
+                       "`stacked` holomem cards under them, `life_lost`: the life its player has lost from the "
+                       "initial life, the oshi's printed life (2.8, 4.10; Q326; `on` unused)",
+                       Enum("holomems", "cheer", "attached", "stacked", "life_lost"), default="holomems"),
                    key("filter", "with what: attached: only cards matching it", CARD_FILTER),
                    key("distinct_names", "with what: holomems: count card names, not holomems", Bool()),
                    key("max", "count at most this many ('count up to 3')", Int(minimum=1))))

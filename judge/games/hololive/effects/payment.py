@@ -124,9 +124,20 @@ def _payable_archive_stacked(game, arg, ctx) -> bool:
     return len(stacked_cards(game, ctx.get("holomem"), (arg or {}).get("filter"))) >= int((arg or {}).get("count", 1))
 
 
+def _payable_deck_top(game, arg, ctx) -> bool:
+    """Archiving the top N cards of the deck (or cheer deck) as a cost: N cards must be there (10.4.2.2)."""
+    return len(game.zone(ctx["player"], arg.get("zone", "deck")).items) >= int(arg.get("count", 1))
+
+
+def _payable_holopower(game, n, ctx) -> bool:
+    """Archiving N holo power as a cost: N cards must be there (10.4.2.2)."""
+    return len(game.zone(ctx["player"], "holopower").items) >= int(n)
+
+
 PAYABLE = {"archive_cheer": _payable_archive_cheer, "put": _payable_put, "archive_this": _payable_archive_this,
            "move_cheer": _payable_move_cheer, "return_holomem": _payable_return_holomem,
-           "archive_stacked": _payable_archive_stacked}
+           "archive_stacked": _payable_archive_stacked, "archive_deck_top": _payable_deck_top,
+           "archive_holopower": _payable_holopower}
 PAY = {"archive_cheer": _pay_archive_cheer, "move_cheer": _pay_move_cheer}
 
 

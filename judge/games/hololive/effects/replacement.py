@@ -54,6 +54,8 @@ REPLACES = VOCAB.record(
         key("kind", "damage of this kind only", DAMAGE_KIND),
         key("min", "damage of at least this much only", Int(minimum=1)),
         key("from", "damage: `opponent`: only damage the opponent deals ('相手からダメージを受ける時')", Enum("opponent")),
+        key("to", "damage dealt: `opponent`: only damage dealt to an opponent's holomem ('相手のホロメンに与える')",
+            Enum("opponent")),
         key("by", "archive_cheer: only cheer archived from this holomem", Enum("this"), "10.11.4")])
 ability_kind(
     "replacement", "10.2.1.3", "10.11", doc="a replacement effect: the event is replaced by `effect` (with `adjust`, "
@@ -91,6 +93,9 @@ class Replacement:
                 return False
             if spec.get("from") == "opponent" and proposal.get("player") in (None, self.player):
                 return False                          # damage its own player's ability or art deals
+            target = proposal.get("target")
+            if spec.get("to") == "opponent" and (target is None or target.owner == self.player):
+                return False                          # damage dealt to one of its own player's holomems
             return proposal["amount"] >= int(spec.get("min", 1))
         if self.event in ("roll", "die_roll"):
             if spec.get("player") == "own":           # any die its player rolls for an ability

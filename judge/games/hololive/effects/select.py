@@ -230,6 +230,14 @@ def holds(game, cond: dict, ctx) -> bool:
 CONDITION_TESTS = CONDITIONS.impls
 
 
+@condition("not", "10.3.3", doc="the condition does not hold ('otherwise', the other branch of '... instead': "
+           "`{if: {not: C}, ..}` beside `{if: C, ..}`)", arg=Ref("condition", "CONDITION"))
+def _not(game, arg, ctx) -> bool:
+    """A condition of a text that does not hold (10.3.3: the part of the text it conditions is not
+    carried out); written for the other case of a text that does one thing, or 'instead' another."""
+    return not holds(game, arg, ctx)
+
+
 @condition("stage_has", "2.1.2", doc="a holomem matching the selector mapping is on your stage", arg=HOLOMEM_FILTER)
 def _stage_has(game, arg, ctx) -> bool:
     return bool(holomems(game, {"where": "stage", **arg}, ctx))      # 2.1.2: 〈name〉 is a card with that name

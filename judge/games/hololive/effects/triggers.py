@@ -1,7 +1,7 @@
 """Automatic abilities (10.1.1.2, 10.8): what triggers them, the waiting list, playing them, use
 limits, optional costs.
 
-    - {kind: auto, trigger: arts_used | damaged | bloomed | restored | step, by: own, source: CARD-FILTER,
+    - {kind: auto, trigger: arts_used | damaged | bloomed | collabed | restored | step, by: own, source: CARD-FILTER,
        condition: {...}, limit: once_per_turn, cost: [STEPS], effect: [STEPS]}
     - {kind: auto, used: {type: support}, effect: [..]}     # you used a card or ability (10.7.2.5.4)
     - {kind: auto, moved: {..}, effect: [..]}               # zone-move trigger (zones.py, 10.8.4)
@@ -36,6 +36,9 @@ VOCAB.family("trigger", "trigger", "What an automatic ability waits for, about t
     Term("damaged", ("5.22.2",), "the holomem takes damage, arts damage or special damage (Q27)"),
     Term("bloomed", ("5.14.1", "8.3.4"), "the holomem blooms (by the bloom action or an effect); its bloom effect "
          "triggers at the same time, its player choosing the order (Q257, Q259)"),
+    Term("collabed", ("5.16.1", "8.4.4"), "the holomem collabs (moves to the collab position by the collab action "
+         "or an effect's 'collab', 5.16.1; not a move that is not a collab, Q349); its collab effect triggers at the "
+         "same time, its player choosing the order (Q275, Q366)"),
     Term("restored", ("5.23.1",), "the holomem's HP is restored by more than 0; restoring a holomem that has taken "
          "no damage is not restoring it (Q111); with `by: own`, only by its own player's ability"),
     Term("step", ("7.2.4", "7.3.1", "7.4.1", "7.5.1", "7.6.2", "7.6.5", "7.7.1", "7.7.3"),
@@ -137,6 +140,7 @@ def _queue_by_kind(game, ev):
     if kind == "move_holomem" and ev.data.get("collab"):
         s = ev.data["stack"]
         _queue_from(game, s.top, s, "collab_effect")
+        _queue_attached(game, s, "collabed", ev)                    # 10.8.2: triggered together
     elif kind == "bloom":
         # 13.3.2 'when it blooms from a Debut': the top card it bloomed from (the event's `frm`)
         frm = ev.data.get("frm")

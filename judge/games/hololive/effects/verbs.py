@@ -459,6 +459,10 @@ def move_to_back(game, arg, step, ctx, source):
              key("filter", "only cards matching it", CARD_FILTER),
              key("distinct_names", "the cards taken have different card names ('異なるカード名の'): chosen one at "
                  "a time, each of a name not yet taken", Bool(), "2.1"),
+             key("to", "where the revealed cards go: the hand, or the archive ('reveal 1 card from your deck and "
+                 "archive it', 5.12.1)", Enum("hand", "archive"), default="hand"),
+             key("oshi_color", "only cards sharing a colour with your oshi holomem ('自分の推しホロメンと同色の'; a "
+                 "card of several colours shares each, Q340)", Bool(), "2.4"),
              MAY,
              key("then", "'if you added one, ...': steps carried out only if a card was added to the hand", STEPS)))
 def take(game, arg, step, ctx, source):
@@ -469,15 +473,20 @@ def take(game, arg, step, ctx, source):
     zone = game.zone(p, arg.get("from", "deck"))
     game.emit("look", ("5.8.1",), source, player=p, zone=zone.label, private=p)
     pool = [c for c in zone.items if card_matches(c.defn, arg.get("filter") or {}, ctx.setdefault("cited", set()))]
+    if arg.get("oshi_color"):                       # 2.4: of the same colour as the oshi holomem
+        oshi = game.oshi(p)
+        colors = set(oshi.defn.colors) if oshi is not None else set()
+        pool = [c for c in pool if colors & set(c.defn.colors)]
     n = int(arg.get("count", 1))
     # 10.7.2.3.5: choosing from a hidden zone by a condition on the cards' information, the
     # player may fail to find a matching card. Without such a condition (take any card, as
     # hSD01-007's HOPE does) the stated number must be chosen when possible (10.7.2.3.1).
-    by_info = not zone.public and bool(arg.get("filter"))
+    by_info = not zone.public and bool(arg.get("filter") or arg.get("oshi_color"))
     f = arg.get("filter") or {}
     why = ("10.7.2.3.5", "4.1.2.3") if by_info else ("10.7.2.3.1",)
     why += ("2.15.1",) if f else ()                 # 'a <information> card': a card with that information
     why += ("2.5.1",) if "buzz" in f else ()
+    why += ("2.4",) if arg.get("oshi_color") else ()          # the oshi's colour
     why += ("1.3.5.2",) if "min" in arg else ()     # '(min)～(count)' cards
     if not pool and f:
         game.emit("nothing", ("5.11.2",) + why, source, why="no card matches")
@@ -497,9 +506,13 @@ def take(game, arg, step, ctx, source):
     else:
         picked = yield from choose_cards(game, p, pool, ctx, source, ("5.11.2",) + why,
                                          prompt="cards to reveal and add to hand", min_pick=low, max_pick=n)
+    to = arg.get("to", "hand")
     for card in picked:
         game.emit("reveal", ("5.11.2",), source, player=p, cards=[card.number])
-        game.move(card, game.zone(p, "hand"), ("5.11.2",), source)
+        if to == "archive":         # 5.12.1: archived, not added to the hand
+            game.archive(card, ("5.11.1", "5.12.1"), source)
+        else:
+            game.move(card, game.zone(p, "hand"), ("5.11.2",), source)
     if arg.get("then") and picked:                      # 'if you added it, ...' (10.9: in order)
         yield from game.run_steps(arg["then"], ctx, source)
 
@@ -651,7 +664,8 @@ def special_damage(game, arg, step, ctx, source):
     """5.22.1: deal N damage to a holomem (special damage: not arts damage); `unreducible`: it
     cannot be reduced (5.22.3.1); `no_life_loss` ('even if it is downed, the opponent's life does
     not decrease'): a holomem whose HP this damage brings to 0 is marked, and its down processing
-    takes no life (11.3.1.2 as the card's text changes it, 1.3.1)."""
+    takes no life (11.3.1.2 as the card's text changes it, 1.3.1). With `per`, N for each of what
+    it counts, dealt at once (Q323, Q365)."""
     targets = yield from choose_holomems(game, arg.get("target", "this"), ctx, source, ("5.22.1",),
                                               prompt="a holomem to damage")
     amount = int(arg["amount"]) * (per_times(game, arg["per"], ctx) if arg.get("per") else 1)
