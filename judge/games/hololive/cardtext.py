@@ -85,10 +85,40 @@ def filter_text(f) -> str:
     return " ".join(bits) + named
 
 
+# Conditions that hold or not (true/false): what each says either way
+BOOL_CONDITION_TEXT = {
+    "any_bloomed_this_turn": ("a holomem of yours bloomed this turn", "no holomem of yours bloomed this turn"),
+    "second_first_turn": ("you went second and this is your first turn",
+                           "it is not your first turn as the second player"),
+    "life_fewer_than_opponent": ("your life is less than your opponent's",
+                                  "your life is not less than your opponent's"),
+    "sp_oshi_skill_used": ("you have used your SP oshi skill in this game",
+                            "you have not used your SP oshi skill in this game"),
+    "hand_fewer_than_opponent": ("you have fewer cards in hand than your opponent",
+                                  "you do not have fewer cards in hand than your opponent"),
+}
+
+
+# Conditions of one number or word: what each says, with its value in place of {v}
+VALUE_CONDITION_TEXT = {
+    "hand_other_min": "you have at least {v} other card(s) in hand",
+    "hand_other_max": "you have at most {v} other card(s) in hand",
+    "stage_cheer": "you have at least {v} cheer on your stage",
+    "moved_min": "{v} or more were put onto the stage above",
+    "step": "it is the {v} step",
+    "both_stages_cheer": "both players' stages have at least {v} cheer in all",
+    "life_max": "your life is {v} or less",
+}
+
+
 def cond_text(cond) -> str:
     parts = []
     for k, v in (cond or {}).items():
-        if k == "not":
+        if k in BOOL_CONDITION_TEXT:
+            parts.append(BOOL_CONDITION_TEXT[k][0 if v else 1])
+        elif k in VALUE_CONDITION_TEXT:
+            parts.append(VALUE_CONDITION_TEXT[k].format(v=v))
+        elif k == "not":
             parts.append(f"not ({cond_text(v)})")
         elif k == "stage_has" and v.get("where") == "this":      # "this holomem has ..."
             parts.append(holomem_text(v).replace("this holomem with", "this holomem has", 1))
@@ -102,10 +132,6 @@ def cond_text(cond) -> str:
                          .replace(" on stage", ""))
         elif k == "attached_to":
             parts.append(f"it is attached to a {holomem_text({'where': 'stage', **v}).replace('your ', '')}")
-        elif k == "hand_other_min":
-            parts.append(f"you have at least {v} other card(s) in hand")
-        elif k == "hand_other_max":
-            parts.append(f"you have at most {v} other card(s) in hand")
         elif k == "zone_has":
             many = f"at least {v['min']} " if v.get("min", 1) != 1 else "a "
             whose = "your opponent's" if v.get("who") == "opponent" else "your"
@@ -114,39 +140,15 @@ def cond_text(cond) -> str:
             parts.append("it is your turn" if v == "own" else "it is your opponent's turn")
         elif k == "position":
             parts.append(f"this holomem is in the {' or '.join(_list(v))} position")
-        elif k == "stage_cheer":
-            parts.append(f"you have at least {v} cheer on your stage")
-        elif k == "moved_min":
-            parts.append(f"{v} or more were put onto the stage above")
-        elif k == "step":
-            parts.append(f"it is the {v} step")
-        elif k == "both_stages_cheer":
-            parts.append(f"both players' stages have at least {v} cheer in all")
-        elif k == "second_first_turn":
-            parts.append("you went second and this is your first turn" if v else
-                         "it is not your first turn as the second player")
-        elif k == "life_max":
-            parts.append(f"your life is {v} or less")
-        elif k == "life_fewer_than_opponent":
-            parts.append("your life is less than your opponent's" if v else
-                         "your life is not less than your opponent's")
         elif k == "stage_all":
             parts.append(f"every holomem on your stage is a {holomem_text({'where': 'stage', **v}).replace('your ', '')}")
         elif k == "die_vs_life":
             parts.append("the die's result is your life or more" if v == "at_least" else
                          "the die's result is your life or less")
-        elif k == "sp_oshi_skill_used":
-            parts.append("you have used your SP oshi skill in this game" if v else
-                         "you have not used your SP oshi skill in this game")
         elif k == "oshi_is":
             parts.append(f"your oshi holomem is named {' or '.join(_list(v.get('name')))}")
-        elif k == "hand_fewer_than_opponent":
-            parts.append("you have fewer cards in hand than your opponent" if v else
-                         "you do not have fewer cards in hand than your opponent")
         elif k == "used_this_turn":
             parts.append(f"you used a {filter_text(v)} this turn")
-        elif k == "any_bloomed_this_turn":
-            parts.append("a holomem of yours bloomed this turn" if v else "no holomem of yours bloomed this turn")
         elif k == "unused_this_turn":
             parts.append(f"you have not used a {filter_text(v)} this turn")
         elif k == "stacked_max":
@@ -321,7 +323,6 @@ TERM_TEXT = {
     "for_each": lambda a: f"for each {filter_text(a.get('filter'))} in your {a['zone']}"
                           f"{' (at most ' + str(a['max']) + ')' if a.get('max') else ''}: "
                           f"{_lower(effect_text(a['steps']))}",
-    "deck_to_holopower": lambda a: f"put the top {a} card(s) of your deck into your holo power",
     "limited_per_turn": lambda a: f"this turn you may play up to {a} LIMITED supports",
     "look": lambda a: f"look at {'your opponent' + chr(39) + 's' if a.get('who') == 'opponent' else 'your'} {a.get('zone', 'deck')}",
     "reveal": lambda a: f"reveal {a.get('count', 1)} {filter_text(a.get('filter'))} from your {a.get('from', 'hand')}",

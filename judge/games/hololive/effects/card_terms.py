@@ -96,20 +96,7 @@ def draw_until_hand(game, n, step, ctx, source):
     return
     yield  # pragma: no cover
 
-@verb_function("deck_to_holopower", "5.5.1", "4.15.1", doc="put the top N cards of your deck into your holo power (as "
-               "many as it has, if fewer: 1.3.2)", arg=N1, group="rule5")
-def deck_to_holopower(game, n, step, ctx, source):
-    """'Put the top card of your deck into holo power': 5.5.1 (put into a zone), the holo power area
-    (4.15.1); an empty deck puts nothing (1.3.2)."""
-    p = ctx["player"]
-    deck = game.zone(p, "deck")
-    for _ in range(int(n)):
-        if not deck.items:
-            game.emit("nothing", ("1.3.2",), source, why="the deck is empty")
-            return
-        game.move(deck.items[0], game.zone(p, "holopower"), ("5.5.1", "4.15.1"), source, face_down=True)
-    return
-    yield  # pragma: no cover
+# 'put the top card of your deck into holo power': holopower_from_deck (effects/cardpool.py)
 
 # ------------------------------------------------------------------ 5.8
 def look_at(game, player, cards, zone, rules, source):

@@ -38,7 +38,7 @@ def archive_deck_top(game, arg, step, ctx, source):
         game.archive(deck.items[0], ("5.12.1", "4.11.3"), source)
 
 
-@verb_function("holopower_from_deck", "4.15.1", "4.11.3", "1.3.2", doc="put the top N cards of your deck into your "
+@verb_function("holopower_from_deck", "5.5.1", "4.15.1", "4.11.3", "1.3.2", doc="put the top N cards of your deck into your "
                "holo power, face down ('デッキの上から1枚をホロパワーにする'; as many as it has, if fewer: 1.3.2)",
                group="rule5", arg=mapping(key("count", "how many", N, required=True)))
 def holopower_from_deck(game, arg, step, ctx, source):
@@ -50,7 +50,7 @@ def holopower_from_deck(game, arg, step, ctx, source):
         if not deck.items:
             game.emit("nothing", ("1.3.2",), source, why="the deck is empty")
             break
-        game.move(deck.items[0], game.zone(p, "holopower"), ("4.15.1", "4.11.3"), source, face_down=True)
+        game.move(deck.items[0], game.zone(p, "holopower"), ("5.5.1", "4.15.1", "4.11.3"), source, face_down=True)
     return
     yield  # pragma: no cover
 
