@@ -119,6 +119,15 @@ class Game:
         self._next_id += 1
         return self._next_id
 
+    def add_card(self, card, zone, face_up=None):
+        """A card joins the game in a zone before play (a deck, a scenario's board): at the bottom of
+        the zone's items, face up as the zone shows its cards unless `face_up` says otherwise."""
+        self.cards[card.id] = card
+        card.zone = zone
+        zone.items.append(card)
+        card._face_up = zone.public if face_up is None else face_up
+        return card
+
     def other(self, player: str) -> str:
         return "B" if player == "A" else "A"
 

@@ -202,3 +202,30 @@ class RulesOfDocuments:
 
     def rule_map(self, older, newer):
         return self.documents.rule_map(older, newer)
+
+
+class PlaysFromSetup:
+    """The self-play members of a ruleset whose game plays a whole game from its set-up
+    (`Game.play_from_setup`), written once for the games built this way (Love Live, OSICA). The game
+    gives `new_game(decks, seed, ...)`, `FACT_KINDS` (the events `card_facts` reads), `MAX_DECISIONS`,
+    `TITLE` (the game's name in a reproducer) and `deck_lines(player, deck)`."""
+
+    FACT_KINDS: frozenset = frozenset()
+    MAX_DECISIONS: int
+    TITLE: str
+
+    def play_game(self, decks, seed, *, debug=False, db=None, record=False, policy="random", watch=None):
+        """One whole game with the random legal policy."""
+        game = self.new_game(decks, seed, debug=debug, record=record, db=db)
+        return game, game.play_from_setup(seed, self.MAX_DECISIONS, watch=watch, kinds=self.FACT_KINDS)
+
+    def reproducer(self, decks, seed, error, cards=None, policy="random") -> str:
+        lines = [f"# {self.TITLE} self-play game, seed {seed}: {error}",
+                 "# replay: the same decks and seed give the same game (the random policy is seeded)"]
+        for p, deck in zip("AB", decks):
+            lines += self.deck_lines(p, deck)
+        return "\n".join(lines) + "\n"
+
+    def card_records(self, file) -> dict:
+        from judge.scenario.yamlload import load_yaml_file
+        return dict((load_yaml_file(file).data or {}).get("cards") or {})

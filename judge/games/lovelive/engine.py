@@ -58,13 +58,7 @@ class LoveLiveGame(Game):
 
     def new_card(self, defn, owner: str, zone_name: str, *, face_up=None) -> LLCard:
         """A card put in the game's zones before it starts (a deck, a scenario's board)."""
-        card = LLCard(self.next_id(), defn, owner)
-        self.cards[card.id] = card
-        zone = self.table.zone(owner, zone_name)
-        card.zone = zone
-        zone.items.append(card)
-        card._face_up = zone.public if face_up is None else face_up
-        return card
+        return self.add_card(LLCard(self.next_id(), defn, owner), self.table.zone(owner, zone_name), face_up)
 
     # ------------------------------------------------------------- the events
     def move(self, card, player, to: str, rules: tuple, source=None, *, face_up=None, bottom=False, beneath=False):

@@ -7,13 +7,13 @@ from collections import Counter
 from pathlib import Path
 
 from judge.core.errors import InputError, closest
+from judge.core.ruleset import PlaysFromSetup
 
 from .cards import builtin
 from .setup import deck_problems
 
 HERE = Path(__file__).resolve().parent
 DECKS = HERE / "data" / "start-decks.json"
-MAX_DECISIONS = 20000
 
 
 def start_decks() -> dict:
@@ -32,13 +32,15 @@ def playable(db, deck: dict) -> list[str]:
     return out
 
 
-class LoveLiveSelfPlay:
+class LoveLiveSelfPlay(PlaysFromSetup):
     # The start decks whose every card has complete facts (muse, liella, sunshine and the cheer
     # decks hold members whose blade value the reference lacks: see `judge cards status`).
     default_decks = ("nijigasaki", "hasunosora")
     policies = ("random",)
     played_facts = frozenset({"played"})
     FACT_KINDS = frozenset({"move", "member_played"})
+    MAX_DECISIONS = 20000                   # a whole game ends long before
+    TITLE = "Love Live!"
 
     @staticmethod
     def card_facts(event):
@@ -102,28 +104,9 @@ class LoveLiveSelfPlay:
                 game.new_card(db.get(n), p, "energy_deck", face_up=False)
         return game
 
-    def play_game(self, decks, seed, *, debug=False, db=None, record=False, policy="random", watch=None):
-        """One whole game with the random legal policy; the encoded abilities run (sets/*.yaml)."""
-        game = self.new_game(decks, seed, debug=debug, record=record, db=db)
-        return game, game.play_from_setup(seed, MAX_DECISIONS, watch=watch, kinds=self.FACT_KINDS)
-
-    def reproducer(self, decks, seed, error, cards=None, policy="random") -> str:
-        lines = [f"# Love Live! self-play game, seed {seed}: {error}",
-                 "# replay: the same decks and seed give the same game (the random policy is seeded)"]
-        for p, (main, energy) in zip("AB", decks):
-            lines.append(f"# {p} main deck: {list(main)}")
-            lines.append(f"# {p} energy deck: {list(energy)}")
-        return "\n".join(lines) + "\n"
-
-    def card_records(self, file) -> dict:
-        from judge.scenario.yamlload import load_yaml_file
-        return dict((load_yaml_file(file).data or {}).get("cards") or {})
-
-
-def set_of(number: str) -> str:
-    """The card set of a card number: its prefix before the running number (PL!N-sd1-011-SD -> PL!N-sd1)."""
-    parts = number.split("-")
-    return "-".join(parts[:2]) if len(parts) >= 3 else parts[0]
+    def deck_lines(self, p, deck) -> list[str]:
+        main, energy = deck
+        return [f"# {p} main deck: {list(main)}", f"# {p} energy deck: {list(energy)}"]
 
 
 class LoveLiveCardTools:

@@ -51,13 +51,7 @@ class OsicaGame(Game):
         return self.table.players[player]
 
     def new_card(self, defn, owner: str, zone_name: str, *, face_up=None) -> OCard:
-        card = OCard(self.next_id(), defn, owner)
-        self.cards[card.id] = card
-        zone = self.table.zone(owner, zone_name)
-        card.zone = zone
-        zone.items.append(card)
-        card._face_up = zone.public if face_up is None else face_up
-        return card
+        return self.add_card(OCard(self.next_id(), defn, owner), self.table.zone(owner, zone_name), face_up)
 
     # ------------------------------------------------------------- moving cards
     def move(self, card, to: str, rules: tuple, source=None, *, face_up=None, bottom=False):

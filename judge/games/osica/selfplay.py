@@ -8,13 +8,13 @@ from pathlib import Path
 import yaml
 
 from judge.core.errors import InputError, closest
+from judge.core.ruleset import PlaysFromSetup
 
 from .cards import builtin
 from .setup import COPIES, DECK_SIZE, deck_problems
 
 HERE = Path(__file__).resolve().parent
 DECKS = HERE / "decks" / "test-decks.yaml"
-MAX_DECISIONS = 20000
 WORK = "テスト作品"
 
 
@@ -22,11 +22,13 @@ def test_decks() -> dict:
     return yaml.safe_load(DECKS.read_text(encoding="utf-8"))["decks"]
 
 
-class OsicaSelfPlay:
+class OsicaSelfPlay(PlaysFromSetup):
     default_decks = ("keywords", "texts")
     policies = ("random",)
     played_facts = frozenset({"played"})
     FACT_KINDS = frozenset({"move", "played", "appeal"})
+    MAX_DECISIONS = 20000                   # a whole game ends long before
+    TITLE = "OSICA"
 
     @staticmethod
     def card_facts(event):
@@ -89,21 +91,9 @@ class OsicaSelfPlay:
                 game.new_card(db.get(n), p, "deck", face_up=False)
         return game
 
-    def play_game(self, decks, seed, *, debug=False, db=None, record=False, policy="random", watch=None):
-        game = self.new_game(decks, seed, debug=debug, record=record, db=db)
-        return game, game.play_from_setup(seed, MAX_DECISIONS, watch=watch, kinds=self.FACT_KINDS)
-
-    def reproducer(self, decks, seed, error, cards=None, policy="random") -> str:
-        lines = [f"# OSICA self-play game, seed {seed}: {error}",
-                 "# replay: the same decks and seed give the same game (the random policy is seeded)"]
-        for p, (oshi, deck) in zip("AB", decks):
-            lines.append(f"# {p} oshi {oshi}, deck: {list(deck)}")
-        return "\n".join(lines) + "\n"
-
-    def card_records(self, file) -> dict:
-        from judge.scenario.yamlload import load_yaml_file
-        data = load_yaml_file(file).data or {}
-        return dict(data.get("cards") or {})
+    def deck_lines(self, p, deck) -> list[str]:
+        oshi, cards = deck
+        return [f"# {p} oshi {oshi}, deck: {list(cards)}"]
 
 
 class OsicaCardTools:
