@@ -109,6 +109,12 @@ class LoveLiveSelfPlay(PlaysFromSetup):
         return [f"# {p} main deck: {list(main)}", f"# {p} energy deck: {list(energy)}"]
 
 
+def set_of(number: str) -> str:
+    """The card set of a card number: its prefix before the running number (PL!N-sd1-011-SD -> PL!N-sd1)."""
+    parts = number.split("-")
+    return "-".join(parts[:2]) if len(parts) >= 3 else parts[0]
+
+
 class LoveLiveCardTools:
     def card_lines(self, card) -> list[str]:
         d = getattr(card, "defn", card)
