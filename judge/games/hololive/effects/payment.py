@@ -55,7 +55,7 @@ def _cheer_pool(game, arg, ctx):
 
 def _cheer_proposal(game, arg, ctx) -> dict:
     return {"player": ctx["player"], "by": ctx.get("holomem"), "count": int(arg.get("count", 1)),
-            "card": ctx.get("card")}
+            "card": ctx.get("card"), "colors": arg.get("colors")}
 
 
 def _payable_archive_cheer(game, arg, ctx) -> bool:
