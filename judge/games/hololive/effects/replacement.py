@@ -31,8 +31,8 @@ the event outright (10.2.1.3.1).
 from __future__ import annotations
 
 from ....core.decisions import Decision, Option
-from ....core.terms import Bool, Enum, Int, Ref
-from ..terms import DAMAGE_KIND, SELECTOR, STEPS, VOCAB, key, mapping, verb_function, ability_kind
+from ....core.terms import Bool, Enum, Int, ListOf, Ref
+from ..terms import COLOR, DAMAGE_KIND, SELECTOR, STEPS, VOCAB, key, mapping, verb_function, ability_kind
 from .select import holds, holomems
 from . import payment, play
 from . import damage
@@ -56,7 +56,9 @@ REPLACES = VOCAB.record(
         key("from", "damage: `opponent`: only damage the opponent deals ('相手からダメージを受ける時')", Enum("opponent")),
         key("to", "damage dealt: `opponent`: only damage dealt to an opponent's holomem ('相手のホロメンに与える')",
             Enum("opponent")),
-        key("by", "archive_cheer: only cheer archived from this holomem", Enum("this"), "10.11.4")])
+        key("by", "archive_cheer: only cheer archived from this holomem", Enum("this"), "10.11.4"),
+        key("colors", "archive_cheer: only cheer the cost may take of these colours ('アーカイブする青エール1枚の"
+            "かわりに': a cost of another colour only is not replaced)", ListOf(COLOR), "10.11.4")])
 ability_kind(
     "replacement", "10.2.1.3", "10.11", doc="a replacement effect: the event is replaced by `effect` (with `adjust`, "
     "it happens with a new number)", keys=[
@@ -103,6 +105,9 @@ class Replacement:
             return proposal.get("holomem") is not None and \
                 self._holomem_fits(game, spec.get("holomem", "this"), proposal["holomem"])
         if self.event == "archive_cheer":
+            want = set(spec.get("colors") or ())          # 'instead of 1 blue cheer': the cost may take one
+            if want and proposal.get("colors") and not want & set(proposal["colors"]):
+                return False
             return spec.get("by") != "this" or proposal.get("by") is self.holder
         return True
 
