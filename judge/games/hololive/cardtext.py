@@ -246,11 +246,15 @@ def step_text(step) -> str:
                     a.get("rest"), "the rest go to the bottom in any order"))
     elif verb == "special_damage":
         per = a.get("per")
-        what = {"cheer": "cheer on ", "stacked": "holomem card stacked under ",
+        what = {"cheer": "cheer on ", "stacked": "holomem card stacked under ", "damage": "damage taken by ",
                 "attached": f"{filter_text(per.get('filter'))} attached to "}.get(per.get("what"), "") if per else ""
         each = (f" for each {what}{holomem_text(per.get('on', 'this'))}"
+                + (" (all of them added up)" if per.get("what") == "damage" else "")
                 + (f" (counting at most {per['max']})" if per.get("max") else "") + ", at once") if per else ""
-        text = f"deal {a['amount']} special damage{each} to {holomem_text(a.get('target', 'this'))}" + \
+        count = a.get("count", 1)
+        whom = ("each of " if count == "all" else f"{count} of " if count != 1 else "") + \
+            holomem_text(a.get('target', 'this'))
+        text = f"deal {a['amount']} special damage{each} to {whom}" + \
             (" (it cannot be reduced)" if a.get("unreducible") else "") + \
             (" (a holomem it downs costs no life)" if a.get("no_life_loss") else "")
     elif verb == "restore_hp":

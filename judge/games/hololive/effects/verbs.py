@@ -35,7 +35,8 @@ PER = mapping(
     key("every", "counted in groups of this many", Int(minimum=1), default=1),
     key("on", "the holomems counted, or whose cards are counted", SELECTOR, default="this"),
     key("what", "`holomems`, `cheer` attached to them, `attached` cards (with `filter`), "
-        "`stacked` holomem cards under them", Enum("holomems", "cheer", "attached", "stacked"), default="holomems"),
+        "`stacked` holomem cards under them, `damage`: the damage they have taken, added up (4.4.5: "
+        "'受けているダメージの合計数')", Enum("holomems", "cheer", "attached", "stacked", "damage"), default="holomems"),
     key("filter", "with what: attached: only cards matching it", CARD_FILTER),
     key("distinct_names", "with what: holomems: count card names, not holomems", Bool()),
     key("max", "count at most this many ('count up to 3')", Int(minimum=1)))
@@ -654,6 +655,8 @@ def _look_top_up_to(game, p, deck, n, source):
 
 @verb_function("special_damage", "5.22.1", doc="deal damage that is not arts damage", arg=mapping(
              key("target", "the holomem", SELECTOR, default="this"),
+             key("count", "how many of them ('相手のバックホロメン3人に': 3; `all`: every one, '全員に'); fewer "
+                 "when fewer are there (10.7.2.3.3)", Either(N1, Enum("all")), "10.7.2.3.3", default=1),
              key("amount", "how much", N, required=True),
              key("per", "`amount` for each of what it counts, counted when it resolves ('…1枚につき、特殊ダメージ10')",
                  PER),
@@ -667,7 +670,7 @@ def special_damage(game, arg, step, ctx, source):
     takes no life (11.3.1.2 as the card's text changes it, 1.3.1). With `per`, N for each of what
     it counts, dealt at once (Q323, Q365)."""
     targets = yield from choose_holomems(game, arg.get("target", "this"), ctx, source, ("5.22.1",),
-                                              prompt="a holomem to damage")
+                                              prompt="a holomem to damage", count=arg.get("count", 1))
     amount = int(arg["amount"]) * (per_times(game, arg["per"], ctx) if arg.get("per") else 1)
     for s in targets:
         if amount <= 0:
