@@ -80,6 +80,7 @@ def filter_text(f) -> str:
     bits.append("/".join(_list(f.get("sub_type") or f.get("type") or "card")))
     named = f" named {' or '.join(_list(f['name']))}" if f.get("name") else ""
     named += f" with {' or '.join(_list(f['tag']))}" if f.get("tag") else ""
+    named += f" whose name contains \"{f['name_contains']}\"" if f.get("name_contains") else ""
     named += (f" {'and' if f.get('tag') else 'with'} a {' or '.join(_list(f['has_ability'])).replace('_', ' ')}"
               if f.get("has_ability") else "")
     return " ".join(bits) + named
@@ -92,6 +93,7 @@ BOOL_CONDITION_TEXT = {
                            "it is not your first turn as the second player"),
     "life_fewer_than_opponent": ("your life is less than your opponent's",
                                   "your life is not less than your opponent's"),
+    "life_at_most_opponent": ("your life is at most your opponent's", "your life is more than your opponent's"),
     "sp_oshi_skill_used": ("you have used your SP oshi skill in this game",
                             "you have not used your SP oshi skill in this game"),
     "hand_fewer_than_opponent": ("you have fewer cards in hand than your opponent",
@@ -146,7 +148,14 @@ def cond_text(cond) -> str:
             parts.append("the die's result is your life or more" if v == "at_least" else
                          "the die's result is your life or less")
         elif k == "oshi_is":
-            parts.append(f"your oshi holomem is named {' or '.join(_list(v.get('name')))}")
+            bits = ([f"named {' or '.join(_list(v['name']))}"] if v.get("name") else []) + \
+                ([f"{' or '.join(_list(v['color']))}"] if v.get("color") else [])
+            parts.append(f"your oshi holomem is {' and '.join(bits)}")
+        elif k == "stage_count":
+            many = " and ".join(([f"at least {v['min']}"] if "min" in v else []) +
+                                ([f"at most {v['max']}"] if "max" in v else []))
+            who = holomem_text({'where': 'stage', **(v.get('filter') or {})}).replace('your ', '')
+            parts.append(f"you have {many} {'different card names among ' if v.get('distinct_names') else ''}{who}")
         elif k == "used_this_turn":
             parts.append(f"you used a {filter_text(v)} this turn")
         elif k == "unused_this_turn":
@@ -227,7 +236,8 @@ def step_text(step) -> str:
                 f"{'archive it' if a.get('to') == 'archive' else 'add it to your hand'}"
                 + (f"; if you did, {_lower(effect_text(a['then']))}" if a.get("then") else ""))
     elif verb == "put":
-        text = (f"{'reveal and ' if a.get('reveal') else ''}put {a.get('count', 1)} "
+        n = f"{a['min']} to {a.get('count', 1)}" if "min" in a else a.get("count", 1)
+        text = (f"{'reveal and ' if a.get('reveal') else ''}put {n} "
                 f"{filter_text(a.get('filter')) if a.get('filter') else 'card(s)'} from your hand into your "
                 f"{a.get('to', 'holopower')}".replace("into your deck_bottom", "on the bottom of your deck"))
     elif verb == "return_hand":
@@ -248,7 +258,10 @@ def step_text(step) -> str:
         per = a.get("per")
         what = {"cheer": "cheer on ", "stacked": "holomem card stacked under ", "damage": "damage taken by ",
                 "attached": f"{filter_text(per.get('filter'))} attached to "}.get(per.get("what"), "") if per else ""
-        each = (f" for each {what}{holomem_text(per.get('on', 'this'))}"
+        what = what + (f"different card name among " if per and per.get("distinct_names") else "")
+        on = "card put by the cost" if per and per.get("what") == "paid" else \
+            holomem_text(per.get('on', 'this')) if per else ""
+        each = (f" for each {what}{on}"
                 + (" (all of them added up)" if per.get("what") == "damage" else "")
                 + (f" (counting at most {per['max']})" if per.get("max") else "") + ", at once") if per else ""
         count = a.get("count", 1)
@@ -360,7 +373,8 @@ TERM_TEXT = {
                                + {"cheer": "cheer on ", "attached": f"{filter_text(a.get('filter'))} attached to ",
                                   "stacked": "holomem card stacked under "}.get(a.get("what"), "")
                                + ("life you have lost from your initial life (your oshi's life)"
-                                  if a.get("what") == "life_lost" else
+                                  if a.get("what") == "life_lost" else "card put by the cost"
+                                  if a.get("what") == "paid" else
                                   ("different card name among " if a.get("distinct_names") else "")
                                   + holomem_text(a.get("on", "this")))
                                + (f" (counting at most {a['max']})" if a.get("max") else ""),
@@ -463,6 +477,8 @@ def card_lines(card) -> list[str]:
         if ab.get("unsupported"):
             out.append(f"    UNSUPPORTED: {ab['unsupported']}")
             continue
+        if ab.get("kind") == "when_downed" and ab.get("holomem"):
+            out.append(f"    when {holomem_text(ab['holomem'])} is downed (in its down processing)")
         for key, label in (("condition", "only if"), ):
             if ab.get(key):
                 out.append(f"    {label}: {cond_text(ab[key])}")

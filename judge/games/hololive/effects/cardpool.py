@@ -139,6 +139,8 @@ def may_pay(game, arg, step, ctx, source):
 def _count(game, arg, ctx) -> int:
     """What an art counts: cheer on the holomems, cards attached to them (matching a filter), holomem
     cards stacked under them, or the holomems themselves (with different card names, 2.1)."""
+    if arg.get("what") == "paid":                          # 'for each card archived' by the cost (10.4.1)
+        return int(ctx.get("paid", 0))
     if arg.get("what") == "life_lost":                     # 'each life lost from your initial life' (Q326):
         oshi = game.oshi(ctx["player"])                    # the life printed on the oshi (2.8)
         life = (oshi.defn.life or 0) if oshi is not None else 0
@@ -162,7 +164,7 @@ def _count(game, arg, ctx) -> int:
 # cards stacked under the top card (4.4.8), the holomems of the stage (4.6)
 COUNT_RULES = {"cheer": ("4.4.3",), "attached": ("5.17.1",), "stacked": ("4.4.8",), "holomems": ("4.6",),
                "damage": ("4.4.5",),
-               "life_lost": ("2.8.1", "4.10")}
+               "life_lost": ("2.8.1", "4.10"), "paid": ("10.4.1", "10.4.2")}
 
 
 @verb_function("art_bonus_per", "12.3.4.2", doc="(inside an art) this art gets +N for each `every` of what it "
@@ -172,8 +174,9 @@ COUNT_RULES = {"cheer": ("4.4.3",), "attached": ("5.17.1",), "stacked": ("4.4.8"
                    key("on", "the holomems counted, or whose cards are counted", SELECTOR, default="this"),
                    key("what", "`holomems` (default), `cheer` attached to them, `attached` cards (with `filter`), "
                        "`stacked` holomem cards under them, `life_lost`: the life its player has lost from the "
-                       "initial life, the oshi's printed life (2.8, 4.10; Q326; `on` unused)",
-                       Enum("holomems", "cheer", "attached", "stacked", "life_lost"), default="holomems"),
+                       "initial life, the oshi's printed life (2.8, 4.10; Q326; `on` unused), `paid`: the cards "
+                       "the `put` of the cost before the colon moved ('アーカイブしたカード1枚につき', 10.4.1)",
+                       Enum("holomems", "cheer", "attached", "stacked", "life_lost", "paid"), default="holomems"),
                    key("filter", "with what: attached: only cards matching it", CARD_FILTER),
                    key("distinct_names", "with what: holomems: count card names, not holomems", Bool()),
                    key("max", "count at most this many ('count up to 3')", Int(minimum=1))))

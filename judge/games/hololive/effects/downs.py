@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from ....core.decisions import Decision, Option
 from ....core.errors import NotRunnable
-from ..terms import CONDITION, STEPS, ability_kind, key
-from .select import condition_rules, holds
+from ..terms import CONDITION, SELECTOR, STEPS, ability_kind, key
+from .select import condition_rules, holds, holomems
 from . import play
 from . import validity
 from . import triggers
@@ -21,6 +21,9 @@ ability_kind(
     "when_downed", "10.1.1.2.3", "11.3.1.1", "11.3.1.1.1", doc="carried out inside down processing, before the "
     "holomem is archived, not as an automatic ability; with several, the turn player's first, each player choosing "
     "the order of theirs", keys=[key("condition", "only while this holds", CONDITION),
+                                 key("holomem", "whose down it is carried out in: `this` (default), or the holomems "
+                                     "the selector names, from this card's holomem ('自分のホロメンがダウンした時': "
+                                     "`stage`; the ability's holomem may itself be one)", SELECTOR, "11.3.1.1"),
                                  key("effect", "what it does", STEPS)], at_least_one=("effect", "unsupported"))
 ability_kind(
     "when_downs", "10.1.1.2.3", "11.3.1.1", "11.3.1.1.1", doc="'when this holomem downs an opponent's holomem': "
@@ -77,12 +80,16 @@ def _down_actions(game, stack) -> list:
     downer = _downer(game, stack)
     if downer is not None:
         holders.append((downer, "when_downs"))       # 11.3.1.1: 'when (this holomem) downs'
-    for holder, kind in holders:
+    # 11.3.1.1: 'when (a holomem of yours) is downed' on another holomem of the stage (`holomem:`)
+    watchers = [(s, "when_downed", True) for p in game.PLAYERS for s in game.stage(p) if s.cards]
+    for holder, kind, watching in [(h, k, False) for h, k in holders] + watchers:
         for card in [holder.top, *holder.attached]:
             for ab in validity.valid_abilities(game, card, holder, (kind,)):      # 10.3.4, 10.3.2
-                if ab.get("kind") != kind:
+                if ab.get("kind") != kind or ("holomem" in ab) != watching:
                     continue
                 ctx = {"player": holder.owner, "holomem": holder, "card": card}
+                if watching and stack not in holomems(game, ab["holomem"], ctx):
+                    continue
                 if holds(game, ab.get("condition") or {}, ctx):
                     if ab.get("unsupported"):
                         raise NotRunnable(f"card {card.number} {kind} unsupported: {ab['unsupported']}")

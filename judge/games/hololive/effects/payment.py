@@ -83,7 +83,8 @@ def _pay_archive_cheer(game, arg, ctx, source):
 def _payable_put(game, arg, ctx) -> bool:
     hand = [c for c in game.zone(ctx["player"], "hand").items if c is not ctx.get("card")
             and (not arg.get("filter") or card_matches(c.defn, arg["filter"]))]
-    return len(hand) >= int(arg.get("count", 1))
+    # '1～3枚' (1.3.5.2): payable with the least the player may choose
+    return len(hand) >= int(arg.get("min", arg.get("count", 1)))
 
 # ------------------------------------------------------- re-attach cheer
 def _payable_move_cheer(game, arg, ctx) -> bool:

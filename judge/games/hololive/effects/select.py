@@ -16,7 +16,7 @@ A card filter: {type: holomem, sub_type: tool, bloom_level: [1st, 2nd], buzz: fa
 from __future__ import annotations
 
 from ....core.errors import NotRunnable
-from ....core.terms import Bool, Either, Enum, Int, OneOrList, Ref, Term
+from ....core.terms import Bool, Either, Enum, Int, OneOrList, Ref, Term, Text
 from ..cards import BLOOM_LEVELS, COLORS
 from ..events import on_event
 from ..terms import CARD_FILTER, CONDITIONS, HOLOMEM_FILTER, NAMES, PLAYER_ZONES, VOCAB, WHO, condition, key, mapping
@@ -82,7 +82,9 @@ FILTER = VOCAB.record("card_filter", "A card filter (2.15: 'a <information> card
         "a bloom effect (13.3.1), a gift (13.4.1)", OneOrList(Enum("collab_effect", "bloom_effect", "gift")),
         "13.1.1"),
     key("unlimited", "with the extra 'this holomem may be put in a deck in any number' (or, false, without)",
-        Bool(), "2.11.2.1")])
+        Bool(), "2.11.2.1"),
+    key("name_contains", "its card name contains this text ('カード名に「パソコン」を含む'); extra names count too "
+        "(2.11.2.3)", Text(), "2.1")])
 
 
 def _keywords(defn) -> set:
@@ -213,6 +215,8 @@ def card_matches(defn, spec: dict, cited: set | None = None) -> bool:
         return False
     if "unlimited" in spec and bool(defn.extra.get("unlimited_copies")) != spec["unlimited"]:     # 2.11.2.1
         return False
+    if "name_contains" in spec and not any(spec["name_contains"] in n for n in defn.names):       # 2.1
+        return False
     return True
 
 
@@ -317,11 +321,16 @@ def _both_stages_cheer(game, arg, ctx) -> bool:
     return sum(len(game.cheers(s)) for p in game.PLAYERS for s in game.stage(p)) >= int(arg)
 
 
-@condition("oshi_is", "2.1.2", doc="your oshi holomem has that name", arg=mapping(
-    key("name", "the name (or one of the names)", NAMES, required=True)))
+@condition("oshi_is", "2.1.2", doc="your oshi holomem has that name (or colour: '自分の推しホロメンの色が紫の時')",
+           arg=mapping(key("name", "the name (or one of the names)", NAMES),
+                       key("color", "the colour (or one of the colours)", OneOrList(Enum(*COLORS)), "2.4")))
 def _oshi_is(game, arg, ctx) -> bool:
     oshi = game.oshi(ctx["player"])
-    return oshi is not None and bool(set(_list(arg.get("name"))) & oshi.defn.names)
+    if oshi is None or not arg:
+        return False
+    if "name" in arg and not set(_list(arg["name"])) & oshi.defn.names:
+        return False
+    return "color" not in arg or bool(set(_list(arg["color"])) & oshi.defn.colors)         # 2.4
 
 
 POSITION_RULES = {"center": "4.7.4", "collab": "4.8.4", "back": "4.9.3"}
@@ -340,6 +349,29 @@ def life_fewer_than_opponent(game, arg, ctx) -> bool:
     p = ctx["player"]
     fewer = len(game.zone(p, "life").items) < len(game.zone(game.other(p), "life").items)
     return fewer == bool(arg)
+
+
+@condition("life_at_most_opponent", "4.10", doc="you have no more life cards than your opponent ('自分のライフが"
+           "相手以下': the same number holds, Q427); `false`: more", arg=Bool())
+def life_at_most_opponent(game, arg, ctx) -> bool:
+    """'if your life is at most your opponent's': the cards of each life area (4.10); equal holds (Q427)."""
+    p = ctx["player"]
+    at_most = len(game.zone(p, "life").items) <= len(game.zone(game.other(p), "life").items)
+    return at_most == bool(arg)
+
+
+@condition("stage_count", "4.6", doc="the number of holomems on your stage (matching `filter`) is at least `min` "
+           "and at most `max` ('自分のステージのホロメンが5人以下', '異なるカード名の#ReGLOSSを持つホロメンが3人以上')",
+           arg=mapping(key("filter", "only holomems matching the selector mapping", HOLOMEM_FILTER),
+                       key("min", "at least this many", Int(minimum=0)),
+                       key("max", "at most this many", Int(minimum=0)),
+                       key("distinct_names", "count card names, not holomems ('異なるカード名の')", Bool(), "2.1")))
+def stage_count(game, arg, ctx) -> bool:
+    """'if you have N or more (or fewer) holomems on your stage': the holomems of the stage (4.6);
+    `distinct_names`: holomems of different card names count once each (2.1)."""
+    found = holomems(game, {"where": "stage", **(arg.get("filter") or {})}, ctx)
+    n = len({game.top_def(s).name for s in found}) if arg.get("distinct_names") else len(found)
+    return n >= int(arg.get("min", 0)) and ("max" not in arg or n <= int(arg["max"]))
 
 
 @condition("stage_all", "4.6", doc="every holomem on your stage matches the selector mapping (and you have one)",

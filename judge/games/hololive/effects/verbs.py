@@ -36,7 +36,9 @@ PER = mapping(
     key("on", "the holomems counted, or whose cards are counted", SELECTOR, default="this"),
     key("what", "`holomems`, `cheer` attached to them, `attached` cards (with `filter`), "
         "`stacked` holomem cards under them, `damage`: the damage they have taken, added up (4.4.5: "
-        "'受けているダメージの合計数')", Enum("holomems", "cheer", "attached", "stacked", "damage"), default="holomems"),
+        "'受けているダメージの合計数'), `paid`: the cards the `put` of the cost before the colon moved "
+        "('アーカイブしたカード1枚につき', 10.4.1; `on` unused)",
+        Enum("holomems", "cheer", "attached", "stacked", "damage", "paid"), default="holomems"),
     key("filter", "with what: attached: only cards matching it", CARD_FILTER),
     key("distinct_names", "with what: holomems: count card names, not holomems", Bool()),
     key("max", "count at most this many ('count up to 3')", Int(minimum=1)))
@@ -520,6 +522,9 @@ def take(game, arg, step, ctx, source):
 
 @verb_function("put", "5.5.1", doc="put cards from the hand into a zone", arg=mapping(
              key("count", "how many", N1, default=1),
+             key("min", "'(min)～(count) cards' (1.3.5.2): the player chooses how many, at least this many; as a "
+                 "cost, payable with this many in the hand ('自分の手札1～3枚をアーカイブできる:'); a later "
+                 "`per: {what: paid}` counts the cards moved", N1, "1.3.5.2", "10.4.2.2"),
              key("to", "where", Enum("holopower", "deck_bottom", "archive"), default="holopower"),
              key("filter", "only hand cards matching it ('reveal 1 〈name〉 from your hand and return it'): "
                  "they are revealed (5.11.1)", CARD_FILTER),
@@ -533,8 +538,11 @@ def put(game, arg, step, ctx, source):
     cited = ctx.setdefault("cited", set())
     hand = [c for c in game.zone(p, "hand").items if not spec or card_matches(c.defn, spec, cited)]
     n = int(arg.get("count", 1))
-    picked = yield from choose_cards(game, p, list(hand), ctx, source, ("5.5.1",), prompt="cards to put",
-                                          min_pick=n, max_pick=n)
+    low = min(int(arg.get("min", n)), n)             # '(min)～(count)' (1.3.5.2): the player chooses
+    picked = yield from choose_cards(game, p, list(hand), ctx, source,
+                                     ("5.5.1", "1.3.5.2") if "min" in arg else ("5.5.1",), prompt="cards to put",
+                                     min_pick=low, max_pick=n)
+    ctx["paid"] = len(picked)                        # 'for each card archived' (per: {what: paid})
     if (arg.get("reveal") or spec) and picked:
         # 5.11.1: revealed first ('reveal and return'); cards chosen by their information from the
         # hidden hand are shown, so the other player can see they match
