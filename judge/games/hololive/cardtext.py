@@ -20,6 +20,15 @@ def known_verbs() -> set:
 
 
 # ------------------------------------------------------------------ rendering
+def usable_text(u) -> str:
+    """'Usable when' of an oshi skill (12.1.5.1, 12.1.5.3)."""
+    if u.get("event") == "dealt":
+        who = holomem_text(u.get("holomem", "stage")) + (" or this oshi" if u.get("by_oshi") else "")
+        return f"{who} has dealt damage to {holomem_text(u.get('target', 'opponent_stage'))}"
+    return (f"{u.get('event')} {'is about to happen' if u.get('timing', 'before') == 'before' else 'has happened'}"
+            f" to {holomem_text(u.get('holomem', 'stage'))}")
+
+
 def holomem_text(sel) -> str:
     if isinstance(sel, str):
         who = "your opponent's " if sel.startswith("opponent_") else "your "
@@ -28,7 +37,8 @@ def holomem_text(sel) -> str:
                 "collab": who + "collab holomem", "back": who + "back holomem",
                 "attached_to": "the holomem it is attached to",
                 "moved": "the holomem put onto the stage above",
-                "chosen": "the chosen holomem"}.get(where, where)
+                "chosen": "the chosen holomem",
+                "damaged": "that holomem (the one the damage was dealt to)"}.get(where, where)
     sel = dict(sel)
     bits = []
     if sel.get("color"):
@@ -257,9 +267,10 @@ def step_text(step) -> str:
     elif verb == "special_damage":
         per = a.get("per")
         what = {"cheer": "cheer on ", "stacked": "holomem card stacked under ", "damage": "damage taken by ",
+                "dealt": "point of the damage dealt then",
                 "attached": f"{filter_text(per.get('filter'))} attached to "}.get(per.get("what"), "") if per else ""
         what = what + (f"different card name among " if per and per.get("distinct_names") else "")
-        on = "card put by the cost" if per and per.get("what") == "paid" else \
+        on = "card put by the cost" if per and per.get("what") == "paid" else "" if per and per.get("what") == "dealt" else \
             holomem_text(per.get('on', 'this')) if per else ""
         each = (f" for each {what}{on}"
                 + (" (all of them added up)" if per.get("what") == "damage" else "")
@@ -457,8 +468,9 @@ def card_lines(card) -> list[str]:
         if sk:
             out.append(f"  {key.replace('_', ' ')} '{sk.get('name_en') or sk.get('name')}': holo power "
                        f"{sk.get('holopower')}, {str(sk.get('limit', '')).replace('_', ' ')}, "
-                       f"{SKILL_TIMINGS.get(sk.get('timing'), 'activated')}"
-                       + (f", only if {cond_text(sk['condition'])}" if sk.get("condition") else ""))
+                       f"{SKILL_TIMINGS.get(sk.get('timing'), 'when usable' if sk.get('usable') else 'activated')}"
+                       + (f", only if {cond_text(sk['condition'])}" if sk.get("condition") else "")
+                       + (f", usable when {usable_text(sk['usable'])}" if sk.get("usable") else ""))
             out.append("    " + (f"UNSUPPORTED: {sk['unsupported']}" if sk.get("unsupported") else effect_text(sk.get("effect"))
                                  or "declare the die result (5.24.4)"))
     for ab in d.abilities:

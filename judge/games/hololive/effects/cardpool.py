@@ -153,6 +153,8 @@ def _count(game, arg, ctx) -> int:
         return sum(1 for s in on for c in s.attached if card_matches(c.defn, flt))
     if arg.get("what") == "stacked":                       # holomem cards under the top card (4.4.2)
         return sum(len(s.cards) - 1 for s in on)
+    if arg.get("what") == "dealt":                         # the damage a 'dealt damage' skill answers (12.1.5.3)
+        return int(ctx.get("event_amount") or 0)
     if arg.get("what") == "damage":                        # the damage they have taken, added up (4.4.5)
         return sum(s.damage for s in on)
     if arg.get("distinct_names"):                          # 'of different card names' (2.1)
@@ -163,7 +165,7 @@ def _count(game, arg, ctx) -> int:
 # What each kind of count reads: cheer attached to holomems (4.4.3), cards attached (5.17.1), holomem
 # cards stacked under the top card (4.4.8), the holomems of the stage (4.6)
 COUNT_RULES = {"cheer": ("4.4.3",), "attached": ("5.17.1",), "stacked": ("4.4.8",), "holomems": ("4.6",),
-               "damage": ("4.4.5",),
+               "damage": ("4.4.5",), "dealt": ("12.1.5.3",),
                "life_lost": ("2.8.1", "4.10"), "paid": ("10.4.1", "10.4.2")}
 
 

@@ -32,7 +32,9 @@ PLACES = VOCAB.family("holomem_place", "position", "Which holomems a selector na
     Term("moved", ("4.1.4.1",), "the holomems an earlier `put_out` step of the same effect put onto the stage, "
          "followed to where they are now; one that has left the stage since is not found"),
     Term("chosen", ("10.7.2.3",), "the holomem an earlier `choose_holomem` step of the same effect chose ('the "
-         "chosen holomem'); one that has left the stage since is not found")])
+         "chosen holomem'); one that has left the stage since is not found"),
+    Term("damaged", ("12.1.5.3",), "in an oshi skill 'usable when ... dealt damage to (X)': that holomem "
+         "('その相手のバックホロメン'); one that has left the stage since is not found")])
 WHERE = PLACES.names()
 WORDS = VOCAB.family("selector_word", "selector", "A holomem selector written as one word.", terms=[
     *(Term(t.name, t.rules, t.doc) for t in PLACES.terms.values()),
@@ -124,6 +126,8 @@ def holomems(game, spec, ctx) -> list:
         found = game.stage(p)
     elif where == "chosen":           # 10.7.2.3: chosen by an earlier step of this effect
         found = list(ctx.get("chosen") or ())
+    elif where == "damaged":          # 12.1.5.3: the holomem the damage answered was dealt to
+        found = [ctx["event_holomem"]] if ctx.get("event_holomem") is not None else []
     elif where == "moved":
         # 4.1.4.1: a card that moved to the stage is a new card there (4.1.4), but an effect that
         # clearly refers to the moved card itself in its new zone refers to it as that card: the

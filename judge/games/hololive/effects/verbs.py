@@ -37,8 +37,9 @@ PER = mapping(
     key("what", "`holomems`, `cheer` attached to them, `attached` cards (with `filter`), "
         "`stacked` holomem cards under them, `damage`: the damage they have taken, added up (4.4.5: "
         "'受けているダメージの合計数'), `paid`: the cards the `put` of the cost before the colon moved "
-        "('アーカイブしたカード1枚につき', 10.4.1; `on` unused)",
-        Enum("holomems", "cheer", "attached", "stacked", "damage", "paid"), default="holomems"),
+        "('アーカイブしたカード1枚につき', 10.4.1; `on` unused), `dealt`: the damage an oshi skill 'usable when ... "
+        "dealt damage' answers ('それと同じ数値', 12.1.5.3; `on` unused)",
+        Enum("holomems", "cheer", "attached", "stacked", "damage", "paid", "dealt"), default="holomems"),
     key("filter", "with what: attached: only cards matching it", CARD_FILTER),
     key("distinct_names", "with what: holomems: count card names, not holomems", Bool()),
     key("max", "count at most this many ('count up to 3')", Int(minimum=1)))
