@@ -547,6 +547,9 @@ def _continuous_lines(ab) -> list[str]:
         out.append(f"the {'/'.join(_list(ab['unreducible']))} damage the holomem deals cannot be reduced")
     if ab.get("use_arts_of"):
         out.append(f"the holomem may use the arts of {holomem_text(ab['use_arts_of'])}")
+    if ab.get("bloom_ignoring_level"):
+        out.append(f"the holomem may bloom with a {filter_text(ab['bloom_ignoring_level'])} from your hand, "
+                   "whatever the bloom levels")
     if isinstance(ab.get("prohibit"), dict):
         out.append(prohibit_text(ab["prohibit"]))
     if isinstance(ab.get("require"), dict):

@@ -85,6 +85,9 @@ def bloom_rules(game, stack, card) -> tuple:
     out = ()
     if stack.flags.get("bloomed_turn") == game.turn_number:
         out += ("5.28.1",)
+    if game.bloom_level(stack) not in BLOOM_FROM.get(card.defn.bloom_level, ()) and \
+            bloom_level_ignored(game, stack, card.defn):
+        out += ("8.3.3", "1.3.1")                  # a text set the bloom levels aside
     old = stack.top
     for ab in old.defn.abilities:
         period = triggers._period(game, ab)
@@ -122,4 +125,21 @@ def may_bloom_again(game, stack) -> bool:
     if any(m["stack"] is stack and m["attribute"] == "bloom_again" and m.get("top") is stack.top
            for m in game.modifiers):
         return True
+    return False
+
+
+def bloom_level_ignored(game, stack, defn) -> bool:
+    """A continuous ability 'this holomem may bloom with (card) whatever the bloom levels'
+    (`bloom_ignoring_level`): the level part of 8.3.3 is set aside for a card matching it, the text
+    prevailing over the rules (1.3.1); the shared name and the HP parts still apply."""
+    if not game.in_game("continuous.bloom_ignoring_level"):
+        return False
+    from . import validity
+    from .select import holds
+    for card in [stack.top, *stack.attached]:
+        for ab in validity.valid_abilities(game, card, stack, ("continuous",)):       # 10.3.4, 10.3.2
+            flt = ab.get("bloom_ignoring_level")
+            if flt is not None and card_matches(defn, flt) and \
+                    holds(game, ab.get("condition") or {}, {"player": stack.owner, "holomem": stack, "card": card}):
+                return True
     return False
