@@ -193,6 +193,8 @@ def step_text(step) -> str:
         frm = "the top of your cheer deck" if a.get("from", "cheer_deck") == "cheer_deck" else \
             ("your opponent's archive" if a.get("who") == "opponent" else "your archive")
         col = f" {'/'.join(a['colors'])}" if a.get("colors") else ""
+        if a.get("colors_of") is not None:
+            col = f" (of the colour of one of {holomem_text(a['colors_of'])})"
         if col and a.get("from", "cheer_deck") == "cheer_deck":      # a search of the cheer deck
             frm = "your cheer deck (revealed)"
         n = "one" if a.get("each") else (f"{a['min']} to {n}" if a.get("min") else n)

@@ -200,6 +200,9 @@ def art_bonus(game, n, step, ctx, source):
                  "deck, a search of it ('reveal a red or blue cheer from your cheer deck'): its player looks at "
                  "it and may fail to find one (10.7.2.3.5); a later `shuffle: cheer_deck` step shuffles it",
                  ListOf(COLOR)),
+             key("colors_of", "only cheer sharing a colour with one of these holomems ('自分のホロメン1人と同色のエール'; "
+                 "the cheer may go to a holomem of another colour, Q223, Q224): `colors` read from the holomems as "
+                 "the step resolves", SELECTOR, "2.4", "5.21"),
              key("up_to", "from the archive: its player chooses 0 to `count` of them ('1～3枚を送れる')", Bool(),
                  "10.7.2.3.2"),
              key("search", "from the cheer deck: reveal cheer from anywhere in it and send it (5.11.2: 'reveal 1 "
@@ -223,6 +226,9 @@ def send_cheer(game, arg, step, ctx, source):
     frm = arg.get("from", "cheer_deck")
     if arg.get("may") and not (yield from may(game, p, source, ("5.21",), "send cheer?")):
         return
+    if arg.get("colors_of") is not None:           # the colours of those holomems now (2.4)
+        arg["colors"] = sorted({c for s in holomems(game, arg["colors_of"], ctx) for c in game.colors(s)}) \
+            or ["(no colour)"]                     # no holomem, or colourless ones: no cheer matches
     # 1.3.3: no cheer is sent to a holomem a prohibition keeps from receiving it
     targets = prohibit.unprohibited(game, "send_cheer", p, holomems(game, arg.get("to", "stage"), ctx), source)
     if frm == "cheer_deck" and (arg.get("colors") or arg.get("search")):
