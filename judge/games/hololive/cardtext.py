@@ -61,7 +61,8 @@ def holomem_text(sel) -> str:
     other = " other than this one" if sel.get("other_than_this") else ""
     if "rested" in sel:
         bits.insert(0, "resting" if sel["rested"] else "active")
-    more = "".join(text for key, text in (("has_cheer", " with cheer"), ("bloomed_this_turn", " that bloomed this turn"))
+    more = "".join(text for key, text in (("has_cheer", " with cheer"), ("bloomed_this_turn", " that bloomed this turn"),
+                                                                   ("placed_this_turn", " put onto the stage this turn"))
                    if sel.get(key))
     if "damaged" in sel:
         more += " with damage" if sel["damaged"] else " with no damage"

@@ -60,6 +60,7 @@ HOLOMEM_KEYS = VOCAB.record("holomem_filter", "A holomem selector as a mapping: 
     key("damaged", "with damage ('HPが減っている': its HP is below its card's, 4.4.5.4; or, false, with none)",
         Bool(), "4.4.5", "4.4.5.4"),
     key("bloomed_this_turn", "bloomed this turn (or, false, not)", Bool(), "8.3.2", "5.28.1"),
+    key("placed_this_turn", "put onto the stage this turn (or, false, not): 'このターンに出した'", Bool(), "8.3.2"),
     key("not_name", "not named this (none of these): '〈name〉以外の'", NAMES, "2.1.2"),
     key("cheer_color", "with cheer of this colour (one of these) attached", OneOrList(Enum(*COLORS)), "4.4.7"),
     key("attached", "with a card matching this filter attached", CARD_FILTER, "5.17.1"),
@@ -176,6 +177,8 @@ def holomem_matches(game, s, spec, ctx) -> bool:
         return False
     if "bloomed_this_turn" in spec and (s.flags.get("bloomed_turn") == game.turn_number) != spec["bloomed_this_turn"]:
         return False                                                            # 8.3.2, 5.28.1
+    if "placed_this_turn" in spec and (s.flags.get("placed_turn") == game.turn_number) != spec["placed_this_turn"]:
+        return False
     if "not_name" in spec and set(_list(spec["not_name"])) & game.names(s):    # 2.1.2
         return False
     if "cheer_color" in spec and not any(set(_list(spec["cheer_color"])) & c.defn.colors for c in game.cheers(s)):
