@@ -235,7 +235,9 @@ def step_text(step) -> str:
     elif verb == "roll_die":
         branches = "; ".join(f"on {k}: " + ", then ".join(step_text(s) for s in step[k])
                              for k in step if k in verbs_mod.BRANCH_KEYS)
-        text = f"{'you may ' if (a or {}).get('may') else ''}roll a die ({branches})"
+        times = (a or {}).get("times")
+        text = f"{'you may ' if (a or {}).get('may') else ''}roll a die" + (f" {times} times" if times else "") + \
+            (f" ({branches})" if branches else "")
     elif verb == "swap":
         text = f"{'you may ' if a.get('may') else ''}switch {holomem_text(a['a'])} with {holomem_text(a['b'])} (you choose)"
     elif verb == "move_to_back":
@@ -388,7 +390,8 @@ TERM_TEXT = {
                                   "stacked": "holomem card stacked under "}.get(a.get("what"), "")
                                + ("life you have lost from your initial life (your oshi's life)"
                                   if a.get("what") == "life_lost" else "card put by the cost"
-                                  if a.get("what") == "paid" else
+                                  if a.get("what") == "paid" else "pip the die (dice, added up) showed"
+                                  if a.get("what") == "die" else
                                   ("different card name among " if a.get("distinct_names") else "")
                                   + holomem_text(a.get("on", "this")))
                                + (f" (counting at most {a['max']})" if a.get("max") else ""),

@@ -404,17 +404,35 @@ def modify(game, arg, step, ctx, source):
 
 
 @verb_function("roll_die", "5.24.1", "5.24.2", doc="roll a six-sided die; the result branches of the step follow",
-               arg=mapping(MAY))
+               arg=mapping(MAY, key("times", "'サイコロをN回振れる': the die is rolled N times; a re-roll rolls all N "
+                                    "again from the start (Q229); each result is set as 5.24.4 says; the result the "
+                                    "branches and `what: die` read is their total ('出た目の合計数')", Int(minimum=2),
+                                    "5.24.1", "5.24.3")))
 def roll_die(game, arg, step, ctx, source):
-    """5.24.1: roll one die; 5.24.2 'may roll' asks first; the steps under matching results run."""
+    """5.24.1: roll one die (or `times` dice); 5.24.2 'may roll' asks first; the steps under matching
+    results run."""
     p = ctx["player"]
     arg = dict(arg or {})
     if arg.get("may") and not (yield from may(game, p, source, ("5.24.2",), "roll the die?")):
         return
     declared: list = []                                               # 12.1.5.1
-    value = yield from dice.roll_for_ability(game, p, source, ctx, declared)
-    value = yield from dice.reroll_die(game, p, source, ctx, value, declared)     # 5.24.3
-    value = yield from dice.set_die_result(game, p, source, ctx, value, declared)  # 5.24.4
+    times = int(arg.get("times", 1))
+    if times > 1:
+        def roll_all():
+            out = []
+            for _ in range(times):
+                out.append((yield from dice.roll_for_ability(game, p, source, ctx, declared)))
+            return out
+        values = yield from roll_all()
+        values = yield from dice.reroll_die(game, p, source, ctx, values, declared, again=roll_all)   # 5.24.3
+        value = 0
+        for v in values:
+            value += yield from dice.set_die_result(game, p, source, ctx, v, declared)             # 5.24.4
+        game.emit("counted", ("5.24.1",), source, what="die total", count=value)
+    else:
+        value = yield from dice.roll_for_ability(game, p, source, ctx, declared)
+        value = yield from dice.reroll_die(game, p, source, ctx, value, declared)     # 5.24.3
+        value = yield from dice.set_die_result(game, p, source, ctx, value, declared)  # 5.24.4
     ctx["die"] = value
     for key in step:                 # in the order the card text gives them
         if key in BRANCH_KEYS and _die_matches(str(key), value):
