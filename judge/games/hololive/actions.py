@@ -76,7 +76,7 @@ def candidates(game, p) -> list[Action]:
                     looks = [(s, game.bloom_level(s), game.names(s)) for s in stage]
                 below = BLOOM_FROM.get(level, ())
                 for s, s_level, s_names in looks:
-                    if s_level in below and d.names & s_names:
+                    if (s_level in below or (s_level != "spot" and game.bloom_level_ignored(s, d))) and d.names & s_names:
                         add(Action("bloom", holomem=s.id, card=c.id))
             elif d.type == "support":
                 if d.sub_type in ATTACHABLE:
@@ -198,7 +198,8 @@ def _why_not_bloom(game, p, a):
         return why + ["8.3.3"]
     if not (card.defn.names & game.names(s)):
         why += ["8.3.3", "2.1.1"]                   # the card name is the card's own name
-    elif game.bloom_level(s) not in BLOOM_FROM.get(card.defn.bloom_level, ()):
+    elif game.bloom_level(s) not in BLOOM_FROM.get(card.defn.bloom_level, ()) and \
+            not game.bloom_level_ignored(s, card.defn):          # a text setting the levels aside (1.3.1)
         why += ["8.3.3", "2.3.2"]
     elif (card.defn.hp or 0) <= s.damage:
         why.append("8.3.3")

@@ -20,6 +20,15 @@ def known_verbs() -> set:
 
 
 # ------------------------------------------------------------------ rendering
+def usable_text(u) -> str:
+    """'Usable when' of an oshi skill (12.1.5.1, 12.1.5.3)."""
+    if u.get("event") == "dealt":
+        who = holomem_text(u.get("holomem", "stage")) + (" or this oshi" if u.get("by_oshi") else "")
+        return f"{who} has dealt damage to {holomem_text(u.get('target', 'opponent_stage'))}"
+    return (f"{u.get('event')} {'is about to happen' if u.get('timing', 'before') == 'before' else 'has happened'}"
+            f" to {holomem_text(u.get('holomem', 'stage'))}")
+
+
 def holomem_text(sel) -> str:
     if isinstance(sel, str):
         who = "your opponent's " if sel.startswith("opponent_") else "your "
@@ -28,7 +37,8 @@ def holomem_text(sel) -> str:
                 "collab": who + "collab holomem", "back": who + "back holomem",
                 "attached_to": "the holomem it is attached to",
                 "moved": "the holomem put onto the stage above",
-                "chosen": "the chosen holomem"}.get(where, where)
+                "chosen": "the chosen holomem",
+                "damaged": "that holomem (the one the damage was dealt to)"}.get(where, where)
     sel = dict(sel)
     bits = []
     if sel.get("color"):
@@ -51,7 +61,8 @@ def holomem_text(sel) -> str:
     other = " other than this one" if sel.get("other_than_this") else ""
     if "rested" in sel:
         bits.insert(0, "resting" if sel["rested"] else "active")
-    more = "".join(text for key, text in (("has_cheer", " with cheer"), ("bloomed_this_turn", " that bloomed this turn"))
+    more = "".join(text for key, text in (("has_cheer", " with cheer"), ("bloomed_this_turn", " that bloomed this turn"),
+                                                                   ("placed_this_turn", " put onto the stage this turn"))
                    if sel.get(key))
     if "damaged" in sel:
         more += " with damage" if sel["damaged"] else " with no damage"
@@ -183,6 +194,8 @@ def step_text(step) -> str:
         frm = "the top of your cheer deck" if a.get("from", "cheer_deck") == "cheer_deck" else \
             ("your opponent's archive" if a.get("who") == "opponent" else "your archive")
         col = f" {'/'.join(a['colors'])}" if a.get("colors") else ""
+        if a.get("colors_of") is not None:
+            col = f" (of the colour of one of {holomem_text(a['colors_of'])})"
         if col and a.get("from", "cheer_deck") == "cheer_deck":      # a search of the cheer deck
             frm = "your cheer deck (revealed)"
         n = "one" if a.get("each") else (f"{a['min']} to {n}" if a.get("min") else n)
@@ -222,7 +235,9 @@ def step_text(step) -> str:
     elif verb == "roll_die":
         branches = "; ".join(f"on {k}: " + ", then ".join(step_text(s) for s in step[k])
                              for k in step if k in verbs_mod.BRANCH_KEYS)
-        text = f"{'you may ' if (a or {}).get('may') else ''}roll a die ({branches})"
+        times = (a or {}).get("times")
+        text = f"{'you may ' if (a or {}).get('may') else ''}roll a die" + (f" {times} times" if times else "") + \
+            (f" ({branches})" if branches else "")
     elif verb == "swap":
         text = f"{'you may ' if a.get('may') else ''}switch {holomem_text(a['a'])} with {holomem_text(a['b'])} (you choose)"
     elif verb == "move_to_back":
@@ -256,14 +271,19 @@ def step_text(step) -> str:
                     a.get("rest"), "the rest go to the bottom in any order"))
     elif verb == "special_damage":
         per = a.get("per")
-        what = {"cheer": "cheer on ", "stacked": "holomem card stacked under ",
+        what = {"cheer": "cheer on ", "stacked": "holomem card stacked under ", "damage": "damage taken by ",
+                "dealt": "point of the damage dealt then",
                 "attached": f"{filter_text(per.get('filter'))} attached to "}.get(per.get("what"), "") if per else ""
         what = what + (f"different card name among " if per and per.get("distinct_names") else "")
-        on = "card put by the cost" if per and per.get("what") == "paid" else \
+        on = "card put by the cost" if per and per.get("what") == "paid" else "" if per and per.get("what") == "dealt" else \
             holomem_text(per.get('on', 'this')) if per else ""
         each = (f" for each {what}{on}"
+                + (" (all of them added up)" if per.get("what") == "damage" else "")
                 + (f" (counting at most {per['max']})" if per.get("max") else "") + ", at once") if per else ""
-        text = f"deal {a['amount']} special damage{each} to {holomem_text(a.get('target', 'this'))}" + \
+        count = a.get("count", 1)
+        whom = ("each of " if count == "all" else f"{count} of " if count != 1 else "") + \
+            holomem_text(a.get('target', 'this'))
+        text = f"deal {a['amount']} special damage{each} to {whom}" + \
             (" (it cannot be reduced)" if a.get("unreducible") else "") + \
             (" (a holomem it downs costs no life)" if a.get("no_life_loss") else "")
     elif verb == "restore_hp":
@@ -370,7 +390,8 @@ TERM_TEXT = {
                                   "stacked": "holomem card stacked under "}.get(a.get("what"), "")
                                + ("life you have lost from your initial life (your oshi's life)"
                                   if a.get("what") == "life_lost" else "card put by the cost"
-                                  if a.get("what") == "paid" else
+                                  if a.get("what") == "paid" else "pip the die (dice, added up) showed"
+                                  if a.get("what") == "die" else
                                   ("different card name among " if a.get("distinct_names") else "")
                                   + holomem_text(a.get("on", "this")))
                                + (f" (counting at most {a['max']})" if a.get("max") else ""),
@@ -453,8 +474,9 @@ def card_lines(card) -> list[str]:
         if sk:
             out.append(f"  {key.replace('_', ' ')} '{sk.get('name_en') or sk.get('name')}': holo power "
                        f"{sk.get('holopower')}, {str(sk.get('limit', '')).replace('_', ' ')}, "
-                       f"{SKILL_TIMINGS.get(sk.get('timing'), 'activated')}"
-                       + (f", only if {cond_text(sk['condition'])}" if sk.get("condition") else ""))
+                       f"{SKILL_TIMINGS.get(sk.get('timing'), 'when usable' if sk.get('usable') else 'activated')}"
+                       + (f", only if {cond_text(sk['condition'])}" if sk.get("condition") else "")
+                       + (f", usable when {usable_text(sk['usable'])}" if sk.get("usable") else ""))
             out.append("    " + (f"UNSUPPORTED: {sk['unsupported']}" if sk.get("unsupported") else effect_text(sk.get("effect"))
                                  or "declare the die result (5.24.4)"))
     for ab in d.abilities:
@@ -531,6 +553,9 @@ def _continuous_lines(ab) -> list[str]:
         out.append(f"the {'/'.join(_list(ab['unreducible']))} damage the holomem deals cannot be reduced")
     if ab.get("use_arts_of"):
         out.append(f"the holomem may use the arts of {holomem_text(ab['use_arts_of'])}")
+    if ab.get("bloom_ignoring_level"):
+        out.append(f"the holomem may bloom with a {filter_text(ab['bloom_ignoring_level'])} from your hand, "
+                   "whatever the bloom levels")
     if isinstance(ab.get("prohibit"), dict):
         out.append(prohibit_text(ab["prohibit"]))
     if isinstance(ab.get("require"), dict):

@@ -142,6 +142,7 @@ class HololiveGame(HololiveBoard):
     run_skill = oshi_skills.run_skill
     bloom_rules = blooms.bloom_rules
     may_bloom_again = blooms.may_bloom_again
+    bloom_level_ignored = blooms.bloom_level_ignored
     cannot_move = holomem_terms.held_in_place
     deal_damage = replacement.deal_damage
     when_downed = downs.when_downed

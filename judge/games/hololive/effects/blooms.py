@@ -35,7 +35,10 @@ def _bloom_cards(game, s, p, spec, frm="hand"):
                        "of your archive')", Enum("hand", "archive"), default="hand"),
                    key("may", "optional: its player is asked first", Bool()),
                    key("again", "'may bloom once more': the text itself lets a holomem that bloomed this turn bloom "
-                       "again now (5.28.1 for this bloom)", Bool(), "5.28.1")))
+                       "again now (5.28.1 for this bloom)", Bool(), "5.28.1"),
+                   key("placed", "the text itself names a holomem put onto the stage this turn ('このターンに出した"
+                       "Debutホロメンを…Bloomできる'): 8.3.2's 'not put out this turn' is set aside for this bloom, the "
+                       "text prevailing (1.3.1)", Bool(), "8.3.2", "1.3.1")))
 def bloom(game, arg, step, ctx, source):
     """5.14.1: an effect blooms a holomem with a holomem card from the hand (or the archive).
     As with the bloom action (8.3.2), a holomem put onto the stage this turn or that has bloomed this
@@ -47,7 +50,9 @@ def bloom(game, arg, step, ctx, source):
     frm = arg.get("from", "hand")
     pool = [s for s in holomems(game, arg.get("target", "stage"), ctx) if _bloom_cards(game, s, p, spec, frm)]
     fresh = [s for s in pool if not _may_bloom_now(game, s)
-             and not (arg.get("again") and s.flags.get("bloomed_turn") == game.turn_number)]
+             and not (arg.get("again") and s.flags.get("bloomed_turn") == game.turn_number)
+             and not (arg.get("placed") and s.flags.get("placed_turn") == game.turn_number
+                      and s.flags.get("bloomed_turn") != game.turn_number)]
     if fresh:
         game.emit("nothing", ("8.3.2",), source, holomems=[game.snap(s) for s in fresh],
                   why="put onto the stage or bloomed this turn")
@@ -66,7 +71,8 @@ def bloom(game, arg, step, ctx, source):
     before = game.snap(s)
     # 5.14.1.1: the new card is the top card; 5.14.2: still the same holomem, with its damage and
     # effects; 5.14.3: the old top card's text is lost, the new card's gained.
-    game.emit("bloom", ("5.14.1", "5.14.1.1", "5.14.2", "5.14.3") + game.bloom_rules(s, card), source,
+    waived = ("8.3.2", "1.3.1") if arg.get("placed") and s.flags.get("placed_turn") == game.turn_number else ()
+    game.emit("bloom", ("5.14.1", "5.14.1.1", "5.14.2", "5.14.3") + waived + game.bloom_rules(s, card), source,
               player=p, stack=s, card=card, number=card.number, holomem=before, frm=s.top.number)
 
 
@@ -85,6 +91,9 @@ def bloom_rules(game, stack, card) -> tuple:
     out = ()
     if stack.flags.get("bloomed_turn") == game.turn_number:
         out += ("5.28.1",)
+    if game.bloom_level(stack) not in BLOOM_FROM.get(card.defn.bloom_level, ()) and \
+            bloom_level_ignored(game, stack, card.defn):
+        out += ("8.3.3", "1.3.1")                  # a text set the bloom levels aside
     old = stack.top
     for ab in old.defn.abilities:
         period = triggers._period(game, ab)
@@ -122,4 +131,21 @@ def may_bloom_again(game, stack) -> bool:
     if any(m["stack"] is stack and m["attribute"] == "bloom_again" and m.get("top") is stack.top
            for m in game.modifiers):
         return True
+    return False
+
+
+def bloom_level_ignored(game, stack, defn) -> bool:
+    """A continuous ability 'this holomem may bloom with (card) whatever the bloom levels'
+    (`bloom_ignoring_level`): the level part of 8.3.3 is set aside for a card matching it, the text
+    prevailing over the rules (1.3.1); the shared name and the HP parts still apply."""
+    if not game.in_game("continuous.bloom_ignoring_level"):
+        return False
+    from . import validity
+    from .select import holds
+    for card in [stack.top, *stack.attached]:
+        for ab in validity.valid_abilities(game, card, stack, ("continuous",)):       # 10.3.4, 10.3.2
+            flt = ab.get("bloom_ignoring_level")
+            if flt is not None and card_matches(defn, flt) and \
+                    holds(game, ab.get("condition") or {}, {"player": stack.owner, "holomem": stack, "card": card}):
+                return True
     return False

@@ -153,6 +153,12 @@ def _count(game, arg, ctx) -> int:
         return sum(1 for s in on for c in s.attached if card_matches(c.defn, flt))
     if arg.get("what") == "stacked":                       # holomem cards under the top card (4.4.2)
         return sum(len(s.cards) - 1 for s in on)
+    if arg.get("what") == "die":                           # the pips rolled by this text (5.24.1)
+        return int(ctx.get("die") or 0)
+    if arg.get("what") == "dealt":                         # the damage a 'dealt damage' skill answers (12.1.5.3)
+        return int(ctx.get("event_amount") or 0)
+    if arg.get("what") == "damage":                        # the damage they have taken, added up (4.4.5)
+        return sum(s.damage for s in on)
     if arg.get("distinct_names"):                          # 'of different card names' (2.1)
         return len({game.top_def(s).name for s in on})
     return len(on)                                         # the holomems themselves
@@ -161,6 +167,7 @@ def _count(game, arg, ctx) -> int:
 # What each kind of count reads: cheer attached to holomems (4.4.3), cards attached (5.17.1), holomem
 # cards stacked under the top card (4.4.8), the holomems of the stage (4.6)
 COUNT_RULES = {"cheer": ("4.4.3",), "attached": ("5.17.1",), "stacked": ("4.4.8",), "holomems": ("4.6",),
+               "damage": ("4.4.5",), "dealt": ("12.1.5.3",), "die": ("5.24.1",),
                "life_lost": ("2.8.1", "4.10"), "paid": ("10.4.1", "10.4.2")}
 
 
@@ -172,8 +179,10 @@ COUNT_RULES = {"cheer": ("4.4.3",), "attached": ("5.17.1",), "stacked": ("4.4.8"
                    key("what", "`holomems` (default), `cheer` attached to them, `attached` cards (with `filter`), "
                        "`stacked` holomem cards under them, `life_lost`: the life its player has lost from the "
                        "initial life, the oshi's printed life (2.8, 4.10; Q326; `on` unused), `paid`: the cards "
-                       "the `put` of the cost before the colon moved ('アーカイブしたカード1枚につき', 10.4.1)",
-                       Enum("holomems", "cheer", "attached", "stacked", "life_lost", "paid"), default="holomems"),
+                       "the `put` of the cost before the colon moved ('アーカイブしたカード1枚につき', 10.4.1), `die`: "
+                       "the pips of the die (the dice, added up) an earlier `roll_die` of this text rolled "
+                       "('出た目の数1につき'; 0 when none was rolled; `on` unused)",
+                       Enum("holomems", "cheer", "attached", "stacked", "life_lost", "paid", "die"), default="holomems"),
                    key("filter", "with what: attached: only cards matching it", CARD_FILTER),
                    key("distinct_names", "with what: holomems: count card names, not holomems", Bool()),
                    key("max", "count at most this many ('count up to 3')", Int(minimum=1))))

@@ -28,7 +28,7 @@ from __future__ import annotations
 from collections import defaultdict
 
 from ....core.terms import Bool, Either, Enum, Int, ListOf, OneOrList, Ref, Text
-from ..terms import (CONDITION, DAMAGE_KIND, NAMES, N1, SELECTOR, SIGNED, UNTIL, VOCAB, ability_kind, key, mapping)
+from ..terms import (CARD_FILTER, CONDITION, DAMAGE_KIND, NAMES, N1, SELECTOR, SIGNED, UNTIL, VOCAB, ability_kind, key, mapping)
 from ..cards import COLORS
 from .select import holds, holomems
 from .validity import names_match
@@ -64,7 +64,7 @@ EFFECT = VOCAB.record(
 EFFECT_KEYS = EFFECT.names()
 
 _CONTINUOUS = ("modifier", "effect", "reduce_damage", "prevent_damage", "unreducible", "use_arts_of", "prohibit",
-               "require")
+               "require", "bloom_ignoring_level")
 ability_kind(
     "continuous", "10.1.1.3", "10.10", doc="always on while its card is valid, with an optional `condition:`; on the "
     "holomem this card is (or, for a tool, mascot or fan, is attached to)", keys=[
@@ -86,7 +86,10 @@ ability_kind(
             SELECTOR, "5.27.1"),
         key("prohibit", "a prohibition", Ref("prohibit", "{action: .., who: .., target: ..}"), "1.3.3"),
         key("require", "a requirement on a choice of one holomem", Ref("require", "{choice: .., who: .., include: ..}"),
-            "1.3.2.3")],
+            "1.3.2.3"),
+        key("bloom_ignoring_level", "the holomem may bloom with a hand card matching this filter whatever the two "
+            "bloom levels ('Bloomレベルを無視してBloomできる': the level part of 8.3.3 set aside, the name and HP "
+            "parts kept; the text prevails, 1.3.1)", CARD_FILTER, "8.3.3", "1.3.1")],
     at_least_one=_CONTINUOUS + ("unsupported",))
 
 

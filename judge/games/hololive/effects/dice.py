@@ -137,8 +137,9 @@ def _reroll_ok(game, card, ab, p, holomem) -> bool:
     return holds(game, ab.get("condition") or {}, ctx) and triggers._within_limit(game, card, ab)
 
 
-def reroll_die(game, p, source, ctx, value, declared):
-    """5.24.3: offer the re-rolls that apply; each used one rolls the die again from the start."""
+def reroll_die(game, p, source, ctx, value, declared, again=None):
+    """5.24.3: offer the re-rolls that apply; each used one rolls the die again from the start
+    (`again`: how the roll is made again, for several dice rolled as one: all of them, Q229)."""
     used = set()
     while True:
         offers = [o for o in _rerolls(game, p, ctx.get("holomem")) if (o[1].id, id(o[2])) not in used]
@@ -159,4 +160,4 @@ def reroll_die(game, p, source, ctx, value, declared):
                 game.archive(card, ("5.24.3", "10.7.2.4"), label)
             triggers._count_use(game, card, ab)
         game.emit("reroll", ("5.24.3", "10.2.1.3.3", "10.11.1", "10.11.1.1"), label, player=p, was=value)
-        value = yield from roll_for_ability(game, p, source, ctx, declared)
+        value = yield from (again() if again is not None else roll_for_ability(game, p, source, ctx, declared))

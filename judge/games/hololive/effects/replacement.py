@@ -32,11 +32,12 @@ from __future__ import annotations
 
 from ....core.decisions import Decision, Option
 from ....core.terms import Bool, Enum, Int, ListOf, Ref
-from ..terms import COLOR, DAMAGE_KIND, SELECTOR, STEPS, VOCAB, key, mapping, verb_function, ability_kind
+from ..terms import COLOR, DAMAGE_KIND, LIMIT, SELECTOR, STEPS, VOCAB, key, mapping, verb_function, ability_kind
 from .select import holds, holomems
 from . import payment, play
 from . import damage
 from . import validity
+from . import triggers
 
 NUMBER = {"damage": "amount", "die_roll": "result", "archive_cheer": "count"}
 
@@ -67,7 +68,9 @@ ability_kind(
         key("choice", "what its player does to apply it ('you may X; if you do, ...'); if it cannot be done, the "
             "replacement cannot apply", STEPS, "10.11.3"),
         key("effect", "what happens instead", STEPS, "10.2.1.3.1", "10.11.1.1"),
-        key("condition", "it applies only while this holds", Ref("condition", "CONDITION"))],
+        key("condition", "it applies only while this holds", Ref("condition", "CONDITION")),
+        key("limit", "its use limit ('[ターンに1回]'): once applied, it applies no more in the period", LIMIT,
+            "10.7.2.1.1")],
     at_least_one=("effect", "unsupported"))
 
 
@@ -75,8 +78,9 @@ class Replacement:
     """One replacement effect that may apply to one event (10.2.1.3)."""
 
     def __init__(self, key, event, label, player, *, spec=None, optional=False, choice=None, effect=None,
-                 card=None, holder=None, keep=False, rules=()):
+                 card=None, holder=None, keep=False, rules=(), ability=None):
         self.key, self.event, self.label, self.player = key, event, label, player
+        self.ability = ability          # a printed ability with a use limit (10.7.2.1.1)
         self.spec = spec or {}
         self.optional, self.choice, self.effect = optional, choice or [], effect or []
         self.card, self.holder, self.keep, self.rules = card, holder, keep, tuple(rules)
@@ -151,6 +155,8 @@ class Replacement:
     def apply(self, game, proposal, source):
         """Carry out the replacement; the proposal as it now is, or None if the event is replaced."""
         ctx = self.ctx(proposal)
+        if self.ability is not None:
+            triggers._count_use(game, self.card, self.ability)       # 10.7.2.1.1: its limit
         if self.choice:
             yield from game.run_steps(self.choice, ctx, self.label)
         yield from play.resolve_effect(game, self.effect, ctx, self.label, ("10.11.1",), what="replacement")
@@ -331,12 +337,14 @@ def _printed_replacements(game, event, proposal):
                     continue
                 if not holds(game, ab.get("condition") or {}, {"player": p, "holomem": stack, "card": card}):
                     continue
+                if not triggers._within_limit(game, card, ab):          # 10.7.2.1.1: used up
+                    continue
                 name = ab.get("name_en") or ab.get("name")
                 out.append(Replacement((card.id, card.defn.abilities.index(ab)), event,
                                        f"{card.number} {name}" if name else card.number, p, spec=spec,
                                        optional=bool(ab.get("may")), choice=ab.get("choice"),
                                        effect=ab.get("effect"), card=card, holder=stack,
-                                       rules=validity.validity_rules(card, ab)))
+                                       rules=validity.validity_rules(card, ab), ability=ab))
     return out
 
 

@@ -32,7 +32,9 @@ PLACES = VOCAB.family("holomem_place", "position", "Which holomems a selector na
     Term("moved", ("4.1.4.1",), "the holomems an earlier `put_out` step of the same effect put onto the stage, "
          "followed to where they are now; one that has left the stage since is not found"),
     Term("chosen", ("10.7.2.3",), "the holomem an earlier `choose_holomem` step of the same effect chose ('the "
-         "chosen holomem'); one that has left the stage since is not found")])
+         "chosen holomem'); one that has left the stage since is not found"),
+    Term("damaged", ("12.1.5.3",), "in an oshi skill 'usable when ... dealt damage to (X)': that holomem "
+         "('その相手のバックホロメン'); one that has left the stage since is not found")])
 WHERE = PLACES.names()
 WORDS = VOCAB.family("selector_word", "selector", "A holomem selector written as one word.", terms=[
     *(Term(t.name, t.rules, t.doc) for t in PLACES.terms.values()),
@@ -58,6 +60,7 @@ HOLOMEM_KEYS = VOCAB.record("holomem_filter", "A holomem selector as a mapping: 
     key("damaged", "with damage ('HPが減っている': its HP is below its card's, 4.4.5.4; or, false, with none)",
         Bool(), "4.4.5", "4.4.5.4"),
     key("bloomed_this_turn", "bloomed this turn (or, false, not)", Bool(), "8.3.2", "5.28.1"),
+    key("placed_this_turn", "put onto the stage this turn (or, false, not): 'このターンに出した'", Bool(), "8.3.2"),
     key("not_name", "not named this (none of these): '〈name〉以外の'", NAMES, "2.1.2"),
     key("cheer_color", "with cheer of this colour (one of these) attached", OneOrList(Enum(*COLORS)), "4.4.7"),
     key("attached", "with a card matching this filter attached", CARD_FILTER, "5.17.1"),
@@ -124,6 +127,8 @@ def holomems(game, spec, ctx) -> list:
         found = game.stage(p)
     elif where == "chosen":           # 10.7.2.3: chosen by an earlier step of this effect
         found = list(ctx.get("chosen") or ())
+    elif where == "damaged":          # 12.1.5.3: the holomem the damage answered was dealt to
+        found = [ctx["event_holomem"]] if ctx.get("event_holomem") is not None else []
     elif where == "moved":
         # 4.1.4.1: a card that moved to the stage is a new card there (4.1.4), but an effect that
         # clearly refers to the moved card itself in its new zone refers to it as that card: the
@@ -172,6 +177,8 @@ def holomem_matches(game, s, spec, ctx) -> bool:
         return False
     if "bloomed_this_turn" in spec and (s.flags.get("bloomed_turn") == game.turn_number) != spec["bloomed_this_turn"]:
         return False                                                            # 8.3.2, 5.28.1
+    if "placed_this_turn" in spec and (s.flags.get("placed_turn") == game.turn_number) != spec["placed_this_turn"]:
+        return False
     if "not_name" in spec and set(_list(spec["not_name"])) & game.names(s):    # 2.1.2
         return False
     if "cheer_color" in spec and not any(set(_list(spec["cheer_color"])) & c.defn.colors for c in game.cheers(s)):

@@ -153,6 +153,7 @@ def _queue_by_kind(game, ev):
     elif kind == "damage":                   # 5.22.2: arts damage and special damage alike (Q27)
         _queue_attached(game, ev.data["stack"], "damaged", ev)
         usable.queue_skill_triggers(game, "damaged", ev.data["stack"])
+        usable.queue_dealt_skill_triggers(game, ev)                  # 12.1.5.3: 'dealt damage'
     elif kind == "restore" and ev.data["amount"] > 0:
         # 5.23.1 with Q111: 'restoring' a holomem that has taken no damage is not being restored.
         _queue_attached(game, ev.data["stack"], "restored", ev)

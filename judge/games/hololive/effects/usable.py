@@ -20,22 +20,28 @@ from ....core.decisions import Decision, Option
 from ....core.errors import NotRunnable
 from ..costs import covers
 from .replacement import Replacement
-from ....core.terms import Enum, Int, Ref
+from ....core.terms import Bool, Enum, Int, Ref
 from ..terms import DAMAGE_KIND, LIMIT, SELECTOR, STEPS, VOCAB, key
 from .select import holds, holomems
 from . import play
 from . import triggers
 
 VOCAB.record("usable", "'Usable when' an event is about to happen or has happened (12.1.5.1, 12.1.5.3, 12.3.5).", [
-    key("event", "`damage`: about to be taken by the holomem; `die_roll`; `arts_used`; `damaged`",
-        Enum("damage", "die_roll", "arts_used", "damaged"), required=True),
+    key("event", "`damage`: about to be taken by the holomem; `die_roll`; `arts_used`; `damaged`; `dealt`: "
+        "(`timing: after`) a holomem of yours (`holomem`, the one whose art or ability dealt it) dealt damage to a "
+        "holomem `target` names ('自分の青ホロメンが相手のバックホロメンにダメージを与えた時'); in the skill's text the "
+        "selector `damaged` is that holomem and `per: {what: dealt}` counts the damage dealt ('それと同じ数値')",
+        Enum("damage", "die_roll", "arts_used", "damaged", "dealt"), required=True),
     key("timing", "`before`: an optional replacement of the event (12.1.5.1, 12.3.5.1); `after`: the event, then "
         "the text (12.1.5.3, 12.3.5.2)", Enum("before", "after"), default="before"),
     key("holomem", "whose event (`stage` for an oshi skill, `this` for an art)", SELECTOR),
     key("kind", "damage of this kind only", DAMAGE_KIND),
     key("min", "damage of at least this much only", Int(minimum=1)),
     key("from", "damage: `opponent`: only damage the opponent deals ('相手からダメージを受ける時')", Enum("opponent")),
-    key("stage", "damage taken or dealt", Enum("take", "deal"), "10.11.2.4", default="take")])
+    key("stage", "damage taken or dealt", Enum("take", "deal"), "10.11.2.4", default="take"),
+    key("target", "`dealt`: the holomems the damage must have been dealt to, from the skill's player", SELECTOR),
+    key("by_oshi", "`dealt`: the oshi's own abilities dealing it count too ('この推しホロメンか自分の青ホロメンが')",
+        Bool(), "10.13.3")])
 VOCAB.record("art_usable", "An art 'usable when ...' (12.3.2, 12.3.5): a permanent ability declared for the event, "
              "not played in the performance step; it needs its cheer attached.", [
     key("usable", "when it may be declared (`holomem` is `this`)", Ref("usable", "{event: .., timing: .., ..}"),
@@ -208,6 +214,37 @@ def queue_skill_triggers(game, event, stack):
             triggers._queue(game, skill, oshi, stack, p, ("10.8.2", "12.1.5", "12.1.5.3"), extra={"skill_key": key})
 
 
+def queue_dealt_skill_triggers(game, ev):
+    """12.1.5.3: an oshi skill 'usable when your (holomem) dealt damage to (target)': it waits like an
+    automatic ability of the dealer's player. The damage's dealer is the holomem whose art or ability
+    dealt it; its source the card whose ability dealt it (10.13.3), for `by_oshi` the oshi itself."""
+    target = ev.data["stack"]
+    dealer = ev.data.get("dealer_stack")
+    src = (getattr(game, "_damage_source", None) or (None, ()))[0]
+    for p in (game.turn_player, game.other(game.turn_player)):
+        oshi = game.oshi(p)
+        if oshi is None:
+            continue
+        for key in SKILL_KEYS:
+            skill = getattr(oshi.defn, key)
+            spec = (skill or {}).get("usable")
+            if not spec or spec.get("event") != "dealt":
+                continue
+            ctx = {"player": p, "holomem": None, "card": oshi}
+            by_holomem = dealer is not None and dealer.owner == p and \
+                dealer in holomems(game, spec.get("holomem", "stage"), ctx)
+            by_oshi = bool(spec.get("by_oshi")) and src is oshi
+            if not (by_holomem or by_oshi):
+                continue
+            if spec.get("target") is not None and target not in holomems(game, spec["target"], ctx):
+                continue
+            if "kind" in spec and ev.data.get("kind") != spec["kind"]:
+                continue
+            if skill_usable(game, p, oshi, skill, key, None):
+                triggers._queue(game, skill, oshi, None, p, ("10.8.2", "12.1.5", "12.1.5.3", "10.13.3"),
+                                extra={"skill_key": key, "event_holomem": target, "event_amount": ev.data["amount"]})
+
+
 def play_skill_trigger(game, pending):
     """12.1.5.3: 'when (X), you may (effect); if you do not, it is not counted as used'."""
     p, oshi, skill, key = pending.player, pending.card, pending.ability, pending.extra["skill_key"]
@@ -224,5 +261,7 @@ def play_skill_trigger(game, pending):
         return
     pay_skill(game, p, oshi, skill, key, ("12.1.5.3",))
     ctx = {"player": p, "holomem": pending.stack, "card": oshi}
+    if "event_holomem" in pending.extra:          # 'dealt': that holomem, that damage
+        ctx["event_holomem"], ctx["event_amount"] = pending.extra["event_holomem"], pending.extra["event_amount"]
     yield from play.resolve_effect(game, skill.get("effect"), ctx, pending.label, ("12.1.5.3", "12.1.1"),
                                    what="oshi skill")

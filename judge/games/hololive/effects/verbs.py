@@ -35,9 +35,11 @@ PER = mapping(
     key("every", "counted in groups of this many", Int(minimum=1), default=1),
     key("on", "the holomems counted, or whose cards are counted", SELECTOR, default="this"),
     key("what", "`holomems`, `cheer` attached to them, `attached` cards (with `filter`), "
-        "`stacked` holomem cards under them, `paid`: the cards the `put` of the cost before the colon moved "
-        "('アーカイブしたカード1枚につき', 10.4.1; `on` unused)",
-        Enum("holomems", "cheer", "attached", "stacked", "paid"), default="holomems"),
+        "`stacked` holomem cards under them, `damage`: the damage they have taken, added up (4.4.5: "
+        "'受けているダメージの合計数'), `paid`: the cards the `put` of the cost before the colon moved "
+        "('アーカイブしたカード1枚につき', 10.4.1; `on` unused), `dealt`: the damage an oshi skill 'usable when ... "
+        "dealt damage' answers ('それと同じ数値', 12.1.5.3; `on` unused)",
+        Enum("holomems", "cheer", "attached", "stacked", "damage", "paid", "dealt"), default="holomems"),
     key("filter", "with what: attached: only cards matching it", CARD_FILTER),
     key("distinct_names", "with what: holomems: count card names, not holomems", Bool()),
     key("max", "count at most this many ('count up to 3')", Int(minimum=1)))
@@ -198,6 +200,9 @@ def art_bonus(game, n, step, ctx, source):
                  "deck, a search of it ('reveal a red or blue cheer from your cheer deck'): its player looks at "
                  "it and may fail to find one (10.7.2.3.5); a later `shuffle: cheer_deck` step shuffles it",
                  ListOf(COLOR)),
+             key("colors_of", "only cheer sharing a colour with one of these holomems ('自分のホロメン1人と同色のエール'; "
+                 "the cheer may go to a holomem of another colour, Q223, Q224): `colors` read from the holomems as "
+                 "the step resolves", SELECTOR, "2.4", "5.21"),
              key("up_to", "from the archive: its player chooses 0 to `count` of them ('1～3枚を送れる')", Bool(),
                  "10.7.2.3.2"),
              key("search", "from the cheer deck: reveal cheer from anywhere in it and send it (5.11.2: 'reveal 1 "
@@ -221,6 +226,9 @@ def send_cheer(game, arg, step, ctx, source):
     frm = arg.get("from", "cheer_deck")
     if arg.get("may") and not (yield from may(game, p, source, ("5.21",), "send cheer?")):
         return
+    if arg.get("colors_of") is not None:           # the colours of those holomems now (2.4)
+        arg["colors"] = sorted({c for s in holomems(game, arg["colors_of"], ctx) for c in game.colors(s)}) \
+            or ["(no colour)"]                     # no holomem, or colourless ones: no cheer matches
     # 1.3.3: no cheer is sent to a holomem a prohibition keeps from receiving it
     targets = prohibit.unprohibited(game, "send_cheer", p, holomems(game, arg.get("to", "stage"), ctx), source)
     if frm == "cheer_deck" and (arg.get("colors") or arg.get("search")):
@@ -396,17 +404,35 @@ def modify(game, arg, step, ctx, source):
 
 
 @verb_function("roll_die", "5.24.1", "5.24.2", doc="roll a six-sided die; the result branches of the step follow",
-               arg=mapping(MAY))
+               arg=mapping(MAY, key("times", "'サイコロをN回振れる': the die is rolled N times; a re-roll rolls all N "
+                                    "again from the start (Q229); each result is set as 5.24.4 says; the result the "
+                                    "branches and `what: die` read is their total ('出た目の合計数')", Int(minimum=2),
+                                    "5.24.1", "5.24.3")))
 def roll_die(game, arg, step, ctx, source):
-    """5.24.1: roll one die; 5.24.2 'may roll' asks first; the steps under matching results run."""
+    """5.24.1: roll one die (or `times` dice); 5.24.2 'may roll' asks first; the steps under matching
+    results run."""
     p = ctx["player"]
     arg = dict(arg or {})
     if arg.get("may") and not (yield from may(game, p, source, ("5.24.2",), "roll the die?")):
         return
     declared: list = []                                               # 12.1.5.1
-    value = yield from dice.roll_for_ability(game, p, source, ctx, declared)
-    value = yield from dice.reroll_die(game, p, source, ctx, value, declared)     # 5.24.3
-    value = yield from dice.set_die_result(game, p, source, ctx, value, declared)  # 5.24.4
+    times = int(arg.get("times", 1))
+    if times > 1:
+        def roll_all():
+            out = []
+            for _ in range(times):
+                out.append((yield from dice.roll_for_ability(game, p, source, ctx, declared)))
+            return out
+        values = yield from roll_all()
+        values = yield from dice.reroll_die(game, p, source, ctx, values, declared, again=roll_all)   # 5.24.3
+        value = 0
+        for v in values:
+            value += yield from dice.set_die_result(game, p, source, ctx, v, declared)             # 5.24.4
+        game.emit("counted", ("5.24.1",), source, what="die total", count=value)
+    else:
+        value = yield from dice.roll_for_ability(game, p, source, ctx, declared)
+        value = yield from dice.reroll_die(game, p, source, ctx, value, declared)     # 5.24.3
+        value = yield from dice.set_die_result(game, p, source, ctx, value, declared)  # 5.24.4
     ctx["die"] = value
     for key in step:                 # in the order the card text gives them
         if key in BRANCH_KEYS and _die_matches(str(key), value):
@@ -662,6 +688,8 @@ def _look_top_up_to(game, p, deck, n, source):
 
 @verb_function("special_damage", "5.22.1", doc="deal damage that is not arts damage", arg=mapping(
              key("target", "the holomem", SELECTOR, default="this"),
+             key("count", "how many of them ('相手のバックホロメン3人に': 3; `all`: every one, '全員に'); fewer "
+                 "when fewer are there (10.7.2.3.3)", Either(N1, Enum("all")), "10.7.2.3.3", default=1),
              key("amount", "how much", N, required=True),
              key("per", "`amount` for each of what it counts, counted when it resolves ('…1枚につき、特殊ダメージ10')",
                  PER),
@@ -675,7 +703,7 @@ def special_damage(game, arg, step, ctx, source):
     takes no life (11.3.1.2 as the card's text changes it, 1.3.1). With `per`, N for each of what
     it counts, dealt at once (Q323, Q365)."""
     targets = yield from choose_holomems(game, arg.get("target", "this"), ctx, source, ("5.22.1",),
-                                              prompt="a holomem to damage")
+                                              prompt="a holomem to damage", count=arg.get("count", 1))
     amount = int(arg["amount"]) * (per_times(game, arg["per"], ctx) if arg.get("per") else 1)
     for s in targets:
         if amount <= 0:

@@ -28,9 +28,13 @@ from . import continuous
 from .. import turn
 
 STAGE = ("center", "collab", "back")
-_MOVE_ZONES = OneOrList(Enum("stage", *STAGE, *PLAYER_ZONES))
+# `resolution`: the shared resolution zone (4.16) a support played from the hand passes through
+# (10.7.2.1): a fan or tool "attached from the hand" comes from there onto the stage.
+_MOVE_ZONES = OneOrList(Enum("stage", *STAGE, *PLAYER_ZONES, "resolution"))
 VOCAB.record("moved", "A zone-move trigger (10.8.4): a card moving `from` a zone `to` a zone.", [
-    key("from", "the zone the card leaves (one or a list); `stage`: leaving the stage", _MOVE_ZONES),
+    key("from", "the zone the card leaves (one or a list); `stage`: leaving the stage; `resolution`: the "
+        "resolution zone a support played from the hand is attached from ('手札から付けた時', 4.16, 10.7.2.1)",
+        _MOVE_ZONES),
     key("to", "the zone the card enters (one or a list); `stage`: entering it", _MOVE_ZONES),
     key("card", "the moved card, read as 10.8.4.1 says", CARD_FILTER, "10.8.4.1"),
     key("who", "whose card moved", WHOSE, default="own"),
@@ -231,7 +235,7 @@ def _queue_moved(game, ev):
 
 
 def _moved_matches(game, spec, m, card, stack, p):
-    if spec.get("game") and m.card is not card and (m.stack is None or m.stack is not stack):
+    if spec.get("self") and m.card is not card and (m.stack is None or m.stack is not stack):
         return None
     owner = m.card.owner
     who = spec.get("who", "own")
