@@ -189,7 +189,8 @@ def _why_not_bloom(game, p, a):
         why.append("8.3.2")
     elif s.flags.get("placed_turn") == game.turn_number:
         why.append("8.3.2")
-    elif s.flags.get("bloomed_turn") == game.turn_number and not game.may_bloom_again(s):
+    elif s.flags.get("bloomed_turn") == game.turn_number and not game.may_bloom_again(
+            s, _hand_card(game, p, a["card"])):
         why.append("8.3.2")
     if game.top_def(s).extra.get("cannot_bloom"):
         why += ["2.11.2.4", "2.11.1", "2.11.2"]
@@ -401,7 +402,7 @@ def _do_baton_pass(game, p, a):
                    keys=("+".join(sorted("/".join(sorted(c.defn.colors)) for c in pay)),
                          *([pay[0].number, *sorted(c.defn.colors for c in pay)[0]] if len(pay) == 1 else ())))
             for pay in payments(cost, game.cheers(center))]
-    fewer = ("2.10.1", "10.10.1.4") if cost != game.top_def(center).baton_pass else ()     # Q471
+    fewer = game.baton_rules(center)                 # a cost continuous effects changed (Q471, Q493, Q496)
     pay = yield Decision(p, "baton_cheer", "cheer to archive for the baton pass", ("8.7.2", "10.5.2") + fewer, opts)
     for card in pay:
         game.archive(card, ("8.7.2", "10.5.2"))
@@ -493,13 +494,19 @@ def _do_art(game, p, a):
     if t.zone is not None:
         if amount < 0:     # 1.3.2.2.1: a negative value counts as 0 for the damage dealt
             game.emit("nothing", ("1.3.2.2.1",), source, why=f"damage {amount} counts as 0")
-        yield from game.deal_damage(t, max(amount, 0), ("12.3.4.5", "12.3.4.5.1"), source,
-                                    kind="arts", dealer=s)
+        # the art whose damage it is, for its 'when this art downs' text (11.3.1.1)
+        game._art_in_use = art.name
+        try:
+            yield from game.deal_damage(t, max(amount, 0), ("12.3.4.5", "12.3.4.5.1"), source,
+                                        kind="arts", dealer=s)
+        finally:
+            game._art_in_use = None
 
 
 def _apply_art(game, ev):
     s = ev.data["stack"]
     s.flags["arts_step"] = game.performance_id                 # 9.2.1.5
+    s.flags["arts_turn"] = game.turn_number                    # 'this holomem used an art this turn' 
     s.version += 1
     game.position_arts[s.zone.name] = True                     # 9.2.1.3, 9.2.1.4
 
@@ -513,8 +520,10 @@ def deal_damage_now(game, target: Stack, amount: int, rules, source, *, kind, de
     by = getattr(game, "_damage_dealer", None) or dealer
     if by is not None and (by.zone is None or not by.cards):
         by = None                       # it has left the stage: no holomem on the stage dealt it
+    art = getattr(game, "_art_in_use", None) if kind == "arts" and by is not None else None
     game.emit("damage", rules + ("5.22.1", "4.4.5.2"), source, stack=target, target=game.snap(target), amount=amount,
-              kind=kind, **({"dealer_stack": by, "dealt_by": game.snap(by)} if by is not None else {}))
+              kind=kind, **({"dealer_stack": by, "dealt_by": game.snap(by)} if by is not None else {}),
+              **({"art": art} if art is not None else {}))
     return
     yield  # pragma: no cover
 

@@ -29,6 +29,13 @@ def usable_text(u) -> str:
             f" to {holomem_text(u.get('holomem', 'stage'))}")
 
 
+def zone_cards_text(per) -> str:
+    """'for each <card> in <whose> <zone>' (a `per` or `art_bonus_per` with `what: cards`)."""
+    whose = "your opponent's" if per.get("who") == "opponent" else "your"
+    flt = filter_text(per.get("filter")) if per.get("filter") else "card"
+    return f"{flt} in {whose} {per.get('zone', 'hand').replace('_', ' ')}"
+
+
 def holomem_text(sel) -> str:
     if isinstance(sel, str):
         who = "your opponent's " if sel.startswith("opponent_") else "your "
@@ -37,7 +44,7 @@ def holomem_text(sel) -> str:
                 "collab": who + "collab holomem", "back": who + "back holomem",
                 "attached_to": "the holomem it is attached to",
                 "moved": "the holomem put onto the stage above",
-                "chosen": "the chosen holomem",
+                "chosen": "the chosen holomem", "art_target": "the target of this art",
                 "damaged": "that holomem (the one the damage was dealt to)"}.get(where, where)
     sel = dict(sel)
     bits = []
@@ -68,6 +75,10 @@ def holomem_text(sel) -> str:
         more += " with damage" if sel["damaged"] else " with no damage"
     if "hp_left_max" in sel:
         more += f" with {sel['hp_left_max']} or less HP left"
+    if "used_arts_this_turn" in sel:
+        more += " that used an art this turn" if sel["used_arts_this_turn"] else " that used no art this turn"
+    if "baton_min" in sel:
+        more += f" whose baton pass needs {sel['baton_min']} or more colourless cheer"
     if sel.get("cheer_min"):
         more += f" with {sel['cheer_min']} or more cheer"
     return base.replace("holomem", " ".join(bits + ["holomem"]), 1) + named + more + other
@@ -118,6 +129,7 @@ VALUE_CONDITION_TEXT = {
     "hand_other_max": "you have at most {v} other card(s) in hand",
     "stage_cheer": "you have at least {v} cheer on your stage",
     "moved_min": "{v} or more were put onto the stage above",
+    "returned_min": "{v} or more were returned above",
     "step": "it is the {v} step",
     "both_stages_cheer": "both players' stages have at least {v} cheer in all",
     "life_max": "your life is {v} or less",
@@ -205,6 +217,7 @@ def step_text(step) -> str:
                     f"{holomem_text(a.get('to', 'stage'))}")
         if a.get("distribute"):
             text += ", each to a holomem you choose"
+            text += f" (at most {a['max_each']} to one holomem)" if a.get("max_each") else ""
         if a.get("one_each"):
             text = (f"send 1 cheer from {frm} to each of {n} {holomem_text(a.get('to', 'stage'))}"
                     " (different holomems, any colours)")
@@ -223,7 +236,9 @@ def step_text(step) -> str:
                                                                   else f"each {who}")
         if a.get("per"):
             per = a["per"]
-            what += (f" for each {per.get('what', 'holomems').rstrip('s')} on {holomem_text(per.get('on', 'this'))}"
+            what += (" for each card returned above" if per.get("what") == "returned" else
+                     f" for each {zone_cards_text(per)}" if per.get("what") == "cards" else
+                     f" for each {per.get('what', 'holomems').rstrip('s')} on {holomem_text(per.get('on', 'this'))}"
                      + (f" (at most {per['max']})" if per.get("max") else "") + ", counted now")
         text = f"{who} gets {what} until the end of the turn"
         if a.get("more"):
@@ -261,21 +276,29 @@ def step_text(step) -> str:
         text = f"shuffle your {a if isinstance(a, str) else 'deck'}"
     elif verb == "look_top":
         pick = a.get("pick") or {}
-        text = (f"look at the top {'up to ' if a.get('up_to') else ''}{a['count']} cards of your deck"
+        n = a['count'] if not a.get("count_per") else "N"
+        per = "" if not a.get("count_per") else (
+            f" (N: {a['count']} for each " + (zone_cards_text(a["count_per"]) if a["count_per"].get("what") == "cards"
+                                              else f"{a['count_per'].get('what', 'holomem')} on "
+                                                   f"{holomem_text(a['count_per'].get('on', 'this'))}") + ")")
+        text = (f"look at the top {'up to ' if a.get('up_to') else ''}{n} cards of your deck{per}"
                 f"{' one at a time (you may stop)' if a.get('up_to') else ''}, reveal "
                 + (" and ".join(f"up to 1 {filter_text(f)}" for f in pick["each"]) if pick.get("each") else
                    f"{'up to ' if pick.get('filter') or pick.get('max', 1) == 'any' else ''}{pick.get('max', 1)} "
                    f"{filter_text(pick.get('filter'))}")
                 + " and add them to your hand; "
-                + {"archive": "archive the rest", "top": "the rest go back on the top in any order"}.get(
+                + {"archive": "archive the rest", "top": "the rest go back on the top in any order",
+                   "deck": "the rest go back into your deck"}.get(
                     a.get("rest"), "the rest go to the bottom in any order"))
     elif verb == "special_damage":
         per = a.get("per")
         what = {"cheer": "cheer on ", "stacked": "holomem card stacked under ", "damage": "damage taken by ",
                 "dealt": "point of the damage dealt then",
+                "baton_cost": "colourless cheer the baton pass needs of ",
                 "attached": f"{filter_text(per.get('filter'))} attached to "}.get(per.get("what"), "") if per else ""
         what = what + (f"different card name among " if per and per.get("distinct_names") else "")
         on = "card put by the cost" if per and per.get("what") == "paid" else "" if per and per.get("what") == "dealt" else \
+            zone_cards_text(per) if per and per.get("what") == "cards" else \
             holomem_text(per.get('on', 'this')) if per else ""
         each = (f" for each {what}{on}"
                 + (" (all of them added up)" if per.get("what") == "damage" else "")
@@ -306,7 +329,9 @@ def step_text(step) -> str:
         count = a.get("count", "all")
         who = holomem_text(a.get("target", "this"))
         who = f"{'up to ' if a.get('up_to') else ''}{count} {who} (you choose)" if count != "all" else who
-        until = " until the end of the turn" if a.get("until") == "end_of_turn" else " for the rest of the game"
+        until = {"end_of_turn": " until the end of the turn",
+                 "end_of_next_opponent_turn": " until the end of your opponent's next turn"}.get(
+                     a.get("until"), " for the rest of the game")
         text = f"{who}: {change_text(a)}{until}"
     else:
         text = f"{verb}: {a}"
@@ -387,20 +412,28 @@ TERM_TEXT = {
     "require": lambda a: require_text(a) + (" until the end of the turn" if a.get("until") == "end_of_turn" else ""),
     "art_bonus_per": lambda a: f"this art gets +{a['amount']} for each {str(a.get('every', 1)) + ' ' if a.get('every', 1) != 1 else ''}"
                                + {"cheer": "cheer on ", "attached": f"{filter_text(a.get('filter'))} attached to ",
-                                  "stacked": "holomem card stacked under "}.get(a.get("what"), "")
+                                  "stacked": "holomem card stacked under ",
+                                  "baton_cost": "colourless cheer the baton pass needs of "}.get(a.get("what"), "")
                                + ("life you have lost from your initial life (your oshi's life)"
                                   if a.get("what") == "life_lost" else "card put by the cost"
                                   if a.get("what") == "paid" else "pip the die (dice, added up) showed"
-                                  if a.get("what") == "die" else
+                                  if a.get("what") == "die" else zone_cards_text(a)
+                                  if a.get("what") == "cards" else
                                   ("different card name among " if a.get("distinct_names") else "")
                                   + holomem_text(a.get("on", "this")))
                                + (f" (counting at most {a['max']})" if a.get("max") else ""),
+    "return_cheer": lambda a: f"return {a.get('count', 1)} cheer of {holomem_text(a.get('from', 'stage'))} to the "
+                              f"{a.get('at', 'bottom')} of your cheer deck",
+    "return_stacked": lambda a: f"return {str(a['min']) + ' to ' if 'min' in a else ''}{a.get('count', 1)} "
+                                f"{filter_text(a.get('filter'))} stacked under {holomem_text(a.get('target', 'this'))} "
+                                "to your hand",
     "archive_stacked": lambda a: f"archive {a.get('count', 1)} {filter_text(a.get('filter'))} stacked under this "
                                  "holomem",
     "art_target_back": lambda a: f"until the end of the turn, the arts of {holomem_text(a.get('target', 'this'))} "
                                  f"may also target your opponent's back holomems",
     "archive_holopower": lambda a: f"archive {a} card(s) of your holo power",
-    "return_this": lambda a: "return this card to your hand",
+    "return_this": lambda a: "return this card to " + ("the bottom of your deck" if (a or {}).get("to") == "deck_bottom"
+                                                       else "your hand"),
     "archive_attached": lambda a: f"{'you may ' if a.get('may') else ''}archive {a.get('count', 1)} "
                                   f"{filter_text(a.get('filter'))} attached to {holomem_text(a.get('from', 'this'))}",
     "archive_deck_top": lambda a: f"{'you may ' if a.get('may') else ''}archive the top {a['count']} card(s) of your "
@@ -457,6 +490,8 @@ def card_lines(card) -> list[str]:
     for art in d.arts:
         adv = "".join(f", +{v} against {c}" for c, v in art.advantage.items())
         out.append(f"  art '{art.name_en or art.name}': cost {'/'.join(art.cost) or 'none'}, damage {art.damage}{adv}")
+        if art.raw.get("downs"):
+            out.append("    when this art downs an opponent's holomem: " + effect_text(art.raw["downs"]))
         if art.raw.get("target_also"):
             out.append(f"    may also target {holomem_text(art.raw['target_also'])}")
         if art.raw.get("target_only"):
@@ -482,8 +517,9 @@ def card_lines(card) -> list[str]:
     for ab in d.abilities:
         name = ab.get("name_en") or ab.get("name") or ""
         out.append(f"  {ab.get('kind')}{' (gift)' if ab.get('keyword') == 'gift' else ''}{' ' + repr(name) if name else ''}"
-                   + (f" [{ab['trigger']}{' by your own ability' if ab.get('by') == 'own' else ''}]"
-                      if ab.get("trigger") else "")
+                   + (f" [{ab['trigger']}{': ' + ab['step'] if ab.get('step') else ''}"
+                      f"{' by your own ability' if ab.get('by') == 'own' else ''}]" if ab.get("trigger") else "")
+                   + (" (you may use it)" if ab.get("kind") == "auto" and ab.get("may") else "")
                    + (f" (once per turn)" if ab.get("limit") == "once_per_turn" else "")
                    + (f" (your abilities named {ab.get('name')!r}: once per "
                       f"{'turn' if ab['name_limit'] == 'once_per_turn' else 'game'} in all)"
@@ -556,6 +592,14 @@ def _continuous_lines(ab) -> list[str]:
     if ab.get("bloom_ignoring_level"):
         out.append(f"the holomem may bloom with a {filter_text(ab['bloom_ignoring_level'])} from your hand, "
                    "whatever the bloom levels")
+    if isinstance(ab.get("per"), dict):         # 'for each (X)': the numbers above, times the count
+        per = ab["per"]
+        what = {"cheer": "cheer on ", "stacked": "holomem card stacked under ",
+                "attached": f"{filter_text(per.get('filter'))} attached to "}.get(per.get("what"), "")
+        out.append(f"(the numbers above: for each {what}{holomem_text(per.get('on', 'this'))})")
+    if isinstance(ab.get("bloom_again"), dict):
+        out.append(f"having bloomed this turn, the holomem may bloom once more with a "
+                   f"{filter_text(ab['bloom_again'])} from your hand")
     if isinstance(ab.get("prohibit"), dict):
         out.append(prohibit_text(ab["prohibit"]))
     if isinstance(ab.get("require"), dict):

@@ -122,6 +122,7 @@ class HololiveGame(HololiveBoard):
     art_modifiers = continuous.art_modifiers
     art_cost_fewer = continuous.art_cost_fewer
     baton_cost = continuous.baton_cost
+    baton_rules = continuous.baton_rules
     arts_of = arts.arts_of
     art_targets = arts.art_targets
     art_rules = arts.art_rules

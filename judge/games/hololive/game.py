@@ -317,6 +317,8 @@ class HololiveBoard(Game):
         dealer = ev.data.get("dealer_stack")
         # 11.3.1.1: the holomem whose damage it took last, for its 'when this holomem downs' actions
         ev.data["stack"].flags["damaged_by"] = dealer.id if dealer is not None else None
+        # ... and the art whose damage it was ('when this art downs', 11.3.1.1)
+        ev.data["stack"].flags["damaged_by_art"] = ev.data.get("art")
         ev.data["stack"].version += 1
 
     def _apply_rest(self, ev):

@@ -126,11 +126,21 @@ def apply_bloom_again(game, ev):
                            "until": "end_of_turn", "source": ev.source, "top": s.top})
 
 
-def may_bloom_again(game, stack) -> bool:
-    """5.28.1: the permission holds once: until the holomem blooms (its top card changes)."""
+def may_bloom_again(game, stack, card=None) -> bool:
+    """5.28.1: the permission holds once: until the holomem blooms (its top card changes). A
+    continuous ability of its top card may give it too, while its condition holds, with a card its
+    filter names (`bloom_again: CARD-FILTER`; Q484: at any time, not only right after the bloom);
+    blooming changes the top card, so it too is used once."""
     if any(m["stack"] is stack and m["attribute"] == "bloom_again" and m.get("top") is stack.top
            for m in game.modifiers):
         return True
+    from . import validity
+    from .select import holds
+    ctx = {"player": stack.owner, "holomem": stack, "card": stack.top}
+    for ab in validity.valid_abilities(game, stack.top, stack, ("continuous",)):      # 10.3.4, 10.3.2
+        if "bloom_again" in ab and holds(game, ab.get("condition") or {}, ctx) and (
+                card is None or card_matches(card.defn, ab["bloom_again"])):
+            return True
     return False
 
 

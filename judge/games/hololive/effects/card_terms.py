@@ -11,7 +11,7 @@ look at a zone (5.8), reveal from a zone other than a deck (5.11.1), put out ont
 from __future__ import annotations
 
 from ....core.errors import NotRunnable
-from ....core.terms import Either, Enum, Int
+from ....core.terms import Bool, Either, Enum, Int
 from .. import boardrules
 from ..terms import CARD_FILTER, N1, PLAYER_ZONES, WHO, key, mapping, verb_function
 from ..game import STAGE_LIMIT
@@ -151,7 +151,9 @@ def reveal(game, arg, step, ctx, source):
                    key("filter", "only cards matching it (`type: holomem` is implied)", CARD_FILTER),
                    key("count", "how many", N1, default=1),
                    key("to", "`stage`: no position named, the back position (4.6.3, docs/rulings.md); `back`",
-                       Enum("stage", "back"), default="stage")))
+                       Enum("stage", "back"), default="stage"),
+                   key("may", "optional ('ステージに出せる'): its player may put none out (10.7.2.3.2)", Bool(),
+                       "10.7.2.3.2")))
 def put_out(game, arg, step, ctx, source):
     """5.13.1: put holomem cards out onto the stage: each becomes a new holomem (4.4.1), as one
     placed this turn (8.3.2). `to: stage` (the default: the card says only "the stage") puts it
@@ -177,7 +179,7 @@ def put_out(game, arg, step, ctx, source):
     picked = yield from verbs.choose_cards(game, p, pool, ctx, source,
                                           ("5.13.1", "10.7.2.3.5" if hidden else "10.7.2.3.1"),
                                           prompt="holomem cards to put onto the stage",
-                                          min_pick=0 if hidden else n, max_pick=n)
+                                          min_pick=0 if hidden or arg.get("may") else n, max_pick=n)
     if zone.name in ("deck", "cheer_deck"):
         for card in picked:
             game.emit("reveal", ("5.11.2",), source, player=p, card=card, cards=[card.number])

@@ -5,7 +5,7 @@ from __future__ import annotations
 from ....core.terms import Bool, Enum, Int
 from . import payment, verbs
 from .select import card_matches, holomems
-from ..terms import CARD_FILTER, N, SELECTOR, STEPS, ability_kind, key, mapping, verb_function
+from ..terms import CARD_FILTER, N, PLAYER_ZONES, SELECTOR, STEPS, WHO, ability_kind, key, mapping, verb_function
 
 # 12.2.1: an oshi stage skill is an ability of the oshi holomem; none is encoded yet, so the kind
 # exists only to say so (as `gift` does for an unencoded gift).
@@ -101,7 +101,9 @@ def archive_holopower(game, n, step, ctx, source):
 
 
 @verb_function("return_this", "5.5.1", doc="return the card whose ability this is to its owner's hand (a tool, mascot "
-               "or fan: 'このマスコットを手札に戻す'); nothing if it has left its zone", group="rule5", arg=mapping())
+               "or fan: 'このマスコットを手札に戻す'); nothing if it has left its zone", group="rule5", arg=mapping(
+                   key("to", "its owner's hand, or the bottom of the deck ('〈X〉1枚をデッキの下に戻す')",
+                       Enum("hand", "deck_bottom"), "4.1.5", default="hand")))
 def return_this(game, arg, step, ctx, source):
     """5.5.1: the card whose ability this is goes to its owner's hand; inside a down processing it is
     still attached, so it returns before the downed holomem's cards are archived (11.3.1.1; Q354)."""
@@ -109,7 +111,9 @@ def return_this(game, arg, step, ctx, source):
     if card is None or card.zone is None:
         game.emit("nothing", ("1.3.2",), source, why="the card is not there")
         return
-    game.move(card, game.zone(card.owner, "hand"), ("5.5.1",), source)
+    to = (arg or {}).get("to", "hand")
+    game.move(card, game.zone(card.owner, "deck" if to == "deck_bottom" else "hand"), ("5.5.1",), source,
+              bottom=to == "deck_bottom")
     return
     yield  # pragma: no cover
 
@@ -145,7 +149,15 @@ def _count(game, arg, ctx) -> int:
         oshi = game.oshi(ctx["player"])                    # the life printed on the oshi (2.8)
         life = (oshi.defn.life or 0) if oshi is not None else 0
         return max(0, life - len(game.zone(ctx["player"], "life").items))
+    if arg.get("what") == "returned":                      # 'for each card returned by this ability'
+        return int(ctx.get("returned", 0))
+    if arg.get("what") == "cards":                         # the cards of a zone (4.1; a hand, 4.13)
+        p = ctx["player"] if arg.get("who", "own") == "own" else game.other(ctx["player"])
+        flt = arg.get("filter") or {}
+        return sum(1 for c in game.zone(p, arg["zone"]).items if card_matches(c.defn, flt))
     on = holomems(game, arg.get("on", "this"), ctx)
+    if arg.get("what") == "baton_cost":                    # the icons their baton passes need now (2.10.1)
+        return sum(len(game.baton_cost(s)) for s in on)
     if arg.get("what") == "cheer":                         # cheer attached to them (4.4.7)
         return sum(len(game.cheers(s)) for s in on)
     if arg.get("what") == "attached":                      # cards attached to them (5.17.1)
@@ -168,7 +180,8 @@ def _count(game, arg, ctx) -> int:
 # cards stacked under the top card (4.4.8), the holomems of the stage (4.6)
 COUNT_RULES = {"cheer": ("4.4.3",), "attached": ("5.17.1",), "stacked": ("4.4.8",), "holomems": ("4.6",),
                "damage": ("4.4.5",), "dealt": ("12.1.5.3",), "die": ("5.24.1",),
-               "life_lost": ("2.8.1", "4.10"), "paid": ("10.4.1", "10.4.2")}
+               "life_lost": ("2.8.1", "4.10"), "paid": ("10.4.1", "10.4.2"), "baton_cost": ("2.10.1", "10.10.1.4"),
+               "cards": ("4.1",), "returned": ("4.4.8", "5.5.1")}
 
 
 @verb_function("art_bonus_per", "12.3.4.2", doc="(inside an art) this art gets +N for each `every` of what it "
@@ -181,9 +194,14 @@ COUNT_RULES = {"cheer": ("4.4.3",), "attached": ("5.17.1",), "stacked": ("4.4.8"
                        "initial life, the oshi's printed life (2.8, 4.10; Q326; `on` unused), `paid`: the cards "
                        "the `put` of the cost before the colon moved ('アーカイブしたカード1枚につき', 10.4.1), `die`: "
                        "the pips of the die (the dice, added up) an earlier `roll_die` of this text rolled "
-                       "('出た目の数1につき'; 0 when none was rolled; `on` unused)",
-                       Enum("holomems", "cheer", "attached", "stacked", "life_lost", "paid", "die"), default="holomems"),
-                   key("filter", "with what: attached: only cards matching it", CARD_FILTER),
+                       "('出た目の数1につき'; 0 when none was rolled; `on` unused), `baton_cost`: the colourless cheer "
+                       "their baton passes need now (2.10.1), `cards`: the cards of a zone (`zone`, `who`, `filter`; "
+                       "'相手の手札1枚につき'; `on` unused)",
+                       Enum("holomems", "cheer", "attached", "stacked", "life_lost", "paid", "die", "baton_cost",
+                            "cards"), default="holomems"),
+                   key("filter", "with what: attached or cards: only cards matching it", CARD_FILTER),
+                   key("zone", "with what: cards: the zone counted", Enum(*PLAYER_ZONES), "4.1"),
+                   key("who", "with what: cards: whose zone", WHO, default="own"),
                    key("distinct_names", "with what: holomems: count card names, not holomems", Bool()),
                    key("max", "count at most this many ('count up to 3')", Int(minimum=1))))
 def art_bonus_per(game, arg, step, ctx, source):

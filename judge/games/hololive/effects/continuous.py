@@ -28,7 +28,8 @@ from __future__ import annotations
 from collections import defaultdict
 
 from ....core.terms import Bool, Either, Enum, Int, ListOf, OneOrList, Ref, Text
-from ..terms import (CARD_FILTER, CONDITION, DAMAGE_KIND, NAMES, N1, SELECTOR, SIGNED, UNTIL, VOCAB, ability_kind, key, mapping)
+from ..terms import (CARD_FILTER, CONDITION, DAMAGE_KIND, NAMES, N1, SELECTOR, SIGNED, VOCAB, ability_kind, key,
+                     mapping)
 from ..cards import COLORS
 from .select import holds, holomems
 from .validity import names_match
@@ -53,8 +54,10 @@ EFFECT_CHANGES = (
         "`{any: -1}` one colourless icon less ('アーツに必要な黄-1', Q399, Q405); never below none",
         mapping(*(key(c, f"{c} icons: -N", Int(maximum=-1)) for c in (*COLORS, "any")), min_properties=1),
         "10.10.1.4", "12.3.3.1"),
-    key("baton_cost", "the colourless cheer the holomem's baton pass needs (2.10.1), -N ('バトンタッチに必要な"
-        "無色エール-2', Q471); never below none", Int(maximum=-1), "10.10.1.4", "2.10.1", "8.7.2"))
+    key("baton_cost", "the colourless cheer the holomem's baton pass needs (2.10.1), -N fewer ('バトンタッチに必要な"
+        "無色エール-2', Q471) or +N more ('バトンタッチに必要な無色+1': one more cheer to archive, Q493-Q495); "
+        "applied in the order they arose (10.10.1.6), never below none (Q496)", SIGNED, "10.10.1.4", "10.10.1.6",
+        "2.10.1", "8.7.2"))
 # The keys of a continuous ability's `effect:` mapping: its holomems (_gather) and what it changes.
 EFFECT = VOCAB.record(
     "continuous_effect", "What a continuous ability changes (10.10), and on which holomems (10.10.3).",
@@ -64,7 +67,16 @@ EFFECT = VOCAB.record(
 EFFECT_KEYS = EFFECT.names()
 
 _CONTINUOUS = ("modifier", "effect", "reduce_damage", "prevent_damage", "unreducible", "use_arts_of", "prohibit",
-               "require", "bloom_ignoring_level")
+               "require", "bloom_ignoring_level", "bloom_again")
+# 'for each (X)' of a continuous ability: its numbers times what it counts, counted whenever they are read
+# (10.10: it applies as the board is; cardpool._count)
+CONTINUOUS_PER = mapping(
+    key("what", "`cheer` attached to them, `attached` cards (with `filter`), `stacked` holomem cards under them, "
+        "or the `holomems`", Enum("cheer", "attached", "stacked", "holomems"), default="holomems"),
+    key("on", "the holomems counted, or whose cards are counted", SELECTOR, default="this"),
+    key("filter", "with what: attached: only cards matching it", CARD_FILTER),
+    key("every", "counted in groups of this many", Int(minimum=1), default=1),
+    key("max", "count at most this many", Int(minimum=1)))
 ability_kind(
     "continuous", "10.1.1.3", "10.10", doc="always on while its card is valid, with an optional `condition:`; on the "
     "holomem this card is (or, for a tool, mascot or fan, is attached to)", keys=[
@@ -89,7 +101,14 @@ ability_kind(
             "1.3.2.3"),
         key("bloom_ignoring_level", "the holomem may bloom with a hand card matching this filter whatever the two "
             "bloom levels ('Bloomレベルを無視してBloomできる': the level part of 8.3.3 set aside, the name and HP "
-            "parts kept; the text prevails, 1.3.1)", CARD_FILTER, "8.3.3", "1.3.1")],
+            "parts kept; the text prevails, 1.3.1)", CARD_FILTER, "8.3.3", "1.3.1"),
+
+        key("per", "with `modifier` or `effect`: its numbers (arts, HP) for each of what it counts, counted as the "
+            "board is whenever they are read ('このホロメンのエール1枚につき、このホロメンのHP+10')", CONTINUOUS_PER,
+            "10.10.1.4"),
+        key("bloom_again", "this holomem, having bloomed this turn, may bloom once more with a card matching the "
+            "filter ('このターンにBloomしたこのホロメンは、自分の手札の2ndホロメンを使ってもう1回Bloomできる'; at "
+            "any time it holds, Q484)", CARD_FILTER, "5.28.1", "8.3.2")],
     at_least_one=_CONTINUOUS + ("unsupported",))
 
 
@@ -135,7 +154,7 @@ class CState:
         self.contrib: dict = defaultdict(list)        # stack id -> [(effect, amount, rules)] for arts
         self.hp_contrib: dict = defaultdict(list)     # stack id -> [(effect, amount, rules)] for HP
         self.cost: dict = {}                          # stack id -> {icon: -N} for its arts (12.3.3.1)
-        self.baton: dict = defaultdict(int)           # stack id -> -N colourless for its baton pass (2.10.1)
+        self.baton: dict = defaultdict(int)           # stack id -> +/-N colourless for its baton pass (2.10.1)
 
     def copy(self):
         c = CState()
@@ -239,8 +258,19 @@ def art_cost_fewer(game, stack, cost: tuple) -> tuple:
 def baton_cost(game, stack) -> tuple:
     """2.10.1, 8.7.2 with 10.10.1.4: the cheer this holomem's baton pass needs now (Q471)."""
     cost = game.top_def(stack).baton_pass
-    less = _cstate(game).baton.get(stack.id) if stack.zone is not None else None
-    return _fewer(cost, {"any": less}) if less else cost
+    change = _cstate(game).baton.get(stack.id) if stack.zone is not None else None
+    if change and change > 0:                    # '無色+N': N colourless icons more (Q493)
+        return tuple(cost) + ("any",) * change
+    return _fewer(cost, {"any": change}) if change else cost
+
+
+def baton_rules(game, stack) -> tuple:
+    """The rules behind a baton pass cost continuous effects changed (2.10.1 with 10.10.1.4; several, in
+    the order they arose, 10.10.1.6: Q496), even when the changes leave it as printed."""
+    state = _cstate(game)
+    if stack is None or stack.zone is None or stack.id not in state.baton:
+        return ()
+    return ("2.10.1", "10.10.1.4") + (("10.10.1.6",) if "10.10.1.6" in state.rules.get(stack.id, ()) else ())
 
 
 def note_hp_effects(game, stack):
@@ -295,10 +325,22 @@ def _gather(game) -> list:
                 # 3.1.2.1: the ability's controller is its card's, p (3.1.2: p's zone holds the card)
                 mod = ab.get("modifier") or {}
                 eff = ab.get("effect") if isinstance(ab.get("effect"), dict) else {}
+                times = _per_times(game, ab["per"], p, stack, card) if ab.get("per") else 1
                 for key, value in list(mod.items()) + [(k, v) for k, v in eff.items() if k in LAYER]:
+                    if times != 1 and key in ("arts", "hp"):          # 'for each (X), +N'
+                        value = int(value) * times
                     out.append(CEffect(key, value, label, stamp=stamp, player=p, card=card, ability=ab,
                                        index=index, holder=stack, target=eff.get("target", "this")))
     return out
+
+
+def _per_times(game, per, player, stack, card) -> int:
+    """How many times a continuous ability's 'for each' counts now (10.10: as the board is)."""
+    from .cardpool import _count                  # (cardpool builds on the effect modules)
+    counted = _count(game, per, {"player": player, "holomem": stack, "card": card})
+    if "max" in per:
+        counted = min(counted, int(per["max"]))
+    return counted // int(per.get("every", 1))
 
 
 def _compute(game, effects) -> CState:
@@ -381,8 +423,13 @@ def _apply_one(game, e, s, state, own=()):
         cost = state.cost.setdefault(s.id, {})
         for icon, n in e.value.items():
             cost[icon] = cost.get(icon, 0) + int(n)
-    elif e.key == "baton_cost":                      # 2.10.1: the icons its baton pass needs, fewer
-        state.baton[s.id] += int(e.value)
+    elif e.key == "baton_cost":                      # 2.10.1: the icons its baton pass needs, fewer or more
+        # 10.10.1.6: each change in the order they arose, on the cost as it stands then; a cost never
+        # falls below none (1.3.2: what cannot be taken off is not), so '+1' then '-2' on a cost of none
+        # leaves none (Q496)
+        printed = len(game.top_def(s).baton_pass)
+        now = max(printed + state.baton[s.id] + int(e.value), 0)
+        state.baton[s.id] = now - printed
 
 
 def _active(game, e, state) -> bool:
@@ -439,7 +486,9 @@ def expire_continuous(game, ev):
                    key("count", "how many of them (`all`: every one)", Either(N1, Enum("all")), default="all"),
                    key("up_to", "0 to `count` of them may be chosen (10.7.2.3.2)", Bool()),
                    *EFFECT_CHANGES,
-                   key("until", "its period; without it, the rest of the game", UNTIL)))
+                   key("until", "its period; without it, the rest of the game; `end_of_next_opponent_turn`: "
+                       "through the end of the next turn of its player's opponent ('次の相手のターンが終了するまで')",
+                       Enum("end_of_turn", "end_of_next_opponent_turn"), "10.2.1.2", "7.7.4")))
 def continuous(game, arg, step, ctx, source):
     """10.2.1.2: a continuous effect of a played ability, for a period (`until: end_of_turn`, or
     the rest of the game), on the holomems chosen now (10.10.2):
@@ -447,13 +496,17 @@ def continuous(game, arg, step, ctx, source):
      hp: N, set_hp: N, until: end_of_turn}."""
     arg = dict(arg)
     until = arg.get("until", "game")
+    # 'until the end of the next opponent's turn': it ends when a later turn of the other player ends
+    # (expire_continuous, 7.7.4)
+    until = "next_opponent_turn" if until == "end_of_next_opponent_turn" else until
     changes = [(k, arg[k]) for k in LAYER if k in arg]
     targets = yield from target_rules.choose_targets(game, arg.get("target", "this"), ctx, source, ("10.2.1.2",),
                                              count=arg.get("count", "all"), up_to=bool(arg.get("up_to")))
     for s in targets:
         for key, value in changes:
             game.emit("continuous", ("10.2.1.2", LAYER_RULE[LAYER[key]]), source, stack=s,
-                      holomem=game.snap(s), player=ctx["player"], attribute=key, amount=value, until=until)
+                      holomem=game.snap(s), player=ctx["player"], attribute=key, amount=value, until=until,
+                      turn=game.turn_number)
 def _invalidates(spec, ab) -> bool:
     """`invalidate: all | {name: X} | {kind: auto}`: which abilities it makes invalid (10.3.2)."""
     if spec in ("all", True):

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from ....core.decisions import Decision, Option
 from ....core.errors import NotRunnable
-from ..terms import CONDITION, SELECTOR, STEPS, ability_kind, key
+from ..terms import CONDITION, LIMIT, SELECTOR, STEPS, ability_kind, key
 from .select import condition_rules, holds, holomems
 from . import play
 from . import validity
@@ -24,12 +24,16 @@ ability_kind(
                                  key("holomem", "whose down it is carried out in: `this` (default), or the holomems "
                                      "the selector names, from this card's holomem ('自分のホロメンがダウンした時': "
                                      "`stage`; the ability's holomem may itself be one)", SELECTOR, "11.3.1.1"),
+                                 key("limit", "its use limit ('[ターンに1回]'): not carried out once used up",
+                                     LIMIT, "10.7.2.1.1"),
                                  key("effect", "what it does", STEPS)], at_least_one=("effect", "unsupported"))
 ability_kind(
     "when_downs", "10.1.1.2.3", "11.3.1.1", "11.3.1.1.1", doc="'when this holomem downs an opponent's holomem': "
     "carried out inside that holomem's down processing, before it is archived, not as an automatic ability, by the "
     "player of the holomem whose damage it took last (its art, or an ability it played); with the 'when downed' "
     "actions, the turn player's first", keys=[key("condition", "only while this holds", CONDITION),
+                                             key("limit", "its use limit ('[ターンに1回]'): not carried out once "
+                                                 "used up", LIMIT, "10.7.2.1.1"),
                                              key("effect", "what it does", STEPS)],
     at_least_one=("effect", "unsupported"))
 
@@ -90,12 +94,21 @@ def _down_actions(game, stack) -> list:
                 ctx = {"player": holder.owner, "holomem": holder, "card": card}
                 if watching and stack not in holomems(game, ab["holomem"], ctx):
                     continue
-                if holds(game, ab.get("condition") or {}, ctx):
+                # 10.7.2.1.1: an ability whose use limit is used up is not carried out (10.1.3.1: by name)
+                if holds(game, ab.get("condition") or {}, ctx) and triggers._within_limit(game, card, ab):
                     if ab.get("unsupported"):
                         raise NotRunnable(f"card {card.number} {kind} unsupported: {ab['unsupported']}")
                     label = f"{card.number} {ab.get('name_en') or ab.get('name') or kind.replace('_', ' ')}"
                     found.append(DownAction(holder.owner, label, ab, card,
                                             rules=condition_rules(ab.get("condition")), holder=holder))
+    art_name = stack.flags.get("damaged_by_art") if downer is not None else None
+    if art_name is not None:
+        # 11.3.1.1: 'when this art downs (an opponent's holomem)': the art's `downs` text, carried out in
+        # the downed holomem's down processing by the player of the holomem that used the art
+        art = next((x for x in game.arts_of(downer) if x.name == art_name), None)
+        if art is not None and art.raw.get("downs"):
+            found.append(DownAction(downer.owner, f"{downer.top.number} {art.name_en or art.name}",
+                                    {"effect": art.raw["downs"], "name": art.name}, downer.top, holder=downer))
     owner = stack.owner
     oshi = game.oshi(owner)
     for key in ("oshi_skill", "sp_oshi_skill"):
@@ -149,6 +162,7 @@ def _carry_out(game, a, stack, again=()):
                   player=a.player, skill=a.ability.get("name_en") or a.ability.get("name"),
                   sp=a.skill_key == "sp_oshi_skill", holomem=game.snap(stack))
     else:
+        triggers._count_use(game, a.card, a.ability)                           # 10.7.2.1.1
         game.emit("when_downed", ("11.3.1.1", "10.1.1.2.3") + again + a.rules, a.label,
                   holomem=game.snap(stack), **({"by": game.snap(a.holder)} if a.holder not in (None, stack) else {}))
     yield from play.run_unplayed(game, a.ability.get("effect"), ctx, a.label)

@@ -275,6 +275,58 @@ def archive_stacked(game, arg, step, ctx, source):
         game.archive(card, ("5.12.1", "4.4.8"), source)
 
 
+@verb_function("return_stacked", "4.4.8", "5.5.1", doc="return holomem cards stacked under a holomem to its owner's "
+               "hand ('選んだホロメンに重なっているホロメン1～2枚を手札に戻す'): the cards under its top card, never the "
+               "top card itself (Q577); a later `per: {what: returned}` counts them",
+               arg=mapping(key("target", "the holomem (one; its player chooses among several)", SELECTOR,
+                               default="this"),
+                           key("filter", "only cards matching it", CARD_FILTER),
+                           key("count", "how many", N1, default=1),
+                           key("min", "'(min)～(count)': at least this many, as many as there are if fewer "
+                               "(1.3.5.2, 10.7.2.3.1)", N1)), group="rule5")
+def return_stacked(game, arg, step, ctx, source):
+    """4.4.8: the stacked holomems are the holomem cards under the top one (Q577: not the top card);
+    5.5.1: they go to their owner's hand. How many went is kept for 'for each card returned'."""
+    ctx["returned"] = 0
+    targets = holomems(game, arg.get("target", "this"), ctx)
+    if len(targets) > 1:
+        targets = [(yield from verbs._pick_one(game, targets, ctx["player"], source, ("4.4.8",),
+                                               "a holomem whose stacked cards return"))[0]]
+    pool = stacked_cards(game, targets[0] if targets else None, arg.get("filter"))
+    n = min(int(arg.get("count", 1)), len(pool))
+    if not n:
+        game.emit("nothing", ("4.4.8", "1.3.2"), source, why="no such holomem card stacked under the holomem")
+        return
+    low = min(int(arg.get("min", n)), len(pool))
+    picked = yield from verbs.choose_cards(game, ctx["player"], pool, ctx, source, ("4.4.8",),
+                                           prompt="stacked holomem cards to return to the hand", min_pick=low,
+                                           max_pick=n)
+    for card in picked:
+        game.move(card, game.zone(card.owner, "hand"), ("5.5.1", "4.4.8"), source)
+    ctx["returned"] = len(picked)
+
+
+@verb_function("return_cheer", "5.5.1", "4.1.5", doc="return cheer attached to your holomems to the cheer deck, its "
+               "bottom or its top ('自分のステージのエール1枚をエールデッキの下に戻せる'; the cheer deck's order is kept, "
+               "4.12); payable as a cost with that many cheer there", group="rule5",
+               arg=mapping(key("from", "the holomems whose cheer", SELECTOR, default="stage"),
+                           key("count", "how many", N1, default=1),
+                           key("at", "the cheer deck's bottom or its top", Enum("bottom", "top"), default="bottom")))
+def return_cheer(game, arg, step, ctx, source):
+    """5.5.1: the chosen cheer leave their holomems for the cheer deck (4.12), at its bottom or top;
+    as many as there are if fewer (1.3.2)."""
+    pool = [c for s in holomems(game, arg.get("from", "stage"), ctx) for c in game.cheers(s)]
+    n = min(int(arg.get("count", 1)), len(pool))
+    if not n:
+        game.emit("nothing", ("1.3.2",), source, why="no cheer to return")
+        return
+    picked = yield from verbs.choose_cards(game, ctx["player"], pool, ctx, source, ("5.5.1",),
+                                           prompt="cheer to return to the cheer deck", min_pick=n, max_pick=n)
+    for card in picked:
+        game.move(card, game.zone(card.owner, "cheer_deck"), ("5.5.1", "4.1.5"), source,
+                  bottom=arg.get("at", "bottom") == "bottom")
+
+
 def stacked_cards(game, s, flt=None) -> list:
     """4.4.8: the holomem cards under the holomem's top card (matching the filter)."""
     if s is None or s.zone is None:

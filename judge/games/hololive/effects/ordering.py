@@ -92,4 +92,5 @@ def return_to_deck(game, arg, step, ctx, source):
         why = ("5.5.1", "10.7.2.3.1") if "min" in arg else ("5.5.1",)
         picked = yield from verbs.choose_cards(game, p, pool, ctx, source, why, prompt=f"cards to put into "
                                               f"the {to_name}", min_pick=min(least, n), max_pick=n)
+    ctx["returned"] = len(picked)           # 'if you returned N' (condition returned_min)
     yield from put_in_order(game, picked, game.zone(p, to_name), ("5.5.1",), source, bottom=at == "bottom")

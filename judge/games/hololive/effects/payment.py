@@ -130,6 +130,11 @@ def _payable_deck_top(game, arg, ctx) -> bool:
     return len(game.zone(ctx["player"], arg.get("zone", "deck")).items) >= int(arg.get("count", 1))
 
 
+def _payable_return_cheer(game, arg, ctx) -> bool:
+    """Returning N cheer of the stage to the cheer deck as a cost: N cheer must be there (10.4.2.2)."""
+    return sum(len(game.cheers(s)) for s in holomems(game, arg.get("from", "stage"), ctx)) >= int(arg.get("count", 1))
+
+
 def _payable_holopower(game, n, ctx) -> bool:
     """Archiving N holo power as a cost: N cards must be there (10.4.2.2)."""
     return len(game.zone(ctx["player"], "holopower").items) >= int(n)
@@ -138,7 +143,7 @@ def _payable_holopower(game, n, ctx) -> bool:
 PAYABLE = {"archive_cheer": _payable_archive_cheer, "put": _payable_put, "archive_this": _payable_archive_this,
            "move_cheer": _payable_move_cheer, "return_holomem": _payable_return_holomem,
            "archive_stacked": _payable_archive_stacked, "archive_deck_top": _payable_deck_top,
-           "archive_holopower": _payable_holopower}
+           "archive_holopower": _payable_holopower, "return_cheer": _payable_return_cheer}
 PAY = {"archive_cheer": _pay_archive_cheer, "move_cheer": _pay_move_cheer}
 
 

@@ -169,6 +169,7 @@ def _init_replacement(game):
     game.replacement_sources: list = [_printed_replacements]
     game._damage_source = None
     game._damage_dealer = None       # the holomem dealing the damage being dealt (11.3.1.1 'downs')
+    game._art_in_use = None          # the art whose damage is being dealt (its 'when this art downs', 11.3.1.1)
 
 # ------------------------------------------------------------------ API
 def replace_event(game, event, proposal, source=None):

@@ -34,7 +34,9 @@ PLACES = VOCAB.family("holomem_place", "position", "Which holomems a selector na
     Term("chosen", ("10.7.2.3",), "the holomem an earlier `choose_holomem` step of the same effect chose ('the "
          "chosen holomem'); one that has left the stage since is not found"),
     Term("damaged", ("12.1.5.3",), "in an oshi skill 'usable when ... dealt damage to (X)': that holomem "
-         "('その相手のバックホロメン'); one that has left the stage since is not found")])
+         "('その相手のバックホロメン'); one that has left the stage since is not found"),
+    Term("art_target", ("12.3.3.2",), "(in an art's text) the target of the art ('このアーツの対象'), whoever's it "
+         "is; one that has left the stage is not found")])
 WHERE = PLACES.names()
 WORDS = VOCAB.family("selector_word", "selector", "A holomem selector written as one word.", terms=[
     *(Term(t.name, t.rules, t.doc) for t in PLACES.terms.values()),
@@ -64,6 +66,9 @@ HOLOMEM_KEYS = VOCAB.record("holomem_filter", "A holomem selector as a mapping: 
     key("not_name", "not named this (none of these): '〈name〉以外の'", NAMES, "2.1.2"),
     key("cheer_color", "with cheer of this colour (one of these) attached", OneOrList(Enum(*COLORS)), "4.4.7"),
     key("attached", "with a card matching this filter attached", CARD_FILTER, "5.17.1"),
+    key("used_arts_this_turn", "it used an art this turn (or, false, did not)", Bool(), "9.2.1.5", "12.3"),
+    key("baton_min", "whose baton pass needs at least N colourless cheer now, every change counted ('バトンタッチに"
+        "必要な無色が2つ以上のホロメン')", Int(minimum=1), "2.10.1", "10.10.1.4"),
     key("hp_left_max", "with N or less remaining HP ('残りHP N以下': its HP less its damage)", Int(minimum=0),
         "4.4.5.4"),
     key("under", "the holomem card right under its top card matches this filter ('bloomed from a Debut / a Buzz "
@@ -125,6 +130,8 @@ def holomems(game, spec, ctx) -> list:
         found = game.back(p)
     elif where == "stage":
         found = game.stage(p)
+    elif where == "art_target":       # 12.3.3.2: the target of the art whose text this is
+        found = [ctx["target"]] if ctx.get("art") is not None and ctx.get("target") is not None else []
     elif where == "chosen":           # 10.7.2.3: chosen by an earlier step of this effect
         found = list(ctx.get("chosen") or ())
     elif where == "damaged":          # 12.1.5.3: the holomem the damage answered was dealt to
@@ -172,6 +179,10 @@ def holomem_matches(game, s, spec, ctx) -> bool:
     if "rested" in spec and bool(s.flags.get("rested")) != spec["rested"]:      # 4.3.2
         return False
     if "damaged" in spec and (s.damage > 0) != spec["damaged"]:                 # 4.4.5, 4.4.5.4
+        return False
+    if "used_arts_this_turn" in spec and (s.flags.get("arts_turn") == game.turn_number) != spec["used_arts_this_turn"]:
+        return False                                                            # 12.3: used an art this turn
+    if "baton_min" in spec and len(game.baton_cost(s)) < int(spec["baton_min"]):    # 2.10.1, 10.10.1.4
         return False
     if "hp_left_max" in spec and game.max_hp(s) - s.damage > int(spec["hp_left_max"]):     # 4.4.5.4
         return False
@@ -314,6 +325,12 @@ def _step(game, arg, ctx) -> bool:
            "('Debutホロメンを2枚出したなら')", arg=Int(minimum=1))
 def _moved_min(game, arg, ctx) -> bool:
     return len(ctx.get("moved_cards") or ()) >= int(arg)
+
+
+@condition("returned_min", "5.5.1", doc="an earlier `return_to_deck` or `return_stacked` step of this effect returned "
+           "at least N cards ('ホロメン3枚をデッキに戻したなら')", arg=Int(minimum=1))
+def _returned_min(game, arg, ctx) -> bool:
+    return int(ctx.get("returned", 0)) >= int(arg)
 
 
 @condition("stage_cheer", "10.4.2.2", doc="at least N cheer are attached to your holomems", arg=Int(minimum=0))

@@ -77,6 +77,8 @@ ability_kind(
         key("limit", "its use limit", LIMIT, "10.7.2.1.1"),
         key("cost", "its player may pay it when it resolves; not paid, or not payable, it is not played", STEPS,
             "10.1.1.2.2", "10.8.3.1.1", "10.8.3.2.1"),
+        key("may", "optional with no cost ('…時、…なら使える'): its player chooses when it resolves whether to play "
+            "it; not played, its waiting ends", Bool(), "10.8.3.1.1", "10.8.3.2.1"),
         key("effect", "what it does", STEPS)],
     at_least_one=("effect", "unsupported"))
 
@@ -301,16 +303,18 @@ def resolve_waiting(game, player):
     game.emit("play_ability", (step, "10.8.3", "10.8.7", "10.8.1", "10.6.1", "10.6.1.1", "10.7.1") + moved,
               pending.label, player=player, pending=pending)
     steps = yield from play.choose_modes(game, ab.get("effect"), ctx, pending.label)
-    if cost:
-        yes = Option("yes", True, keys=("true", "pay"))
+    if cost or ab.get("may"):             # 'can be used' (with or without a cost): its player chooses
+        yes = Option("yes", True, keys=("true", "pay", "use"))
         no = Option("no", False, keys=("false", "skip"))
-        pay = yield Decision(player, "pay_cost", f"{pending.label}: pay its cost?", ("10.1.1.2.2", "10.8.3.1.1"),
-                             [yes, no], source=pending.label)
+        pay = yield Decision(player, "pay_cost" if cost else "use_ability",
+                             f"{pending.label}: {'pay its cost' if cost else 'use it'}?",
+                             ("10.1.1.2.2", "10.8.3.1.1") if cost else ("10.8.3.1.1",), [yes, no], source=pending.label)
         if not pay:                        # 10.8.3.2.1: not played; the waiting state ends
             game.emit("not_played", ("10.8.3.1.1", "10.8.3.2.1"), pending.label, player=player,
-                      why="its cost was not paid")
+                      why="its cost was not paid" if cost else "its player did not use it")
             return
-        yield from payment.pay_cost(game, cost, ctx, pending.label, ("10.1.1.2.2",))
+        if cost:
+            yield from payment.pay_cost(game, cost, ctx, pending.label, ("10.1.1.2.2",))
     _count_use(game, pending.card, ab)
     if pending.stack is not None and pending.stack.zone is None and pending.stack.flags.get("last_known"):
         # 10.12.1: its holomem left the stage: the effect reads what it last was there

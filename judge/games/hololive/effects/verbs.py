@@ -19,8 +19,8 @@ from __future__ import annotations
 from ....core.decisions import Decision, Option
 from ....core.errors import NotRunnable
 from ....core.terms import Bool, Either, Enum, Int, ListOf
-from ..terms import (BRANCH_KEYS, CARD_FILTER, COLOR, N, N1, SELECTOR, SIGNED, STEP, STEP_KEYS, STEPS, UNTIL, WHO,
-                     key, mapping, verb_function, verb_of)
+from ..terms import (BRANCH_KEYS, CARD_FILTER, COLOR, N, N1, PLAYER_ZONES, SELECTOR, SIGNED, STEP, STEP_KEYS, STEPS,
+                     UNTIL, WHO, key, mapping, verb_function, verb_of)
 from . import card_terms, dice, keywords, loops, prohibit
 from .select import condition_rules, card_matches, holds, holomems
 from .. import turn
@@ -38,9 +38,15 @@ PER = mapping(
         "`stacked` holomem cards under them, `damage`: the damage they have taken, added up (4.4.5: "
         "'受けているダメージの合計数'), `paid`: the cards the `put` of the cost before the colon moved "
         "('アーカイブしたカード1枚につき', 10.4.1; `on` unused), `dealt`: the damage an oshi skill 'usable when ... "
-        "dealt damage' answers ('それと同じ数値', 12.1.5.3; `on` unused)",
-        Enum("holomems", "cheer", "attached", "stacked", "damage", "paid", "dealt"), default="holomems"),
-    key("filter", "with what: attached: only cards matching it", CARD_FILTER),
+        "dealt damage' answers ('それと同じ数値', 12.1.5.3; `on` unused), `baton_cost`: the colourless cheer their "
+        "baton passes need now ('バトンタッチに必要な無色1つにつき', 2.10.1), `cards`: the cards of a zone (`zone`, "
+        "`who`, `filter`; '相手の手札1枚につき', 'アーカイブのサポートカード1枚につき'; `on` unused), `returned`: the "
+        "cards an earlier `return_stacked` step of this effect returned ('この能力で戻したホロメン1枚につき')",
+        Enum("holomems", "cheer", "attached", "stacked", "damage", "paid", "dealt", "baton_cost", "cards", "returned"),
+        default="holomems"),
+    key("filter", "with what: attached or cards: only cards matching it", CARD_FILTER),
+    key("zone", "with what: cards: the zone counted", Enum(*PLAYER_ZONES), "4.1"),
+    key("who", "with what: cards: whose zone", WHO, default="own"),
     key("distinct_names", "with what: holomems: count card names, not holomems", Bool()),
     key("max", "count at most this many ('count up to 3')", Int(minimum=1)))
 
@@ -216,6 +222,8 @@ def art_bonus(game, n, step, ctx, source):
                  "player, Q395)", WHO, default="own"),
              key("distribute", "from the archive: each cheer chosen goes to a holomem chosen for it ('割り振って送る')",
                  Bool(), "5.21.1"),
+             key("max_each", "with distribute: at most N to one holomem ('ただし、ホロメン1人に送る枚数は2枚まで'); "
+                 "so at most N for each holomem that may receive them are chosen", N1, "1.3.1"),
              key("one_each", "from the archive: one cheer to each of up to `count` different holomems ('1枚ずつ…1～3人に"
                  "送れる'; any colours, Q79, Q80)", Bool(), "5.21.1"),
              MAY))
@@ -256,6 +264,8 @@ def send_cheer(game, arg, step, ctx, source):
         return
     count = arg.get("count", 1)
     many = len(pool) if count == "any" else int(count)
+    if arg.get("distribute") and arg.get("max_each"):      # no more than N each: N per holomem at most
+        many = min(many, int(arg["max_each"]) * len(targets))
     if arg.get("one_each"):                 # one cheer to each holomem chosen (Q79: of any colours)
         chosen = yield from choose_holomems(game, None, ctx, source, ("5.21.1",), pool=targets,
                                             count=min(many, len(targets)), up_to=bool(arg.get("up_to")),
@@ -276,9 +286,12 @@ def send_cheer(game, arg, step, ctx, source):
     if not cheers:
         return
     if arg.get("distribute"):              # 'distributed': a holomem chosen for each cheer
+        given = {}
         for card in cheers:
-            (stack,) = (yield from choose_holomems(game, None, ctx, source, ("5.21.1",), pool=targets,
+            room = [s for s in targets if given.get(id(s), 0) < int(arg.get("max_each") or len(cheers))]
+            (stack,) = (yield from choose_holomems(game, None, ctx, source, ("5.21.1",), pool=room,
                                                    prompt=f"a holomem to receive {card.number}")) or (None,)
+            given[id(stack)] = given.get(id(stack), 0) + 1
             game.emit("attach", ("5.21.1",), source, card=card, number=card.number, stack=stack,
                       holomem=game.snap(stack))
         return
@@ -607,6 +620,9 @@ def shuffle(game, arg, step, ctx, source):
 @verb_function("look_top", "5.9.1", "5.9.2", doc="look at the top N cards of the deck, take the matching cards you "
                "pick, the rest to the bottom in any order", arg=mapping(
                    key("count", "how many cards", N, required=True),
+                   key("count_per", "`count` for each of what it counts, counted when it resolves ('相手の手札と同じ"
+                       "枚数を見る': `{what: cards, zone: hand, who: opponent}`; more than the deck has: as many as "
+                       "it has, 1.3.2, Q488)", PER, "1.3.2"),
                    key("up_to", "the cards are looked at one at a time and the player may stop before each (5.9.2)",
                        Bool()),
                    key("pick", "the cards that may be taken", mapping(
@@ -615,18 +631,24 @@ def shuffle(game, arg, step, ctx, source):
                        key("each", "one card of each of these filters instead ('[X と Y]1枚ずつ'), each of which may "
                            "be left (10.7.2.3.5)", ListOf(CARD_FILTER)))),
                    key("rest", "where the cards not taken go: the deck's bottom in any order (4.1.5), its top in "
-                       "any order (4.1.5), or the archive (5.12.1)", Enum("bottom", "top", "archive"),
+                       "any order (4.1.5), the archive (5.12.1), or back into the deck ('デッキに戻してシャッフル': "
+                       "a `shuffle: deck` step follows; no order is chosen)", Enum("bottom", "top", "archive", "deck"),
                        default="bottom")))
 def look_top(game, arg, step, ctx, source):
     """5.9.1: look at the top N of the deck, take what matches, the rest to the bottom in any order.
     `up_to: true` (5.9.2): the player looks at them one at a time and may stop before each."""
     p = ctx["player"]
     deck = game.zone(p, "deck")
+    count = int(arg["count"]) * (per_times(game, arg["count_per"], ctx) if arg.get("count_per") else 1)
+    if arg.get("count_per"):                                 # 'as many as (X)': counted now
+        from .cardpool import COUNT_RULES
+        game.emit("counted", COUNT_RULES[arg["count_per"].get("what", "holomems")], source,
+                  what=arg["count_per"].get("what", "holomems"), count=count)
     if arg.get("up_to"):
-        top = yield from _look_top_up_to(game, p, deck, int(arg["count"]), source)
+        top = yield from _look_top_up_to(game, p, deck, count, source)
     else:
-        top = deck.items[:int(arg["count"])]
-        fewer = ("1.3.2",) if len(top) < int(arg["count"]) else ()       # 1.3.2: as many as the deck has
+        top = deck.items[:count]
+        fewer = ("1.3.2",) if len(top) < count else ()       # 1.3.2: as many as the deck has
         game.emit("look", ("5.9.1",) + fewer, source, player=p, zone=deck.label, count=len(top), private=p)
     pick = arg.get("pick") or {}
     if pick.get("each"):                                     # one of each filter, in the order written
@@ -653,6 +675,9 @@ def look_top(game, arg, step, ctx, source):
     if rest and arg.get("rest") == "archive":                # 'and archive the rest' (5.12.1)
         for card in rest:
             game.archive(card, ("5.12.1",), source)
+    elif rest and arg.get("rest") == "deck":                 # 'return the rest to the deck' (then shuffled)
+        for card in rest:
+            game.move(card, deck, ("5.5.1",), source, bottom=True, private=p)
     elif rest:
         top_back = arg.get("rest") == "top"                   # 'return the rest to the top of the deck'
         order = yield from choose_cards(game, p, rest, ctx, source, ("4.1.5",),
