@@ -4,7 +4,8 @@ known information (10.12), and when each card was put where it is (10.10.1.6.1).
     - {kind: auto, moved: {from: stage, to: archive, card: {type: holomem, name: AZKi}, who: own,
        self: true}, effect: [STEPS]}
 
-`from` / `to`: a zone (hand, deck, cheer_deck, life, archive, holopower), a stage position
+`from` / `to`: a zone (hand, deck, cheer_deck, life, archive, holopower, resolution: a support played
+from the hand is attached from there, 10.7.2.1, 10.7.2.5.1.2), a stage position
 (center, collab, back: moves between them count, 10.10.2), or `stage` (entering or leaving the
 stage). `card`: a card filter on the moved card's information, read as 10.8.4.1 says. `who`: whose
 card moved (own, the default; opponent; any). `self`: only this card (or its holomem) moving.
@@ -28,9 +29,13 @@ from . import continuous
 from .. import turn
 
 STAGE = ("center", "collab", "back")
-_MOVE_ZONES = OneOrList(Enum("stage", *STAGE, *PLAYER_ZONES))
+# `resolution`: the resolution zone (4.16): a support played from the hand passes through it (10.7.2.1), so
+# a tool, mascot or fan 'attached from the hand' moves from it onto the stage (10.7.2.5.1.2)
+_MOVE_ZONES = OneOrList(Enum("stage", *STAGE, *PLAYER_ZONES, "resolution"))
 VOCAB.record("moved", "A zone-move trigger (10.8.4): a card moving `from` a zone `to` a zone.", [
-    key("from", "the zone the card leaves (one or a list); `stage`: leaving the stage", _MOVE_ZONES),
+    key("from", "the zone the card leaves (one or a list); `stage`: leaving the stage; `resolution`: a support "
+        "played from the hand, attached from the resolution zone ('手札から付けた時', 10.7.2.1, 10.7.2.5.1.2)",
+        _MOVE_ZONES),
     key("to", "the zone the card enters (one or a list); `stage`: entering it", _MOVE_ZONES),
     key("card", "the moved card, read as 10.8.4.1 says", CARD_FILTER, "10.8.4.1"),
     key("who", "whose card moved", WHOSE, default="own"),
