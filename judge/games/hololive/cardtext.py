@@ -13,6 +13,23 @@ SKILL_TIMINGS = {"die_roll": "used when a die is rolled for your holomem",
                  "reroll": "used after a die is rolled for your holomem: re-roll it"}
 
 
+
+def _cheer_text(flt) -> str:
+    """'cheer', or 'white/red cheer' when a filter names their colours (what: cheer with a filter)."""
+    colors = (flt or {}).get("color")
+    if not colors:
+        return "cheer"
+    return "/".join(colors if isinstance(colors, list) else [colors]) + " cheer"
+
+
+def _per_word(per) -> str:
+    what = per.get("what", "holomems")
+    if what == "cheer":
+        return _cheer_text(per.get("filter"))
+    if what == "cheer_colors":
+        return "colour of the cheer"
+    return what.rstrip("s")
+
 def known_verbs() -> set:
     """The verbs a card may use: exactly those declared (terms.py), which are the steps the engine runs
     (`run_step` dispatches through the declarations)."""
@@ -210,7 +227,7 @@ def step_text(step) -> str:
                                                                   else f"each {who}")
         if a.get("per"):
             per = a["per"]
-            what += (f" for each {per.get('what', 'holomems').rstrip('s')} on {holomem_text(per.get('on', 'this'))}"
+            what += (f" for each {_per_word(per)} on {holomem_text(per.get('on', 'this'))}"
                      + (f" (at most {per['max']})" if per.get("max") else "") + ", counted now")
         text = f"{who} gets {what} until the end of the turn"
         if a.get("more"):
@@ -256,7 +273,8 @@ def step_text(step) -> str:
                     a.get("rest"), "the rest go to the bottom in any order"))
     elif verb == "special_damage":
         per = a.get("per")
-        what = {"cheer": "cheer on ", "stacked": "holomem card stacked under ",
+        what = {"cheer": _cheer_text(per.get("filter")) + " on ", "cheer_colors": "colour of the cheer on ",
+                "stacked": "holomem card stacked under ",
                 "attached": f"{filter_text(per.get('filter'))} attached to "}.get(per.get("what"), "") if per else ""
         what = what + (f"different card name among " if per and per.get("distinct_names") else "")
         on = "card put by the cost" if per and per.get("what") == "paid" else \
@@ -366,7 +384,9 @@ TERM_TEXT = {
     "prohibit": lambda a: prohibit_text(a) + (" until the end of the turn" if a.get("until") == "end_of_turn" else ""),
     "require": lambda a: require_text(a) + (" until the end of the turn" if a.get("until") == "end_of_turn" else ""),
     "art_bonus_per": lambda a: f"this art gets +{a['amount']} for each {str(a.get('every', 1)) + ' ' if a.get('every', 1) != 1 else ''}"
-                               + {"cheer": "cheer on ", "attached": f"{filter_text(a.get('filter'))} attached to ",
+                               + {"cheer": _cheer_text(a.get("filter")) + " on ",
+                                  "cheer_colors": "colour of the cheer on ",
+                                  "attached": f"{filter_text(a.get('filter'))} attached to ",
                                   "stacked": "holomem card stacked under "}.get(a.get("what"), "")
                                + ("life you have lost from your initial life (your oshi's life)"
                                   if a.get("what") == "life_lost" else "card put by the cost"

@@ -146,8 +146,11 @@ def _count(game, arg, ctx) -> int:
         life = (oshi.defn.life or 0) if oshi is not None else 0
         return max(0, life - len(game.zone(ctx["player"], "life").items))
     on = holomems(game, arg.get("on", "this"), ctx)
-    if arg.get("what") == "cheer":                         # cheer attached to them (4.4.7)
-        return sum(len(game.cheers(s)) for s in on)
+    if arg.get("what") == "cheer":                         # cheer attached to them (4.4.7), of a filter's colours
+        flt = arg.get("filter") or {}
+        return sum(1 for s in on for c in game.cheers(s) if card_matches(c.defn, flt))
+    if arg.get("what") == "cheer_colors":                  # 'for each colour of cheer' (2.4): each colour once
+        return len({col for s in on for c in game.cheers(s) for col in (c.defn.colors or ())})
     if arg.get("what") == "attached":                      # cards attached to them (5.17.1)
         flt = arg.get("filter") or {}
         return sum(1 for s in on for c in s.attached if card_matches(c.defn, flt))
@@ -160,8 +163,8 @@ def _count(game, arg, ctx) -> int:
 
 # What each kind of count reads: cheer attached to holomems (4.4.3), cards attached (5.17.1), holomem
 # cards stacked under the top card (4.4.8), the holomems of the stage (4.6)
-COUNT_RULES = {"cheer": ("4.4.3",), "attached": ("5.17.1",), "stacked": ("4.4.8",), "holomems": ("4.6",),
-               "life_lost": ("2.8.1", "4.10"), "paid": ("10.4.1", "10.4.2")}
+COUNT_RULES = {"cheer": ("4.4.3",), "cheer_colors": ("4.4.3", "2.4"), "attached": ("5.17.1",), "stacked": ("4.4.8",),
+               "holomems": ("4.6",), "life_lost": ("2.8.1", "4.10"), "paid": ("10.4.1", "10.4.2")}
 
 
 @verb_function("art_bonus_per", "12.3.4.2", doc="(inside an art) this art gets +N for each `every` of what it "
@@ -169,12 +172,16 @@ COUNT_RULES = {"cheer": ("4.4.3",), "attached": ("5.17.1",), "stacked": ("4.4.8"
                    key("amount", "how much per count", N, required=True),
                    key("every", "counted in groups of this many ('for each 2')", Int(minimum=1), default=1),
                    key("on", "the holomems counted, or whose cards are counted", SELECTOR, default="this"),
-                   key("what", "`holomems` (default), `cheer` attached to them, `attached` cards (with `filter`), "
+                   key("what", "`holomems` (default), `cheer` attached to them (with `filter`: of its colours), "
+                       "`cheer_colors`: the colours of the cheer attached to them, each colour once ('エール1色につき', "
+                       "2.4), `attached` cards (with `filter`), "
                        "`stacked` holomem cards under them, `life_lost`: the life its player has lost from the "
                        "initial life, the oshi's printed life (2.8, 4.10; Q326; `on` unused), `paid`: the cards "
                        "the `put` of the cost before the colon moved ('アーカイブしたカード1枚につき', 10.4.1)",
-                       Enum("holomems", "cheer", "attached", "stacked", "life_lost", "paid"), default="holomems"),
-                   key("filter", "with what: attached: only cards matching it", CARD_FILTER),
+                       Enum("holomems", "cheer", "cheer_colors", "attached", "stacked", "life_lost", "paid"),
+                       default="holomems"),
+                   key("filter", "with what: attached or cheer: only cards matching it ('緑以外のエール')",
+                       CARD_FILTER),
                    key("distinct_names", "with what: holomems: count card names, not holomems", Bool()),
                    key("max", "count at most this many ('count up to 3')", Int(minimum=1))))
 def art_bonus_per(game, arg, step, ctx, source):

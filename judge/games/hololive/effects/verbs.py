@@ -34,11 +34,12 @@ MAY = key("may", "optional: its player is asked first", Bool())
 PER = mapping(
     key("every", "counted in groups of this many", Int(minimum=1), default=1),
     key("on", "the holomems counted, or whose cards are counted", SELECTOR, default="this"),
-    key("what", "`holomems`, `cheer` attached to them, `attached` cards (with `filter`), "
+    key("what", "`holomems`, `cheer` attached to them (with `filter`: of its colours), `cheer_colors`: the colours "
+        "of the cheer attached to them, each colour once ('エール1色につき', 2.4), `attached` cards (with `filter`), "
         "`stacked` holomem cards under them, `paid`: the cards the `put` of the cost before the colon moved "
         "('アーカイブしたカード1枚につき', 10.4.1; `on` unused)",
-        Enum("holomems", "cheer", "attached", "stacked", "paid"), default="holomems"),
-    key("filter", "with what: attached: only cards matching it", CARD_FILTER),
+        Enum("holomems", "cheer", "cheer_colors", "attached", "stacked", "paid"), default="holomems"),
+    key("filter", "with what: attached or cheer: only cards matching it", CARD_FILTER),
     key("distinct_names", "with what: holomems: count card names, not holomems", Bool()),
     key("max", "count at most this many ('count up to 3')", Int(minimum=1)))
 
