@@ -375,6 +375,7 @@ TERM_TEXT = {
     "extra_turn": lambda a: "take another turn after this one",
     "use_arts_of": lambda a: f"{holomem_text(a.get('target', 'this'))} may use the arts of "
                              f"{holomem_text(a.get('of', 'stage'))} until the end of the turn",
+    "do": lambda a: effect_text(a if isinstance(a, list) else []).rstrip("."),
     "each_player": lambda a: "each player (the turn player's choices first): «"
                              + effect_text(a if isinstance(a, list) else []).rstrip(".") + "»",
     "return_to_deck": lambda a: f"put {'up to ' if a.get('up_to') else ''}"

@@ -181,6 +181,14 @@ def lose_game(game, arg, step, ctx, source):
     yield  # pragma: no cover
 
 
+@verb_function("do", "10.9", doc="a group of steps carried out in order, as one step: an `if:` on it is read once, "
+               "before the first ('if X, A, then B': B does not depend on what A changed)", arg=STEPS)
+def do(game, arg, step, ctx, source):
+    """10.9: the steps of an effect are carried out in the order written; grouped, they share the
+    condition of the sentence they come from."""
+    yield from game.run_steps(arg, ctx, source)
+
+
 @verb_function("art_bonus", "12.3.4.2", doc="(inside an art) this art gets +N (or -N)", arg=SIGNED)
 def art_bonus(game, n, step, ctx, source):
     """12.3.4.2: a modifier of the art changes the damage to be dealt."""
