@@ -494,6 +494,8 @@ def _do_art(game, p, a):
             game.emit("nothing", ("1.3.2.2.1",), source, why=f"damage {amount} counts as 0")
         yield from game.deal_damage(t, max(amount, 0), ("12.3.4.5", "12.3.4.5.1"), source,
                                     kind="arts", dealer=s)
+    if game.modifiers:                  # 5.25.1: an effect that makes it use each art twice
+        arts_terms.after_art(game, p, s, art, t, a.get("again"))
 
 
 def _apply_art(game, ev):
@@ -519,3 +521,4 @@ def deal_damage_now(game, target: Stack, amount: int, rules, source, *, kind, de
 
 
 from . import turn  # noqa: E402  (last: the modules of the engine's core import each other)
+from .effects import arts as arts_terms  # noqa: E402
