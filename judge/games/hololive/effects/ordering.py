@@ -60,7 +60,8 @@ def put_in_order(game, cards, to, rules, source, *, bottom=False):
                    key("from", "the player's zone", Enum(*FROM_ZONES), default="archive"),
                    key("filter", "only cards matching it", CARD_FILTER),
                    key("count", "how many (`all`: every matching card)", Either(N1, Enum("all")), default=1),
-                   key("up_to", "the player may choose 0 to `count` (1.3.5.1)", Bool()),
+                   key("up_to", "the player may choose 0 to `count` (1.3.5.1); with `count: all`, any number of the "
+                       "matching cards ('好きな枚数選んで')", Bool()),
                    key("min", "the player chooses at least this many, as many as there are if fewer ('1 to 3 "
                        "cards': `min: 1, count: 3`; 10.7.2.3.1, 10.7.2.3.3)", N1),
                    key("to", "the deck or the cheer deck", Enum(*TO_ZONES), default="deck"),
@@ -82,7 +83,11 @@ def return_to_deck(game, arg, step, ctx, source):
         game.emit("nothing", ("1.3.2",), source, why=f"no matching card in the {frm}")
         return
     count = arg.get("count", 1)
-    if count == "all":
+    if count == "all" and arg.get("up_to"):          # 'as many as you like' (1.3.5.1): 0 to all of them
+        picked = yield from verbs.choose_cards(game, p, pool, ctx, source, ("5.5.1", "1.3.5.1"),
+                                               prompt=f"cards to put into the {to_name}", min_pick=0,
+                                               max_pick=len(pool))
+    elif count == "all":
         picked = pool                # nothing to choose: every one of them goes
     else:
         n = int(count)
