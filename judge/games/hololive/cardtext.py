@@ -289,6 +289,8 @@ def step_text(step) -> str:
         who = f"each of {who}" if a.get("count") == "all" else \
             f"{a['count']} of {who}" if a.get("count", 1) != 1 else who
         text = (f"restore all HP of {who}" if a["amount"] == "all" else f"restore {a['amount']} HP of {who}")
+        if a.get("per"):
+            text += f" for each {_per_word(a['per'])} on {holomem_text(a['per'].get('on', 'this'))}, counted now"
     elif verb == "treat_die_as":
         text = f"each die you roll counts as {a['value']} until the end of the turn (it is still rolled)"
     elif verb == "archive_cheer":

@@ -706,12 +706,15 @@ def apply_no_life_loss(game, ev):
              key("target", "the holomem", SELECTOR, default="this"),
              key("count", "how many of them (`all`: every one: 'all your holomems')", Either(N1, Enum("all")),
                  default=1),
-             key("amount", "how much; `all`: its damage becomes 0 (5.23.2)", Either(N, Enum("all")), required=True)))
+             key("amount", "how much; `all`: its damage becomes 0 (5.23.2)", Either(N, Enum("all")), required=True),
+             key("per", "`amount` for each of what it counts, counted when it resolves ('…1色につき、HP10回復')", PER)))
 def restore_hp(game, arg, step, ctx, source):
     """5.23.1: restore HP: damage taken goes down, not below 0 (5.23.1.1); `amount: all` restores
     all its HP: its damage becomes 0 (5.23.2)."""
     every = arg["amount"] == "all"
     rule = ("5.23.2",) if every else ("5.23.1",)
+    if arg.get("per") and not every:        # 'for each (X)': counted as it resolves, before the choice
+        arg = dict(arg, amount=int(arg["amount"]) * per_times(game, arg["per"], ctx))
     targets = yield from choose_holomems(game, arg.get("target", "this"), ctx, source, rule,
                                               prompt="a holomem to restore", action="restore_hp",
                                               count=arg.get("count", 1))
