@@ -256,7 +256,8 @@ def step_text(step) -> str:
         n = f"{a['min']} to {a.get('count', 1)}" if "min" in a else a.get("count", 1)
         text = (f"{'reveal and ' if a.get('reveal') else ''}put {n} "
                 f"{filter_text(a.get('filter')) if a.get('filter') else 'card(s)'} from your hand into your "
-                f"{a.get('to', 'holopower')}".replace("into your deck_bottom", "on the bottom of your deck"))
+                f"{a.get('to', 'holopower')}".replace("into your deck_bottom", "on the bottom of your deck")
+                + (" (sharing a tag)" if a.get("same_tag") else ""))
     elif verb == "return_hand":
         text = "return your hand to your deck"
     elif verb == "shuffle":

@@ -537,7 +537,10 @@ def take(game, arg, step, ctx, source):
              key("filter", "only hand cards matching it ('reveal 1 〈name〉 from your hand and return it'): "
                  "they are revealed (5.11.1)", CARD_FILTER),
              key("reveal", "the cards are revealed first, so both players see them (5.11.1: 'reveal and "
-                 "return to the bottom of the deck')", Bool())))
+                 "return to the bottom of the deck')", Bool()),
+             key("same_tag", "the cards put share a tag, any one (2.6; '同じタグを持つホロメン2枚', Q284): chosen one "
+                 "at a time, each sharing a tag with all chosen before; as a cost, payable only with such a set",
+                 Bool(), "2.6")))
 def put(game, arg, step, ctx, source):
     """5.5.1: put cards from the hand into a zone (holo power, deck bottom); `filter`: only cards of
     the hand that match; `reveal`: each is revealed first (5.11.1)."""
@@ -547,9 +550,19 @@ def put(game, arg, step, ctx, source):
     hand = [c for c in game.zone(p, "hand").items if not spec or card_matches(c.defn, spec, cited)]
     n = int(arg.get("count", 1))
     low = min(int(arg.get("min", n)), n)             # '(min)～(count)' (1.3.5.2): the player chooses
-    picked = yield from choose_cards(game, p, list(hand), ctx, source,
-                                     ("5.5.1", "1.3.5.2") if "min" in arg else ("5.5.1",), prompt="cards to put",
-                                     min_pick=low, max_pick=n)
+    if arg.get("same_tag"):                          # 2.6: cards sharing a tag, one at a time
+        picked = []
+        while len(picked) < n:
+            pool = [c for c in hand if c not in picked and same_tag_set(picked + [c], hand, n)]
+            if not pool:
+                break
+            (card,) = yield from choose_cards(game, p, pool, ctx, source, ("5.5.1", "2.6"),
+                                              prompt="a card sharing a tag with those chosen", min_pick=1, max_pick=1)
+            picked.append(card)
+    else:
+        picked = yield from choose_cards(game, p, list(hand), ctx, source,
+                                         ("5.5.1", "1.3.5.2") if "min" in arg else ("5.5.1",), prompt="cards to put",
+                                         min_pick=low, max_pick=n)
     ctx["paid"] = len(picked)                        # 'for each card archived' (per: {what: paid})
     if (arg.get("reveal") or spec) and picked:
         # 5.11.1: revealed first ('reveal and return'); cards chosen by their information from the
@@ -560,6 +573,12 @@ def put(game, arg, step, ctx, source):
     for card in picked:
         game.move(card, game.zone(p, "deck" if to == "deck_bottom" else to), rules, source,
                   bottom=to == "deck_bottom", face_down=to != "archive")
+
+
+def same_tag_set(chosen, hand, n) -> bool:
+    """2.6: the chosen cards share a tag and can be completed to n cards sharing it from the hand."""
+    common = set.intersection(*(set(c.defn.tags or ()) for c in chosen)) if chosen else set()
+    return any(sum(1 for c in hand if tag in (c.defn.tags or ())) >= n for tag in common)
 
 
 @verb_function("return_hand", "5.5.1", doc="return the whole hand to the deck", arg=NOTHING)
