@@ -375,6 +375,8 @@ TERM_TEXT = {
     "prevent_damage": lambda a: f"{holomem_text(a.get('target', 'this'))} does not take {_damage_scope(a)}"
                                 + (" once" if a.get("once") else " until the end of the turn"),
     "use_art_again": lambda a: "use this art once more (when nothing else is left to resolve)",
+    "move_attached": lambda a: f"{'you may ' if a.get('may') else ''}move 1 {filter_text(a.get('filter'))} attached to "
+                               f"{holomem_text(a.get('from', 'stage'))} to {holomem_text(a.get('to', 'stage'))}",
     "arts_twice": lambda a: f"until the end of the turn, after {holomem_text(a.get('target', 'this'))} (chosen now) "
                             "uses an art, it uses the same art once more",
     "extra_turn": lambda a: "take another turn after this one",

@@ -25,7 +25,7 @@ ability_kind(
         key("max", "at most N of this card number on one holomem, for cards with no sub-type limit (read by "
             "`attach`)", Int(minimum=1), "5.17.3.3")],
     at_least_one=("only_to", "no_limit", "max", "unsupported"))
-from .select import card_matches
+from .select import card_matches, holomems
 from . import verbs
 
 
@@ -125,3 +125,39 @@ def _within_limits(game, cards, s, p, ctx, source):
                 game.emit("nothing", ("5.17.3.4",) + several + rules, source, number=card.number,
                           holomem=game.snap(s), why=why + f": {card.number} stays where it is")
     return kept
+
+
+@verb_function("move_attached", "5.17.4", "5.17.4.1", "5.17.4.2", "5.17.3.4", doc="re-attach a support card (tool, mascot, "
+               "fan) attached on the stage to another holomem ('自分のステージのマスコット1枚を、自分のホロメンに付け"
+               "替えられる'), within the limits of 5.17.3: over a limit it stays where it is", group="rule5", arg=mapping(
+                   key("from", "the holomems whose attached card moves", SELECTOR, default="stage"),
+                   key("filter", "only attached cards matching it", CARD_FILTER),
+                   key("to", "the holomems that may receive it", SELECTOR, default="stage"),
+                   key("may", "optional ('付け替えられる'): its player is asked first", Bool())))
+def move_attached(game, arg, step, ctx, source):
+    """5.17.4: the card is disassociated from its holomem and attached to the other (5.17.4.2); to the
+    same holomem, nothing (5.17.4.1); a card that would go over a limit stays (5.17.3.4)."""
+    p = ctx["player"]
+    arg = dict(arg or {})
+    pool = [c for s in holomems(game, arg.get("from", "stage"), ctx) for c in game.supports(s)
+            if card_matches(c.defn, arg.get("filter") or {}, ctx.setdefault("cited", set()))]
+    receivers = holomems(game, arg.get("to", "stage"), ctx)
+    if not pool or not any(s is not c.holder for c in pool for s in receivers):
+        game.emit("nothing", ("1.3.2",), source, why="no attached card to move" if not pool else "no other holomem")
+        return
+    if arg.get("may") and not (yield from verbs.may(game, p, source, ("5.17.4",), "re-attach a card?")):
+        return
+    (card,) = yield from verbs.choose_cards(game, p, pool, ctx, source, ("5.17.4",), prompt="an attached card to move",
+                                            min_pick=1, max_pick=1)
+    others = [s for s in receivers if s is not card.holder]
+    (stack,) = (yield from verbs.choose_holomems(game, arg.get("to", "stage"), ctx, source, ("5.17.4",),
+                                                 prompt=f"a holomem for {card.number}", pool=others,
+                                                 action="attach")) or (None,)
+    if stack is None:
+        game.emit("nothing", ("5.17.4.1", "1.3.2.1"), source, why="no other holomem")
+        return
+    kept = yield from _within_limits(game, [card], stack, p, ctx, source)
+    if card not in kept:
+        return
+    game.emit("attach", ("5.17.4", "5.17.4.2"), source, player=p, card=card, number=card.number, stack=stack,
+              holomem=game.snap(stack), frm=game.position(card.holder))
