@@ -375,6 +375,8 @@ TERM_TEXT = {
     "prevent_damage": lambda a: f"{holomem_text(a.get('target', 'this'))} does not take {_damage_scope(a)}"
                                 + (" once" if a.get("once") else " until the end of the turn"),
     "use_art_again": lambda a: "use this art once more (when nothing else is left to resolve)",
+    "return_cheer": lambda a: f"put {a.get('count', 1)} cheer {'of each of' if a.get('each') else 'of'} "
+                              f"{holomem_text(a['from'])} on the bottom of its cheer deck, in the order you choose",
     "move_attached": lambda a: f"{'you may ' if a.get('may') else ''}move 1 {filter_text(a.get('filter'))} attached to "
                                f"{holomem_text(a.get('from', 'stage'))} to {holomem_text(a.get('to', 'stage'))}",
     "arts_twice": lambda a: f"until the end of the turn, after {holomem_text(a.get('target', 'this'))} (chosen now) "
