@@ -369,7 +369,8 @@ TERM_TEXT = {
     "bloom_again": lambda a: f"{_target(a)}, which bloomed this turn, may bloom once more this turn",
     "attach": lambda a: ("you may " if _opt(a, "may") else "") + ("attach this card" if a.get("card") == "this" else
                          f"attach {a.get('count', 1)} {filter_text(a.get('filter'))} from your {a.get('from', 'deck')}")
-                        + f" to {holomem_text(a.get('to', 'stage'))}",
+                        + f" to {holomem_text(a.get('to', 'stage'))}"
+                        + (" (a holomem chosen for each card)" if a.get("distribute") else ""),
     "reduce_damage": lambda a: f"{holomem_text(a.get('target', 'this'))} takes {a.get('amount')} less {_damage_scope(a)}"
                                + (" the next time it takes any" if a.get("once") else " until the end of the turn"),
     "prevent_damage": lambda a: f"{holomem_text(a.get('target', 'this'))} does not take {_damage_scope(a)}"

@@ -59,6 +59,7 @@ def _counts_against(game, card, key) -> bool:
                    key("card", "`this`: the card whose text this is (a support in the resolution zone), not `from`",
                        Enum("this")),
                    key("to", "the holomems it may be attached to", SELECTOR, default="stage"),
+                   key("distribute", "each card to a holomem chosen for it ('割り振って付ける')", Bool()),
                    key("may", "optional ('付けられる'): its player is asked first", Bool())))
 def attach(game, arg, step, ctx, source):
     """5.17.2: attach cards to a holomem, within the limits of 5.17.3; `may`: its player may decline."""
@@ -83,8 +84,27 @@ def attach(game, arg, step, ctx, source):
                 game.emit("reveal", ("5.11.2",), source, player=p, card=card, cards=[card.number])
     if not cards:
         return
-    targets = yield from verbs.choose_holomems(game, arg.get("to", "stage"), ctx, source, ("5.17.2",),
-                                              prompt="a holomem to attach to", action="attach")
+    from . import attach_condition_violations
+    # 11.4.3 (Q298): a card is attached only to a holomem it may be attached to
+    fits = [s for s in holomems(game, arg.get("to", "stage"), ctx)
+            if any(not attach_condition_violations(game, c, s) for c in cards)]
+    why = ("5.17.2", "11.4.3") if any(ab.get("kind") == "attach_rule" and ab.get("only_to")
+                                       for c in cards for ab in c.defn.abilities) else ("5.17.2",)
+    if arg.get("distribute"):               # '割り振って付ける': a holomem chosen for each card
+        for card in cards:
+            pool = [s for s in fits if not attach_condition_violations(game, card, s)]
+            (s,) = (yield from verbs.choose_holomems(game, arg.get("to", "stage"), ctx, source, why,
+                                                     prompt=f"a holomem for {card.number}", action="attach",
+                                                     pool=pool)) or (None,)
+            kept = (yield from _within_limits(game, [card], s, p, ctx, source)) if s is not None else []
+            if card in kept:
+                game.emit("attach", ("5.17.2",), source, player=p, card=card, number=card.number, stack=s,
+                          holomem=game.snap(s))
+            elif card.zone is game.resolution:            # 5.17.3.4.2
+                game.archive(card, ("5.17.3.4.2",), source)
+        return
+    targets = yield from verbs.choose_holomems(game, arg.get("to", "stage"), ctx, source, why,
+                                              prompt="a holomem to attach to", action="attach", pool=fits)
     if not targets:
         game.emit("nothing", ("1.3.2",), source, why="no holomem to attach to")
         return
