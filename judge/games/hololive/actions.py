@@ -501,6 +501,8 @@ def _do_art(game, p, a):
                                         kind="arts", dealer=s)
         finally:
             game._art_in_use = None
+    if game.modifiers:                  # 5.25.1: an effect that makes it use each art twice
+        arts_terms.after_art(game, p, s, art, t, a.get("again"))
 
 
 def _apply_art(game, ev):
@@ -529,3 +531,4 @@ def deal_damage_now(game, target: Stack, amount: int, rules, source, *, kind, de
 
 
 from . import turn  # noqa: E402  (last: the modules of the engine's core import each other)
+from .effects import arts as arts_terms  # noqa: E402

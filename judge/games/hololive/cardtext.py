@@ -13,6 +13,23 @@ SKILL_TIMINGS = {"die_roll": "used when a die is rolled for your holomem",
                  "reroll": "used after a die is rolled for your holomem: re-roll it"}
 
 
+
+def _cheer_text(flt) -> str:
+    """'cheer', or 'white/red cheer' when a filter names their colours (what: cheer with a filter)."""
+    colors = (flt or {}).get("color")
+    if not colors:
+        return "cheer"
+    return "/".join(colors if isinstance(colors, list) else [colors]) + " cheer"
+
+
+def _per_word(per) -> str:
+    what = per.get("what", "holomems")
+    if what == "cheer":
+        return _cheer_text(per.get("filter"))
+    if what == "cheer_colors":
+        return "colour of the cheer"
+    return what.rstrip("s")
+
 def known_verbs() -> set:
     """The verbs a card may use: exactly those declared (terms.py), which are the steps the engine runs
     (`run_step` dispatches through the declarations)."""
@@ -238,7 +255,7 @@ def step_text(step) -> str:
             per = a["per"]
             what += (" for each card returned above" if per.get("what") == "returned" else
                      f" for each {zone_cards_text(per)}" if per.get("what") == "cards" else
-                     f" for each {per.get('what', 'holomems').rstrip('s')} on {holomem_text(per.get('on', 'this'))}"
+                     f" for each {_per_word(per)} on {holomem_text(per.get('on', 'this'))}"
                      + (f" (at most {per['max']})" if per.get("max") else "") + ", counted now")
         text = f"{who} gets {what} until the end of the turn"
         if a.get("more"):
@@ -269,7 +286,8 @@ def step_text(step) -> str:
         n = f"{a['min']} to {a.get('count', 1)}" if "min" in a else a.get("count", 1)
         text = (f"{'reveal and ' if a.get('reveal') else ''}put {n} "
                 f"{filter_text(a.get('filter')) if a.get('filter') else 'card(s)'} from your hand into your "
-                f"{a.get('to', 'holopower')}".replace("into your deck_bottom", "on the bottom of your deck"))
+                f"{a.get('to', 'holopower')}".replace("into your deck_bottom", "on the bottom of your deck")
+                + (" (sharing a tag)" if a.get("same_tag") else ""))
     elif verb == "return_hand":
         text = "return your hand to your deck"
     elif verb == "shuffle":
@@ -292,7 +310,8 @@ def step_text(step) -> str:
                     a.get("rest"), "the rest go to the bottom in any order"))
     elif verb == "special_damage":
         per = a.get("per")
-        what = {"cheer": "cheer on ", "stacked": "holomem card stacked under ", "damage": "damage taken by ",
+        what = {"cheer": _cheer_text(per.get("filter")) + " on ", "cheer_colors": "colour of the cheer on ",
+                "stacked": "holomem card stacked under ", "damage": "damage taken by ",
                 "dealt": "point of the damage dealt then",
                 "baton_cost": "colourless cheer the baton pass needs of ",
                 "attached": f"{filter_text(per.get('filter'))} attached to "}.get(per.get("what"), "") if per else ""
@@ -314,6 +333,8 @@ def step_text(step) -> str:
         who = f"each of {who}" if a.get("count") == "all" else \
             f"{a['count']} of {who}" if a.get("count", 1) != 1 else who
         text = (f"restore all HP of {who}" if a["amount"] == "all" else f"restore {a['amount']} HP of {who}")
+        if a.get("per"):
+            text += f" for each {_per_word(a['per'])} on {holomem_text(a['per'].get('on', 'this'))}, counted now"
     elif verb == "treat_die_as":
         text = f"each die you roll counts as {a['value']} until the end of the turn (it is still rolled)"
     elif verb == "archive_cheer":
@@ -393,15 +414,24 @@ TERM_TEXT = {
     "bloom_again": lambda a: f"{_target(a)}, which bloomed this turn, may bloom once more this turn",
     "attach": lambda a: ("you may " if _opt(a, "may") else "") + ("attach this card" if a.get("card") == "this" else
                          f"attach {a.get('count', 1)} {filter_text(a.get('filter'))} from your {a.get('from', 'deck')}")
-                        + f" to {holomem_text(a.get('to', 'stage'))}",
+                        + f" to {holomem_text(a.get('to', 'stage'))}"
+                        + (" (a holomem chosen for each card)" if a.get("distribute") else ""),
     "reduce_damage": lambda a: f"{holomem_text(a.get('target', 'this'))} takes {a.get('amount')} less {_damage_scope(a)}"
                                + (" the next time it takes any" if a.get("once") else " until the end of the turn"),
     "prevent_damage": lambda a: f"{holomem_text(a.get('target', 'this'))} does not take {_damage_scope(a)}"
                                 + (" once" if a.get("once") else " until the end of the turn"),
     "use_art_again": lambda a: "use this art once more (when nothing else is left to resolve)",
+    "return_cheer": lambda a: f"put {a.get('count', 1)} cheer {'of each of' if a.get('each') else 'of'} "
+                              f"{holomem_text(a.get('from', 'stage'))} on the {a.get('at', 'bottom')} of its cheer "
+                              "deck, in the order you choose",
+    "move_attached": lambda a: f"{'you may ' if a.get('may') else ''}move 1 {filter_text(a.get('filter'))} attached to "
+                               f"{holomem_text(a.get('from', 'stage'))} to {holomem_text(a.get('to', 'stage'))}",
+    "arts_twice": lambda a: f"until the end of the turn, after {holomem_text(a.get('target', 'this'))} (chosen now) "
+                            "uses an art, it uses the same art once more",
     "extra_turn": lambda a: "take another turn after this one",
     "use_arts_of": lambda a: f"{holomem_text(a.get('target', 'this'))} may use the arts of "
                              f"{holomem_text(a.get('of', 'stage'))} until the end of the turn",
+    "do": lambda a: effect_text(a if isinstance(a, list) else []).rstrip("."),
     "each_player": lambda a: "each player (the turn player's choices first): «"
                              + effect_text(a if isinstance(a, list) else []).rstrip(".") + "»",
     "return_to_deck": lambda a: f"put {'up to ' if a.get('up_to') else ''}"
@@ -411,7 +441,9 @@ TERM_TEXT = {
     "prohibit": lambda a: prohibit_text(a) + (" until the end of the turn" if a.get("until") == "end_of_turn" else ""),
     "require": lambda a: require_text(a) + (" until the end of the turn" if a.get("until") == "end_of_turn" else ""),
     "art_bonus_per": lambda a: f"this art gets +{a['amount']} for each {str(a.get('every', 1)) + ' ' if a.get('every', 1) != 1 else ''}"
-                               + {"cheer": "cheer on ", "attached": f"{filter_text(a.get('filter'))} attached to ",
+                               + {"cheer": _cheer_text(a.get("filter")) + " on ",
+                                  "cheer_colors": "colour of the cheer on ",
+                                  "attached": f"{filter_text(a.get('filter'))} attached to ",
                                   "stacked": "holomem card stacked under ",
                                   "baton_cost": "colourless cheer the baton pass needs of "}.get(a.get("what"), "")
                                + ("life you have lost from your initial life (your oshi's life)"
@@ -422,8 +454,6 @@ TERM_TEXT = {
                                   ("different card name among " if a.get("distinct_names") else "")
                                   + holomem_text(a.get("on", "this")))
                                + (f" (counting at most {a['max']})" if a.get("max") else ""),
-    "return_cheer": lambda a: f"return {a.get('count', 1)} cheer of {holomem_text(a.get('from', 'stage'))} to the "
-                              f"{a.get('at', 'bottom')} of your cheer deck",
     "return_stacked": lambda a: f"return {str(a['min']) + ' to ' if 'min' in a else ''}{a.get('count', 1)} "
                                 f"{filter_text(a.get('filter'))} stacked under {holomem_text(a.get('target', 'this'))} "
                                 "to your hand",

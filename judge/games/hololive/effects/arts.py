@@ -177,7 +177,41 @@ def _art_again(game, t, step, ctx, source):
         game.emit("nothing", ("5.25.1", "12.3.3.2"), source, why="the target is no longer there")
         return
     game.emit("art_again", ("5.25.1",), source, holomem=game.snap(s), art=t["art"], target=game.snap(target))
-    yield from game._do_art(p, Action("art", holomem=s.id, art=index, target=target.id))
+    yield from game._do_art(p, Action("art", holomem=s.id, art=index, target=target.id, again=True))
+
+# 'this turn, after it uses an art, it uses the same art once more' (a played ability's effect, 10.2.1.2)
+@verb_function("arts_twice", "5.25.1", "10.2.1.2", doc="a continuous effect of a played ability: for its period, after "
+               "the holomem (chosen now) uses an art, it uses the same art once more (as `use_art_again`: when nothing "
+               "else is left to resolve, at the same target, if it still can); that second use makes no third",
+               group="rule5",
+               arg=mapping(key("target", "the holomem", SELECTOR, default="this"),
+                           key("until", "its period", UNTIL, default="end_of_turn")))
+def arts_twice(game, arg, step, ctx, source):
+    arg = dict(arg or {})
+    chosen = yield from verbs.choose_holomems(game, arg.get("target", "this"), ctx, source, ("5.25.1", "10.2.1.2"),
+                                              prompt="the holomem that uses each art twice")
+    for s in chosen:
+        game.emit("arts_twice", ("5.25.1", "10.2.1.2"), source, stack=s, holomem=game.snap(s),
+                  until=arg.get("until", "end_of_turn"))
+
+
+@on_event("arts_twice")
+def apply_arts_twice(game, ev):
+    game.modifiers.append({"stack": ev.data["stack"], "player": None, "attribute": "arts_twice",
+                           "amount": 0, "until": ev.data["until"], "source": ev.source})
+
+
+def after_art(game, p, s, art, t, again) -> None:
+    """5.25.1 for `arts_twice`: the art the holomem has just used is used once more (a timed automatic
+    ability, 10.8.5); the art used once more is not followed by another."""
+    if again:
+        return
+    for m in game.modifiers:
+        if m["stack"] is s and m["attribute"] == "arts_twice":
+            game.emit("art_again_created", ("5.25.1", "10.8.5"), m["source"], player=p, stack=s,
+                      holomem=game.snap(s), art=art.name_en or art.name, art_def=art, target_stack=t, card=s.top)
+            return
+
 
 # ----------------------------------------------------------------- 5.27
 @verb_function("use_arts_of", "5.27.1", doc="a continuous effect: the target may use the arts of the holomems `of` names "

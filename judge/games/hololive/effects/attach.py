@@ -25,7 +25,7 @@ ability_kind(
         key("max", "at most N of this card number on one holomem, for cards with no sub-type limit (read by "
             "`attach`)", Int(minimum=1), "5.17.3.3")],
     at_least_one=("only_to", "no_limit", "max", "unsupported"))
-from .select import card_matches
+from .select import card_matches, holomems
 from . import verbs
 
 
@@ -59,6 +59,7 @@ def _counts_against(game, card, key) -> bool:
                    key("card", "`this`: the card whose text this is (a support in the resolution zone), not `from`",
                        Enum("this")),
                    key("to", "the holomems it may be attached to", SELECTOR, default="stage"),
+                   key("distribute", "each card to a holomem chosen for it ('割り振って付ける')", Bool()),
                    key("may", "optional ('付けられる'): its player is asked first", Bool())))
 def attach(game, arg, step, ctx, source):
     """5.17.2: attach cards to a holomem, within the limits of 5.17.3; `may`: its player may decline."""
@@ -83,8 +84,27 @@ def attach(game, arg, step, ctx, source):
                 game.emit("reveal", ("5.11.2",), source, player=p, card=card, cards=[card.number])
     if not cards:
         return
-    targets = yield from verbs.choose_holomems(game, arg.get("to", "stage"), ctx, source, ("5.17.2",),
-                                              prompt="a holomem to attach to", action="attach")
+    from . import attach_condition_violations
+    # 11.4.3 (Q298): a card is attached only to a holomem it may be attached to
+    fits = [s for s in holomems(game, arg.get("to", "stage"), ctx)
+            if any(not attach_condition_violations(game, c, s) for c in cards)]
+    why = ("5.17.2", "11.4.3") if any(ab.get("kind") == "attach_rule" and ab.get("only_to")
+                                       for c in cards for ab in c.defn.abilities) else ("5.17.2",)
+    if arg.get("distribute"):               # '割り振って付ける': a holomem chosen for each card
+        for card in cards:
+            pool = [s for s in fits if not attach_condition_violations(game, card, s)]
+            (s,) = (yield from verbs.choose_holomems(game, arg.get("to", "stage"), ctx, source, why,
+                                                     prompt=f"a holomem for {card.number}", action="attach",
+                                                     pool=pool)) or (None,)
+            kept = (yield from _within_limits(game, [card], s, p, ctx, source)) if s is not None else []
+            if card in kept:
+                game.emit("attach", ("5.17.2",), source, player=p, card=card, number=card.number, stack=s,
+                          holomem=game.snap(s))
+            elif card.zone is game.resolution:            # 5.17.3.4.2
+                game.archive(card, ("5.17.3.4.2",), source)
+        return
+    targets = yield from verbs.choose_holomems(game, arg.get("to", "stage"), ctx, source, why,
+                                              prompt="a holomem to attach to", action="attach", pool=fits)
     if not targets:
         game.emit("nothing", ("1.3.2",), source, why="no holomem to attach to")
         return
@@ -125,3 +145,39 @@ def _within_limits(game, cards, s, p, ctx, source):
                 game.emit("nothing", ("5.17.3.4",) + several + rules, source, number=card.number,
                           holomem=game.snap(s), why=why + f": {card.number} stays where it is")
     return kept
+
+
+@verb_function("move_attached", "5.17.4", "5.17.4.1", "5.17.4.2", "5.17.3.4", doc="re-attach a support card (tool, mascot, "
+               "fan) attached on the stage to another holomem ('自分のステージのマスコット1枚を、自分のホロメンに付け"
+               "替えられる'), within the limits of 5.17.3: over a limit it stays where it is", group="rule5", arg=mapping(
+                   key("from", "the holomems whose attached card moves", SELECTOR, default="stage"),
+                   key("filter", "only attached cards matching it", CARD_FILTER),
+                   key("to", "the holomems that may receive it", SELECTOR, default="stage"),
+                   key("may", "optional ('付け替えられる'): its player is asked first", Bool())))
+def move_attached(game, arg, step, ctx, source):
+    """5.17.4: the card is disassociated from its holomem and attached to the other (5.17.4.2); to the
+    same holomem, nothing (5.17.4.1); a card that would go over a limit stays (5.17.3.4)."""
+    p = ctx["player"]
+    arg = dict(arg or {})
+    pool = [c for s in holomems(game, arg.get("from", "stage"), ctx) for c in game.supports(s)
+            if card_matches(c.defn, arg.get("filter") or {}, ctx.setdefault("cited", set()))]
+    receivers = holomems(game, arg.get("to", "stage"), ctx)
+    if not pool or not any(s is not c.holder for c in pool for s in receivers):
+        game.emit("nothing", ("1.3.2",), source, why="no attached card to move" if not pool else "no other holomem")
+        return
+    if arg.get("may") and not (yield from verbs.may(game, p, source, ("5.17.4",), "re-attach a card?")):
+        return
+    (card,) = yield from verbs.choose_cards(game, p, pool, ctx, source, ("5.17.4",), prompt="an attached card to move",
+                                            min_pick=1, max_pick=1)
+    others = [s for s in receivers if s is not card.holder]
+    (stack,) = (yield from verbs.choose_holomems(game, arg.get("to", "stage"), ctx, source, ("5.17.4",),
+                                                 prompt=f"a holomem for {card.number}", pool=others,
+                                                 action="attach")) or (None,)
+    if stack is None:
+        game.emit("nothing", ("5.17.4.1", "1.3.2.1"), source, why="no other holomem")
+        return
+    kept = yield from _within_limits(game, [card], stack, p, ctx, source)
+    if card not in kept:
+        return
+    game.emit("attach", ("5.17.4", "5.17.4.2"), source, player=p, card=card, number=card.number, stack=stack,
+              holomem=game.snap(stack), frm=game.position(card.holder))

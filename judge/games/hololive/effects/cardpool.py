@@ -158,8 +158,11 @@ def _count(game, arg, ctx) -> int:
     on = holomems(game, arg.get("on", "this"), ctx)
     if arg.get("what") == "baton_cost":                    # the icons their baton passes need now (2.10.1)
         return sum(len(game.baton_cost(s)) for s in on)
-    if arg.get("what") == "cheer":                         # cheer attached to them (4.4.7)
-        return sum(len(game.cheers(s)) for s in on)
+    if arg.get("what") == "cheer":                         # cheer attached to them (4.4.7), of a filter's colours
+        flt = arg.get("filter") or {}
+        return sum(1 for s in on for c in game.cheers(s) if card_matches(c.defn, flt))
+    if arg.get("what") == "cheer_colors":                  # 'for each colour of cheer' (2.4): each colour once
+        return len({col for s in on for c in game.cheers(s) for col in (c.defn.colors or ())})
     if arg.get("what") == "attached":                      # cards attached to them (5.17.1)
         flt = arg.get("filter") or {}
         return sum(1 for s in on for c in s.attached if card_matches(c.defn, flt))
@@ -178,8 +181,8 @@ def _count(game, arg, ctx) -> int:
 
 # What each kind of count reads: cheer attached to holomems (4.4.3), cards attached (5.17.1), holomem
 # cards stacked under the top card (4.4.8), the holomems of the stage (4.6)
-COUNT_RULES = {"cheer": ("4.4.3",), "attached": ("5.17.1",), "stacked": ("4.4.8",), "holomems": ("4.6",),
-               "damage": ("4.4.5",), "dealt": ("12.1.5.3",), "die": ("5.24.1",),
+COUNT_RULES = {"cheer": ("4.4.3",), "cheer_colors": ("4.4.3", "2.4"), "attached": ("5.17.1",), "stacked": ("4.4.8",),
+               "holomems": ("4.6",), "damage": ("4.4.5",), "dealt": ("12.1.5.3",), "die": ("5.24.1",),
                "life_lost": ("2.8.1", "4.10"), "paid": ("10.4.1", "10.4.2"), "baton_cost": ("2.10.1", "10.10.1.4"),
                "cards": ("4.1",), "returned": ("4.4.8", "5.5.1")}
 
@@ -189,7 +192,9 @@ COUNT_RULES = {"cheer": ("4.4.3",), "attached": ("5.17.1",), "stacked": ("4.4.8"
                    key("amount", "how much per count", N, required=True),
                    key("every", "counted in groups of this many ('for each 2')", Int(minimum=1), default=1),
                    key("on", "the holomems counted, or whose cards are counted", SELECTOR, default="this"),
-                   key("what", "`holomems` (default), `cheer` attached to them, `attached` cards (with `filter`), "
+                   key("what", "`holomems` (default), `cheer` attached to them (with `filter`: of its colours), "
+                       "`cheer_colors`: the colours of the cheer attached to them, each colour once ('エール1色につき', "
+                       "2.4), `attached` cards (with `filter`), "
                        "`stacked` holomem cards under them, `life_lost`: the life its player has lost from the "
                        "initial life, the oshi's printed life (2.8, 4.10; Q326; `on` unused), `paid`: the cards "
                        "the `put` of the cost before the colon moved ('アーカイブしたカード1枚につき', 10.4.1), `die`: "
@@ -197,9 +202,10 @@ COUNT_RULES = {"cheer": ("4.4.3",), "attached": ("5.17.1",), "stacked": ("4.4.8"
                        "('出た目の数1につき'; 0 when none was rolled; `on` unused), `baton_cost`: the colourless cheer "
                        "their baton passes need now (2.10.1), `cards`: the cards of a zone (`zone`, `who`, `filter`; "
                        "'相手の手札1枚につき'; `on` unused)",
-                       Enum("holomems", "cheer", "attached", "stacked", "life_lost", "paid", "die", "baton_cost",
-                            "cards"), default="holomems"),
-                   key("filter", "with what: attached or cards: only cards matching it", CARD_FILTER),
+                       Enum("holomems", "cheer", "cheer_colors", "attached", "stacked", "life_lost", "paid", "die",
+                            "baton_cost", "cards"), default="holomems"),
+                   key("filter", "with what: attached, cheer or cards: only cards matching it ('緑以外のエール')",
+                       CARD_FILTER),
                    key("zone", "with what: cards: the zone counted", Enum(*PLAYER_ZONES), "4.1"),
                    key("who", "with what: cards: whose zone", WHO, default="own"),
                    key("distinct_names", "with what: holomems: count card names, not holomems", Bool()),

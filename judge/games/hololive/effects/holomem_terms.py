@@ -17,7 +17,7 @@ from __future__ import annotations
 from ....core.decisions import Decision, Option
 from ....core.errors import NotRunnable
 from ....core.terms import Bool, Enum, Shorthand
-from ..terms import CARD_FILTER, N, N1, SELECTOR, UNTIL, WHO, key, mapping, verb_function
+from ..terms import CARD_FILTER, N1, SELECTOR, UNTIL, WHO, key, mapping, verb_function
 from . import prohibit
 from .select import card_matches, holomems
 
@@ -304,27 +304,6 @@ def return_stacked(game, arg, step, ctx, source):
     for card in picked:
         game.move(card, game.zone(card.owner, "hand"), ("5.5.1", "4.4.8"), source)
     ctx["returned"] = len(picked)
-
-
-@verb_function("return_cheer", "5.5.1", "4.1.5", doc="return cheer attached to your holomems to the cheer deck, its "
-               "bottom or its top ('自分のステージのエール1枚をエールデッキの下に戻せる'; the cheer deck's order is kept, "
-               "4.12); payable as a cost with that many cheer there", group="rule5",
-               arg=mapping(key("from", "the holomems whose cheer", SELECTOR, default="stage"),
-                           key("count", "how many", N1, default=1),
-                           key("at", "the cheer deck's bottom or its top", Enum("bottom", "top"), default="bottom")))
-def return_cheer(game, arg, step, ctx, source):
-    """5.5.1: the chosen cheer leave their holomems for the cheer deck (4.12), at its bottom or top;
-    as many as there are if fewer (1.3.2)."""
-    pool = [c for s in holomems(game, arg.get("from", "stage"), ctx) for c in game.cheers(s)]
-    n = min(int(arg.get("count", 1)), len(pool))
-    if not n:
-        game.emit("nothing", ("1.3.2",), source, why="no cheer to return")
-        return
-    picked = yield from verbs.choose_cards(game, ctx["player"], pool, ctx, source, ("5.5.1",),
-                                           prompt="cheer to return to the cheer deck", min_pick=n, max_pick=n)
-    for card in picked:
-        game.move(card, game.zone(card.owner, "cheer_deck"), ("5.5.1", "4.1.5"), source,
-                  bottom=arg.get("at", "bottom") == "bottom")
 
 
 def stacked_cards(game, s, flt=None) -> list:

@@ -15,21 +15,22 @@ from __future__ import annotations
 from ....core.decisions import Decision, Option
 from ....core.errors import NotRunnable
 from ....core.terms import Bool, Either, Enum
-from ..terms import CARD_FILTER, N1, key, mapping, verb_function
-from .select import card_matches
+from ..terms import CARD_FILTER, N1, SELECTOR, key, mapping, verb_function
+from .select import card_matches, holomems
 from . import verbs
 
 FROM_ZONES = ("archive", "hand", "holopower")
 TO_ZONES = ("deck", "cheer_deck")
 
 
-def put_in_order(game, cards, to, rules, source, *, bottom=False):
-    """4.1.5: several cards put into an ordered zone at once take the order its player decides.
+def put_in_order(game, cards, to, rules, source, *, bottom=False, chooser=None):
+    """4.1.5: several cards put into an ordered zone at once take the order its player decides
+    (`chooser`: the text names another, '好きな順で': 4.1.5's 'unless specified').
     4.1.5.1: from a public zone into a hidden one, that order is known to that player alone."""
     cards = list(cards)
     if not cards:
         return
-    chooser = to.owner
+    chooser = chooser or to.owner
     hidden = not to.public
     from_public = [c for c in cards if c.zone is not None and c.zone.public]
     why = tuple(rules) + ("4.1.5",)
@@ -60,7 +61,8 @@ def put_in_order(game, cards, to, rules, source, *, bottom=False):
                    key("from", "the player's zone", Enum(*FROM_ZONES), default="archive"),
                    key("filter", "only cards matching it", CARD_FILTER),
                    key("count", "how many (`all`: every matching card)", Either(N1, Enum("all")), default=1),
-                   key("up_to", "the player may choose 0 to `count` (1.3.5.1)", Bool()),
+                   key("up_to", "the player may choose 0 to `count` (1.3.5.1); with `count: all`, any number of the "
+                       "matching cards ('好きな枚数選んで')", Bool()),
                    key("min", "the player chooses at least this many, as many as there are if fewer ('1 to 3 "
                        "cards': `min: 1, count: 3`; 10.7.2.3.1, 10.7.2.3.3)", N1),
                    key("to", "the deck or the cheer deck", Enum(*TO_ZONES), default="deck"),
@@ -82,7 +84,11 @@ def return_to_deck(game, arg, step, ctx, source):
         game.emit("nothing", ("1.3.2",), source, why=f"no matching card in the {frm}")
         return
     count = arg.get("count", 1)
-    if count == "all":
+    if count == "all" and arg.get("up_to"):          # 'as many as you like' (1.3.5.1): 0 to all of them
+        picked = yield from verbs.choose_cards(game, p, pool, ctx, source, ("5.5.1", "1.3.5.1"),
+                                               prompt=f"cards to put into the {to_name}", min_pick=0,
+                                               max_pick=len(pool))
+    elif count == "all":
         picked = pool                # nothing to choose: every one of them goes
     else:
         n = int(count)
@@ -94,3 +100,33 @@ def return_to_deck(game, arg, step, ctx, source):
                                               f"the {to_name}", min_pick=min(least, n), max_pick=n)
     ctx["returned"] = len(picked)           # 'if you returned N' (condition returned_min)
     yield from put_in_order(game, picked, game.zone(p, to_name), ("5.5.1",), source, bottom=at == "bottom")
+
+
+@verb_function("return_cheer", "5.5.1", "4.1.5", "4.1.5.1", doc="put cheer attached to holomems (the player's or "
+               "the opponent's) on the bottom (or top) of its owner's cheer deck, in the order the effect's player "
+               "chooses ('エールデッキの下に戻す', '好きな順で': 4.1.5's 'unless specified'); payable as a cost with that "
+               "many cheer there ('自分のステージのエール1枚をエールデッキの下に戻せる:')", group="rule5", arg=mapping(
+                   key("from", "the holomems whose cheer goes", SELECTOR, default="stage"),
+                   key("count", "how many (in all, or from each with `each`)", N1, default=1),
+                   key("each", "`count` from each of the holomems ('2枚ずつ')", Bool()),
+                   key("at", "the cheer deck's bottom or its top", Enum("bottom", "top"), default="bottom")))
+def return_cheer(game, arg, step, ctx, source):
+    """5.5.1: the cheer go back into the cheer deck, at its bottom (or top); several at once in the order
+    the effect's player chooses (the text specifies it, 4.1.5), known to that player alone (4.1.5.1)."""
+    p = ctx["player"]
+    frm = holomems(game, arg.get("from", "stage"), ctx)
+    n = int(arg.get("count", 1))
+    picked = []
+    for group in ([[s] for s in frm] if arg.get("each") else [frm]):
+        pool = [c for s in group for c in game.cheers(s)]
+        if not pool:
+            continue
+        picked += yield from verbs.choose_cards(game, p, pool, ctx, source, ("5.5.1",),
+                                                prompt="cheer to return to the cheer deck",
+                                                min_pick=min(n, len(pool)), max_pick=n)
+    if not picked:
+        game.emit("nothing", ("1.3.2",), source, why="no cheer to return")
+        return
+    for owner in dict.fromkeys(c.owner for c in picked):
+        yield from put_in_order(game, [c for c in picked if c.owner == owner], game.zone(owner, "cheer_deck"),
+                                ("5.5.1",), source, bottom=arg.get("at", "bottom") == "bottom", chooser=p)

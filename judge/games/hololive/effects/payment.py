@@ -84,6 +84,8 @@ def _payable_put(game, arg, ctx) -> bool:
     hand = [c for c in game.zone(ctx["player"], "hand").items if c is not ctx.get("card")
             and (not arg.get("filter") or card_matches(c.defn, arg["filter"]))]
     # '1～3枚' (1.3.5.2): payable with the least the player may choose
+    if arg.get("same_tag"):                  # 2.6: as many cards sharing one tag
+        return any(verbs.same_tag_set([c], hand, int(arg.get("count", 1))) for c in hand)
     return len(hand) >= int(arg.get("min", arg.get("count", 1)))
 
 # ------------------------------------------------------- re-attach cheer

@@ -31,7 +31,7 @@ the event outright (10.2.1.3.1).
 from __future__ import annotations
 
 from ....core.decisions import Decision, Option
-from ....core.terms import Bool, Enum, Int, ListOf, Ref
+from ....core.terms import Bool, Either, Enum, Int, ListOf, Ref
 from ..terms import COLOR, DAMAGE_KIND, LIMIT, SELECTOR, STEPS, VOCAB, key, mapping, verb_function, ability_kind
 from .select import holds, holomems
 from . import payment, play
@@ -55,8 +55,9 @@ REPLACES = VOCAB.record(
         key("kind", "damage of this kind only", DAMAGE_KIND),
         key("min", "damage of at least this much only", Int(minimum=1)),
         key("from", "damage: `opponent`: only damage the opponent deals ('相手からダメージを受ける時')", Enum("opponent")),
-        key("to", "damage dealt: `opponent`: only damage dealt to an opponent's holomem ('相手のホロメンに与える')",
-            Enum("opponent")),
+        key("to", "damage dealt: `opponent`: only damage dealt to an opponent's holomem ('相手のホロメンに与える'); a "
+            "selector: only damage dealt to a holomem it names ('相手のセンターホロメンに与える': `opponent_center`)",
+            Either(Enum("opponent"), SELECTOR)),
         key("by", "archive_cheer: only cheer archived from this holomem", Enum("this"), "10.11.4"),
         key("colors", "archive_cheer: only cheer the cost may take of these colours ('アーカイブする青エール1枚の"
             "かわりに': a cost of another colour only is not replaced)", ListOf(COLOR), "10.11.4")])
@@ -102,6 +103,9 @@ class Replacement:
             target = proposal.get("target")
             if spec.get("to") == "opponent" and (target is None or target.owner == self.player):
                 return False                          # damage dealt to one of its own player's holomems
+            if spec.get("to") not in (None, "opponent") and (target is None or
+                                                            not self._holomem_fits(game, spec["to"], target)):
+                return False                          # damage dealt to another holomem than those named
             return proposal["amount"] >= int(spec.get("min", 1))
         if self.event in ("roll", "die_roll"):
             if spec.get("player") == "own":           # any die its player rolls for an ability

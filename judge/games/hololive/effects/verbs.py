@@ -34,7 +34,8 @@ MAY = key("may", "optional: its player is asked first", Bool())
 PER = mapping(
     key("every", "counted in groups of this many", Int(minimum=1), default=1),
     key("on", "the holomems counted, or whose cards are counted", SELECTOR, default="this"),
-    key("what", "`holomems`, `cheer` attached to them, `attached` cards (with `filter`), "
+    key("what", "`holomems`, `cheer` attached to them (with `filter`: of its colours), `cheer_colors`: the colours "
+        "of the cheer attached to them, each colour once ('エール1色につき', 2.4), `attached` cards (with `filter`), "
         "`stacked` holomem cards under them, `damage`: the damage they have taken, added up (4.4.5: "
         "'受けているダメージの合計数'), `paid`: the cards the `put` of the cost before the colon moved "
         "('アーカイブしたカード1枚につき', 10.4.1; `on` unused), `dealt`: the damage an oshi skill 'usable when ... "
@@ -42,9 +43,9 @@ PER = mapping(
         "baton passes need now ('バトンタッチに必要な無色1つにつき', 2.10.1), `cards`: the cards of a zone (`zone`, "
         "`who`, `filter`; '相手の手札1枚につき', 'アーカイブのサポートカード1枚につき'; `on` unused), `returned`: the "
         "cards an earlier `return_stacked` step of this effect returned ('この能力で戻したホロメン1枚につき')",
-        Enum("holomems", "cheer", "attached", "stacked", "damage", "paid", "dealt", "baton_cost", "cards", "returned"),
-        default="holomems"),
-    key("filter", "with what: attached or cards: only cards matching it", CARD_FILTER),
+        Enum("holomems", "cheer", "cheer_colors", "attached", "stacked", "damage", "paid", "dealt", "baton_cost",
+             "cards", "returned"), default="holomems"),
+    key("filter", "with what: attached, cheer or cards: only cards matching it", CARD_FILTER),
     key("zone", "with what: cards: the zone counted", Enum(*PLAYER_ZONES), "4.1"),
     key("who", "with what: cards: whose zone", WHO, default="own"),
     key("distinct_names", "with what: holomems: count card names, not holomems", Bool()),
@@ -186,6 +187,14 @@ def lose_game(game, arg, step, ctx, source):
     """1.2.4: an effect that makes its player lose ends the game at once, without a check timing."""
     game.end_game(game.other(ctx["player"]), ("1.2.4", "1.2.1"), f"{ctx['player']} lost by {source}", source)
     yield  # pragma: no cover
+
+
+@verb_function("do", "10.9", doc="a group of steps carried out in order, as one step: an `if:` on it is read once, "
+               "before the first ('if X, A, then B': B does not depend on what A changed)", arg=STEPS)
+def do(game, arg, step, ctx, source):
+    """10.9: the steps of an effect are carried out in the order written; grouped, they share the
+    condition of the sentence they come from."""
+    yield from game.run_steps(arg, ctx, source)
 
 
 @verb_function("art_bonus", "12.3.4.2", doc="(inside an art) this art gets +N (or -N)", arg=SIGNED)
@@ -567,7 +576,10 @@ def take(game, arg, step, ctx, source):
              key("filter", "only hand cards matching it ('reveal 1 〈name〉 from your hand and return it'): "
                  "they are revealed (5.11.1)", CARD_FILTER),
              key("reveal", "the cards are revealed first, so both players see them (5.11.1: 'reveal and "
-                 "return to the bottom of the deck')", Bool())))
+                 "return to the bottom of the deck')", Bool()),
+             key("same_tag", "the cards put share a tag, any one (2.6; '同じタグを持つホロメン2枚', Q284): chosen one "
+                 "at a time, each sharing a tag with all chosen before; as a cost, payable only with such a set",
+                 Bool(), "2.6")))
 def put(game, arg, step, ctx, source):
     """5.5.1: put cards from the hand into a zone (holo power, deck bottom); `filter`: only cards of
     the hand that match; `reveal`: each is revealed first (5.11.1)."""
@@ -577,9 +589,19 @@ def put(game, arg, step, ctx, source):
     hand = [c for c in game.zone(p, "hand").items if not spec or card_matches(c.defn, spec, cited)]
     n = int(arg.get("count", 1))
     low = min(int(arg.get("min", n)), n)             # '(min)～(count)' (1.3.5.2): the player chooses
-    picked = yield from choose_cards(game, p, list(hand), ctx, source,
-                                     ("5.5.1", "1.3.5.2") if "min" in arg else ("5.5.1",), prompt="cards to put",
-                                     min_pick=low, max_pick=n)
+    if arg.get("same_tag"):                          # 2.6: cards sharing a tag, one at a time
+        picked = []
+        while len(picked) < n:
+            pool = [c for c in hand if c not in picked and same_tag_set(picked + [c], hand, n)]
+            if not pool:
+                break
+            (card,) = yield from choose_cards(game, p, pool, ctx, source, ("5.5.1", "2.6"),
+                                              prompt="a card sharing a tag with those chosen", min_pick=1, max_pick=1)
+            picked.append(card)
+    else:
+        picked = yield from choose_cards(game, p, list(hand), ctx, source,
+                                         ("5.5.1", "1.3.5.2") if "min" in arg else ("5.5.1",), prompt="cards to put",
+                                         min_pick=low, max_pick=n)
     ctx["paid"] = len(picked)                        # 'for each card archived' (per: {what: paid})
     if (arg.get("reveal") or spec) and picked:
         # 5.11.1: revealed first ('reveal and return'); cards chosen by their information from the
@@ -590,6 +612,12 @@ def put(game, arg, step, ctx, source):
     for card in picked:
         game.move(card, game.zone(p, "deck" if to == "deck_bottom" else to), rules, source,
                   bottom=to == "deck_bottom", face_down=to != "archive")
+
+
+def same_tag_set(chosen, hand, n) -> bool:
+    """2.6: the chosen cards share a tag and can be completed to n cards sharing it from the hand."""
+    common = set.intersection(*(set(c.defn.tags or ()) for c in chosen)) if chosen else set()
+    return any(sum(1 for c in hand if tag in (c.defn.tags or ())) >= n for tag in common)
 
 
 @verb_function("return_hand", "5.5.1", doc="return the whole hand to the deck", arg=NOTHING)
@@ -750,12 +778,15 @@ def apply_no_life_loss(game, ev):
              key("target", "the holomem", SELECTOR, default="this"),
              key("count", "how many of them (`all`: every one: 'all your holomems')", Either(N1, Enum("all")),
                  default=1),
-             key("amount", "how much; `all`: its damage becomes 0 (5.23.2)", Either(N, Enum("all")), required=True)))
+             key("amount", "how much; `all`: its damage becomes 0 (5.23.2)", Either(N, Enum("all")), required=True),
+             key("per", "`amount` for each of what it counts, counted when it resolves ('…1色につき、HP10回復')", PER)))
 def restore_hp(game, arg, step, ctx, source):
     """5.23.1: restore HP: damage taken goes down, not below 0 (5.23.1.1); `amount: all` restores
     all its HP: its damage becomes 0 (5.23.2)."""
     every = arg["amount"] == "all"
     rule = ("5.23.2",) if every else ("5.23.1",)
+    if arg.get("per") and not every:        # 'for each (X)': counted as it resolves, before the choice
+        arg = dict(arg, amount=int(arg["amount"]) * per_times(game, arg["per"], ctx))
     targets = yield from choose_holomems(game, arg.get("target", "this"), ctx, source, rule,
                                               prompt="a holomem to restore", action="restore_hp",
                                               count=arg.get("count", 1))

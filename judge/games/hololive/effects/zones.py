@@ -4,7 +4,8 @@ known information (10.12), and when each card was put where it is (10.10.1.6.1).
     - {kind: auto, moved: {from: stage, to: archive, card: {type: holomem, name: AZKi}, who: own,
        self: true}, effect: [STEPS]}
 
-`from` / `to`: a zone (hand, deck, cheer_deck, life, archive, holopower), a stage position
+`from` / `to`: a zone (hand, deck, cheer_deck, life, archive, holopower, resolution: a support played
+from the hand is attached from there, 10.7.2.1, 10.7.2.5.1.2), a stage position
 (center, collab, back: moves between them count, 10.10.2), or `stage` (entering or leaving the
 stage). `card`: a card filter on the moved card's information, read as 10.8.4.1 says. `who`: whose
 card moved (own, the default; opponent; any). `self`: only this card (or its holomem) moving.
