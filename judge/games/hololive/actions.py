@@ -451,6 +451,8 @@ def _do_oshi_skill(game, p, a, key="oshi_skill"):
 @on_event("sp_used")
 def apply_sp_used(game, ev):
     game.game_facts[ev.data["player"]]["sp_oshi_skill_used"] = True
+    # when (turn, step) it was used: 'このターンの自分のメインステップに自分のSP推しスキルを使っていた'
+    game.facts[ev.data["player"]]["sp_used_at"] = (game.turn_number, game.step)
 
 
 def _do_sp_oshi_skill(game, p, a):

@@ -191,6 +191,9 @@ def cond_text(cond) -> str:
             bits = ([f"named {' or '.join(_list(v['name']))}"] if v.get("name") else []) + \
                 ([f"{' or '.join(_list(v['color']))}"] if v.get("color") else [])
             parts.append(f"your oshi holomem is {' and '.join(bits)}")
+        elif k == "sp_oshi_skill_used_this_turn":
+            parts.append("you used your SP oshi skill this turn" + (f" in your {v['step']} step" if v.get("step")
+                                                                     else ""))
         elif k == "stage_count":
             many = " and ".join(([f"at least {v['min']}"] if "min" in v else []) +
                                 ([f"at most {v['max']}"] if "max" in v else []))
@@ -255,11 +258,22 @@ def step_text(step) -> str:
             per = a["per"]
             what += (" for each card returned above" if per.get("what") == "returned" else
                      f" for each {zone_cards_text(per)}" if per.get("what") == "cards" else
+                     f" for each different card name among {holomem_text(per.get('on', 'this'))}"
+                     if per.get("distinct_names") else
                      f" for each {_per_word(per)} on {holomem_text(per.get('on', 'this'))}"
                      + (f" (at most {per['max']})" if per.get("max") else "") + ", counted now")
         text = f"{who} gets {what} until the end of the turn"
         if a.get("more"):
             text += f"; if it is {holomem_text(a['more']['if'])}, arts +{a['more']['arts']} more"
+    elif verb == "life_loss_less":
+        text = f"the life you lose for this down is {a} less"
+    elif verb == "reveal_top":
+        f = a.get("filter")
+        text = (f"{'you may ' if a.get('may') else ''}reveal the top card of your deck"
+                + (f"; if it is a {filter_text(f)}, {_lower(effect_text(a.get('then') or []))}".rstrip('.') if f else "")
+                + {"bottom": "; then put it on the bottom of your deck", "hand": "; then add it to your hand",
+                   "top": ""}[a.get("to", "top")]
+                + (f" ({a['unmatched_to']} if it is not)" if a.get("unmatched_to") else ""))
     elif verb == "archive_stacked":
         text = f"archive {a.get('count', 1)} holomem card(s) stacked under this holomem"
     elif verb == "set_remaining_hp":
@@ -272,6 +286,9 @@ def step_text(step) -> str:
             (f" ({branches})" if branches else "")
     elif verb == "swap":
         text = f"{'you may ' if a.get('may') else ''}switch {holomem_text(a['a'])} with {holomem_text(a['b'])} (you choose)"
+        if a.get("then"):
+            text += f"; if they switched, {_lower(effect_text(a['then']))}".replace("the chosen holomem",
+                                                                                  "the holomem that moved")
     elif verb == "move_to_back":
         text = f"{'you may ' if isinstance(a, dict) and a.get('may') else ''}move this holomem to the back"
     elif verb == "take":
@@ -451,6 +468,8 @@ TERM_TEXT = {
                                   if a.get("what") == "paid" else "pip the die (dice, added up) showed"
                                   if a.get("what") == "die" else zone_cards_text(a)
                                   if a.get("what") == "cards" else
+                                  f"{filter_text(a.get('filter'))} you used this turn"
+                                  if a.get("what") == "used" else
                                   ("different card name among " if a.get("distinct_names") else "")
                                   + holomem_text(a.get("on", "this")))
                                + (f" (counting at most {a['max']})" if a.get("max") else ""),
@@ -554,6 +573,8 @@ def card_lines(card) -> list[str]:
                    + (f" (your abilities named {ab.get('name')!r}: once per "
                       f"{'turn' if ab['name_limit'] == 'once_per_turn' else 'game'} in all)"
                       if ab.get("name_limit") else ""))
+        if ab.get("kind") == "auto" and ab.get("art"):
+            out.append(f"    only the arts damage of its art '{ab['art']}'")
         if ab.get("level_up"):
             out.append("    only when the holomem's bloom level rises (Debut to 1st, 1st to 2nd)")
         if ab.get("from_level"):
@@ -561,6 +582,10 @@ def card_lines(card) -> list[str]:
         if ab.get("unsupported"):
             out.append(f"    UNSUPPORTED: {ab['unsupported']}")
             continue
+        if ab.get("kind") == "when_downs" and (ab.get("art") or ab.get("downed")):
+            out.append("    when " + (f"its art '{ab['art']}'" if ab.get("art") else "it") + " downs "
+                       + (holomem_text(ab["downed"]) if ab.get("downed") else "an opponent's holomem")
+                       + (f" ({ab['limit'].replace('_', ' ')})" if ab.get("limit") else ""))
         if ab.get("kind") == "when_downed" and ab.get("holomem"):
             out.append(f"    when {holomem_text(ab['holomem'])} is downed (in its down processing)")
         for key, label in (("condition", "only if"), ):

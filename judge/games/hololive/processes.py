@@ -212,11 +212,13 @@ def down_life_damage(game, stack):
     of the damage that downed it says so (special_damage `no_life_loss`; the text prevails, 1.3.1)."""
     if stack.flags.get("no_life_loss"):
         return 0, ("11.3.1.2", "1.3.1")
+    less = int(stack.flags.get("life_loss_less", 0))        # 'your life lost is N less' (a when-downed text)
+    cut = ("1.3.1",) if less else ()
     extra = game.top_def(stack).extra.get("down_life")
     if extra:
         # The card's extra ability prevails over the rules' 1 (1.3.1, 2.11.1-2.11.2).
-        return int(extra), ("11.3.1.2", "2.11.2.2", "2.11.1", "2.11.2", "1.3.1")
-    return 1, ("11.3.1.2",)
+        return max(int(extra) - less, 0), ("11.3.1.2", "2.11.2.2", "2.11.1", "2.11.2", "1.3.1")
+    return max(1 - less, 0), ("11.3.1.2",) + cut
 
 # ------------------------------------------------------------ 11.4
 def illegal_card_processing(game):

@@ -139,12 +139,52 @@ def may_pay(game, arg, step, ctx, source):
 
 
 
+@verb_function("reveal_top", "5.11.2", "5.5.1", doc="reveal the top card of your deck ('自分のデッキの上から1枚を"
+               "公開する'); if it matches `filter`, carry out `then`; then the card goes where `to` says "
+               "('そして公開したカードをデッキの下に戻す')", group="rule5", arg=mapping(
+                   key("filter", "'if the revealed card is (X)': `then` only if it matches", CARD_FILTER),
+                   key("then", "what is done if it matches", STEPS),
+                   key("to", "where the revealed card goes afterwards: it stays on the `top`, the `bottom` of the "
+                       "deck, or the `hand`", Enum("top", "bottom", "hand"), default="top"),
+                   key("unmatched_to", "where it goes instead when it does not match `filter` ('サポートカード以外"
+                       "なら、そのカードをデッキの上に戻す')", Enum("top", "bottom", "hand")),
+                   key("may", "optional ('公開できる'): its player is asked first", Bool())))
+def reveal_top(game, arg, step, ctx, source):
+    """5.11.2: the top card of the deck is revealed: every player sees it; a condition on it is read
+    from its information; afterwards it goes back to the top (it never left), to the bottom (5.5.1), or
+    to the hand."""
+    p = ctx["player"]
+    deck = game.zone(p, "deck")
+    if not deck.items:
+        game.emit("nothing", ("1.3.2",), source, why="the deck is empty")
+        return
+    if arg.get("may") and not (yield from verbs.may(game, p, source, ("5.11.2",),
+                                                    "reveal the top card of your deck?")):
+        return
+    card = deck.items[0]
+    game.emit("reveal", ("5.11.2",), source, player=p, cards=[card.number])
+    matched = card_matches(card.defn, arg.get("filter") or {})
+    if matched and arg.get("then"):
+        yield from game.run_steps(arg["then"], ctx, source)
+    to = arg.get("to", "top") if matched or not arg.get("unmatched_to") else arg["unmatched_to"]
+    if card.zone is not deck:
+        return                                   # it has left the deck meanwhile
+    if to == "hand":
+        game.move(card, game.zone(p, "hand"), ("5.11.2",), source)
+    elif to == "bottom":
+        game.move(card, deck, ("5.5.1",), source, bottom=True)
+
+
 # ---------------------------------------------------------------- 'this art +N for each ...'
 def _count(game, arg, ctx) -> int:
     """What an art counts: cheer on the holomems, cards attached to them (matching a filter), holomem
     cards stacked under them, or the holomems themselves (with different card names, 2.1)."""
     if arg.get("what") == "paid":                          # 'for each card archived' by the cost (10.4.1)
         return int(ctx.get("paid", 0))
+    if arg.get("what") == "used":                          # 'for each event you used this turn' (10.7.2.5.4)
+        turn, uses = game.facts[ctx["player"]].get("used_list") or (None, ())
+        flt = arg.get("filter") or {}
+        return sum(1 for n in (uses if turn == game.turn_number else ()) if card_matches(game.db.get(n), flt))
     if arg.get("what") == "life_lost":                     # 'each life lost from your initial life' (Q326):
         oshi = game.oshi(ctx["player"])                    # the life printed on the oshi (2.8)
         life = (oshi.defn.life or 0) if oshi is not None else 0
@@ -184,7 +224,7 @@ def _count(game, arg, ctx) -> int:
 COUNT_RULES = {"cheer": ("4.4.3",), "cheer_colors": ("4.4.3", "2.4"), "attached": ("5.17.1",), "stacked": ("4.4.8",),
                "holomems": ("4.6",), "damage": ("4.4.5",), "dealt": ("12.1.5.3",), "die": ("5.24.1",),
                "life_lost": ("2.8.1", "4.10"), "paid": ("10.4.1", "10.4.2"), "baton_cost": ("2.10.1", "10.10.1.4"),
-               "cards": ("4.1",), "returned": ("4.4.8", "5.5.1")}
+               "cards": ("4.1",), "returned": ("4.4.8", "5.5.1"), "used": ("10.7.2.5.4",)}
 
 
 @verb_function("art_bonus_per", "12.3.4.2", doc="(inside an art) this art gets +N for each `every` of what it "
@@ -201,10 +241,11 @@ COUNT_RULES = {"cheer": ("4.4.3",), "cheer_colors": ("4.4.3", "2.4"), "attached"
                        "the pips of the die (the dice, added up) an earlier `roll_die` of this text rolled "
                        "('出た目の数1につき'; 0 when none was rolled; `on` unused), `baton_cost`: the colourless cheer "
                        "their baton passes need now (2.10.1), `cards`: the cards of a zone (`zone`, `who`, `filter`; "
-                       "'相手の手札1枚につき'; `on` unused)",
+                       "'相手の手札1枚につき'; `on` unused), `used`: the cards its player used this turn, each use (with `filter`; "
+                       "'このターンに自分が使っていたイベント1枚につき', 10.7.2.5.4)",
                        Enum("holomems", "cheer", "cheer_colors", "attached", "stacked", "life_lost", "paid", "die",
-                            "baton_cost", "cards"), default="holomems"),
-                   key("filter", "with what: attached, cheer or cards: only cards matching it ('緑以外のエール')",
+                            "baton_cost", "cards", "used"), default="holomems"),
+                   key("filter", "with what: attached, cheer, cards or used: only cards matching it ('緑以外のエール')",
                        CARD_FILTER),
                    key("zone", "with what: cards: the zone counted", Enum(*PLAYER_ZONES), "4.1"),
                    key("who", "with what: cards: whose zone", WHO, default="own"),

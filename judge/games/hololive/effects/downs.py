@@ -11,7 +11,9 @@ from __future__ import annotations
 
 from ....core.decisions import Decision, Option
 from ....core.errors import NotRunnable
-from ..terms import CONDITION, LIMIT, SELECTOR, STEPS, ability_kind, key
+from ....core.terms import Text
+from ..terms import CONDITION, LIMIT, N1, SELECTOR, STEPS, ability_kind, key, verb_function
+from ..events import on_event
 from .select import condition_rules, holds, holomems
 from . import play
 from . import validity
@@ -32,6 +34,10 @@ ability_kind(
     "carried out inside that holomem's down processing, before it is archived, not as an automatic ability, by the "
     "player of the holomem whose damage it took last (its art, or an ability it played); with the 'when downed' "
     "actions, the turn player's first", keys=[key("condition", "only while this holds", CONDITION),
+                                             key("art", "only when the damage that downed it was this holomem's "
+                                                 "art of this name ('このアーツで…ダウンさせた時')", Text(), "12.3.4.5"),
+                                             key("downed", "only when the downed holomem is one of these (from this "
+                                                 "ability's player: `opponent_center`)", SELECTOR),
                                              key("limit", "its use limit ('[ターンに1回]'): not carried out once "
                                                  "used up", LIMIT, "10.7.2.1.1"),
                                              key("effect", "what it does", STEPS)],
@@ -94,6 +100,8 @@ def _down_actions(game, stack) -> list:
                 ctx = {"player": holder.owner, "holomem": holder, "card": card}
                 if watching and stack not in holomems(game, ab["holomem"], ctx):
                     continue
+                if kind == "when_downs" and not _downs_matches(game, ab, card, stack, ctx):
+                    continue
                 # 10.7.2.1.1: an ability whose use limit is used up is not carried out (10.1.3.1: by name)
                 if holds(game, ab.get("condition") or {}, ctx) and triggers._within_limit(game, card, ab):
                     if ab.get("unsupported"):
@@ -118,6 +126,20 @@ def _down_actions(game, stack) -> list:
             label = f"{oshi.number} {skill.get('name_en') or skill.get('name')}"
             found.append(DownAction(owner, label, skill, oshi, key, condition_rules(skill.get("condition"))))
     return found
+
+
+def _downs_matches(game, ab, card, stack, ctx) -> bool:
+    """'When this art downs (the opponent's centre)': the art whose damage it took last (12.3.4.5),
+    the downed holomem."""
+    if "art" in ab:
+        art = stack.flags.get("damaged_by_art")
+        names = {n for n in (ab["art"],) if n}
+        defn_art = next((a for a in card.defn.arts if ab["art"] in (a.name, a.name_en)), None)
+        if defn_art is not None:
+            names |= {defn_art.name, defn_art.name_en}
+        if art not in names:
+            return False
+    return "downed" not in ab or stack in holomems(game, ab["downed"], ctx)
 
 
 def _downer(game, stack):
@@ -149,7 +171,7 @@ def _skill_usable(game, p, oshi, skill, key, stack) -> bool:
 
 
 def _carry_out(game, a, stack, again=()):
-    ctx = {"player": a.player, "holomem": a.holder or stack, "card": a.card}
+    ctx = {"player": a.player, "holomem": a.holder or stack, "card": a.card, "downed": stack}
     if a.optional:
         hp = game.zone(a.player, "holopower")
         for _ in range(a.ability.get("holopower") or 0):            # 12.1.3
@@ -166,3 +188,24 @@ def _carry_out(game, a, stack, again=()):
         game.emit("when_downed", ("11.3.1.1", "10.1.1.2.3") + again + a.rules, a.label,
                   holomem=game.snap(stack), **({"by": game.snap(a.holder)} if a.holder not in (None, stack) else {}))
     yield from play.run_unplayed(game, a.ability.get("effect"), ctx, a.label)
+
+
+@verb_function("life_loss_less", "11.3.1.2", "1.3.1", doc="(in a 'when downed' action) the life the down processing "
+               "under way costs is N less, not below 0 ('自分の減るライフ-1'; the text prevails over 11.3.1.2, 1.3.1)",
+               group="rule5", arg=N1)
+def life_loss_less(game, n, step, ctx, source):
+    """11.3.1.2: the downed holomem's player takes life damage; the card's text lowers it (1.3.1).
+    Only inside the down processing of a holomem (its 'when downed' actions, 11.3.1.1)."""
+    stack = ctx.get("downed")
+    if stack is None:
+        game.emit("nothing", ("1.3.2",), source, why="no down processing under way")
+        return
+    game.emit("life_loss_less", ("11.3.1.2", "1.3.1"), source, stack=stack, holomem=game.snap(stack), amount=int(n))
+    return
+    yield  # pragma: no cover
+
+
+@on_event("life_loss_less")
+def apply_life_loss_less(game, ev):
+    stack = ev.data["stack"]                          # read by processes.down_life_damage
+    stack.flags["life_loss_less"] = stack.flags.get("life_loss_less", 0) + ev.data["amount"]

@@ -337,5 +337,6 @@ def watch_for_loop(game, steps, ctx, source):
 
 def _facts(game):
     """The turn facts that are the game's state: not the record of the cards used this turn
-    (`used_cards`, read only by card texts, effects/select.py), which a repeated action always adds to."""
-    return {p: {k: v for k, v in f.items() if k != "used_cards"} for p, f in game.facts.items()}
+    (`used_cards`, `used_list`, read only by card texts, effects/select.py), which a repeated action
+    always adds to."""
+    return {p: {k: v for k, v in f.items() if k not in ("used_cards", "used_list")} for p, f in game.facts.items()}

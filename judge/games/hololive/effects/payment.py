@@ -142,7 +142,16 @@ def _payable_holopower(game, n, ctx) -> bool:
     return len(game.zone(ctx["player"], "holopower").items) >= int(n)
 
 
-PAYABLE = {"archive_cheer": _payable_archive_cheer, "put": _payable_put, "archive_this": _payable_archive_this,
+def _payable_take(game, arg, ctx) -> bool:
+    """'Return 1 (X) of your archive to the hand:' as a cost: the zone holds as many matching cards
+    (10.4.2.2)."""
+    zone = game.zone(ctx["player"], arg.get("from", "deck"))
+    flt = arg.get("filter") or {}
+    need = int(arg.get("min", arg.get("count", 1)))
+    return sum(1 for c in zone.items if card_matches(c.defn, flt)) >= need
+
+
+PAYABLE = {"take": _payable_take, "archive_cheer": _payable_archive_cheer, "put": _payable_put, "archive_this": _payable_archive_this,
            "move_cheer": _payable_move_cheer, "return_holomem": _payable_return_holomem,
            "archive_stacked": _payable_archive_stacked, "archive_deck_top": _payable_deck_top,
            "archive_holopower": _payable_holopower, "return_cheer": _payable_return_cheer}

@@ -455,6 +455,10 @@ def note_used(game, ev):
         turn, numbers = facts.get("used_cards") or (None, ())
         numbers = numbers if turn == game.turn_number else ()
         facts["used_cards"] = (game.turn_number, tuple(sorted({*numbers, card.number})))
+        # each use counted, copies of one card too ('このターンに自分が使っていたイベント1枚につき')
+        turn, uses = facts.get("used_list") or (None, ())
+        uses = uses if turn == game.turn_number else ()
+        facts["used_list"] = (game.turn_number, uses + (card.number,))
 
 
 @condition("any_bloomed_this_turn", "5.14.1", "8.3.4", doc="a holomem of yours bloomed this turn (any one, Q485; "
@@ -491,6 +495,19 @@ def sp_oshi_skill_used(game, arg, ctx) -> bool:
     """'if you have used your SP oshi skill in this game': an SP oshi skill is an oshi skill (12.1.2)
     used at most once a game (8.5.1.2); the game remembers that its player has used one."""
     return game.game_facts[ctx["player"]]["sp_oshi_skill_used"] == bool(arg)
+
+
+@condition("sp_oshi_skill_used_this_turn", "8.5.1.2", "12.1.2", "7.1.2", doc="you used your SP oshi skill this "
+           "turn, in the step `step` names if it names one ('このターンの自分のメインステップに自分のSP推しスキルを"
+           "使っていた')", arg=mapping(key("step", "only if used in this step", Enum("reset", "draw", "cheer", "main",
+                                                                                 "performance", "end"))))
+def sp_oshi_skill_used_this_turn(game, arg, ctx) -> bool:
+    """'if you used your SP oshi skill in your main step this turn': the turn and step its player used it
+    in (8.5.1.2: once a game)."""
+    at = game.facts[ctx["player"]].get("sp_used_at")
+    if not at or at[0] != game.turn_number:
+        return False
+    return not (arg or {}).get("step") or at[1] == arg["step"]
 
 
 def condition_rules(cond) -> tuple:

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from ....core.decisions import Decision, Option
 from ....core.errors import NotRunnable
-from ....core.terms import Bool, Enum, Ref, Term
+from ....core.terms import Bool, Enum, Ref, Term, Text
 from ..terms import CARD_FILTER, CONDITION, LIMIT, STEPS, VOCAB, ability_kind, key
 from .select import card_matches, condition_rules, holds
 from .timed import TIMED_EVENT_KINDS
@@ -34,6 +34,9 @@ VOCAB.family("trigger", "trigger", "What an automatic ability waits for, about t
     Term("arts_used", ("12.3.3", "10.8.2"), "the holomem uses an art (its arts damage is dealt before the ability "
          "resolves, Q63)"),
     Term("damaged", ("5.22.2",), "the holomem takes damage, arts damage or special damage (Q27)"),
+    Term("dealt_damage", ("5.22.1",), "the holomem deals damage to another holomem (its art, or its card's ability); "
+         "with `art:`, only that art's arts damage ('このアーツで相手のホロメンにダメージを与えた時'); its effect may "
+         "count the damage dealt (`per: {what: dealt}`)"),
     Term("bloomed", ("5.14.1", "8.3.4"), "the holomem blooms (by the bloom action or an effect); its bloom effect "
          "triggers at the same time, its player choosing the order (Q257, Q259)"),
     Term("collabed", ("5.16.1", "8.4.4"), "the holomem collabs (moves to the collab position by the collab action "
@@ -72,6 +75,8 @@ ability_kind(
         key("used", "its player used a card matching this filter (a card with targets only if one was chosen)",
             CARD_FILTER, "10.7.2.5.4"),
         key("condition", "it triggers only while this holds", CONDITION),
+        key("art", "with `trigger: dealt_damage`: only the arts damage of this holomem's art of this name",
+            Text("NAME"), "12.3.4.5"),
         key("level_up", "with `trigger: bloomed`: only when the bloom level rises, Debut to 1st or 1st to 2nd, not "
             "1st to 1st (Q113)", Bool(), "2.3"),
         key("limit", "its use limit", LIMIT, "10.7.2.1.1"),
@@ -156,6 +161,9 @@ def _queue_by_kind(game, ev):
         _queue_attached(game, ev.data["stack"], "damaged", ev)
         usable.queue_skill_triggers(game, "damaged", ev.data["stack"])
         usable.queue_dealt_skill_triggers(game, ev)                  # 12.1.5.3: 'dealt damage'
+        dealer = ev.data.get("dealer_stack")
+        if dealer is not None and dealer is not ev.data["stack"]:      # 5.22.1: the holomem that dealt it
+            _queue_attached(game, dealer, "dealt_damage", ev, extra={"event_amount": ev.data["amount"]})
     elif kind == "restore" and ev.data["amount"] > 0:
         # 5.23.1 with Q111: 'restoring' a holomem that has taken no damage is not being restored.
         _queue_attached(game, ev.data["stack"], "restored", ev)
@@ -215,11 +223,14 @@ def _level_rose(game, ev) -> bool:
     return was is not None and now is not None and now > was
 
 
-def _queue_attached(game, stack, trigger, ev):
+def _queue_attached(game, stack, trigger, ev, extra=None):
     if not game.in_game("auto." + trigger):
         return
     for card in [stack.top, *stack.attached]:
         for ab in validity.valid_abilities(game, card, stack, ("auto",), lambda a: a.get("trigger") == trigger):
+            if ab.get("art") and (ev.data.get("kind") != "arts" or not _art_named(card, ab["art"],
+                                                                                ev.data.get("art"))):
+                continue                     # 'when this art deals damage': that art's arts damage only
             if ab.get("by") == "own" and ev.data.get("player") != stack.owner:
                 continue                     # "by your ability": the effect's player is this holomem's
             if ab.get("level_up") and not _level_rose(game, ev):
@@ -234,7 +245,13 @@ def _queue_attached(game, stack, trigger, ev):
             if holds_condition(game, ab, ctx) and _within_limit(game, card, ab):
                 rules = ("10.8.2", TRIGGERS[trigger]) + condition_rules(ab.get("condition")) + src + \
                     validity.validity_rules(card, ab)
-                _queue(game, ab, card, stack, stack.owner, rules)
+                _queue(game, ab, card, stack, stack.owner, rules, extra=extra)
+
+
+def _art_named(card, name, used) -> bool:
+    """The art in use (its name as the `art` event gave it) is this card's art called `name`."""
+    art = next((a for a in card.defn.arts if name in (a.name, a.name_en)), None)
+    return art is not None and used in (art.name, art.name_en)
 
 
 def _queue_used(game, ev):

@@ -39,7 +39,8 @@ PER = mapping(
         "`stacked` holomem cards under them, `damage`: the damage they have taken, added up (4.4.5: "
         "'受けているダメージの合計数'), `paid`: the cards the `put` of the cost before the colon moved "
         "('アーカイブしたカード1枚につき', 10.4.1; `on` unused), `dealt`: the damage an oshi skill 'usable when ... "
-        "dealt damage' answers ('それと同じ数値', 12.1.5.3; `on` unused), `baton_cost`: the colourless cheer their "
+        "dealt damage' answers ('それと同じ数値', 12.1.5.3), or a `dealt_damage` ability ('与えたダメージ10につき': "
+        "`every: 10`; `on` unused), `baton_cost`: the colourless cheer their "
         "baton passes need now ('バトンタッチに必要な無色1つにつき', 2.10.1), `cards`: the cards of a zone (`zone`, "
         "`who`, `filter`; '相手の手札1枚につき', 'アーカイブのサポートカード1枚につき'; `on` unused), `returned`: the "
         "cards an earlier `return_stacked` step of this effect returned ('この能力で戻したホロメン1枚につき')",
@@ -464,7 +465,10 @@ def roll_die(game, arg, step, ctx, source):
 @verb_function("swap", "5.18.1", doc="switch two holomems (the effect's player chooses `b`)", arg=mapping(
              key("a", "the centre (or collab) holomem", SELECTOR, required=True),
              key("b", "the holomem it switches with", SELECTOR, required=True),
-             MAY))
+             MAY,
+             key("then", "steps carried out only if the switch happened; in them the selector `chosen` names "
+                 "`a`, the holomem that moved to `b`'s place ('さらに、バックポジションに移動したホロメンの…')",
+                 STEPS, "10.9")))
 def swap(game, arg, step, ctx, source):
     """5.18.1: the centre (or collab) holomem and a back holomem change places; `may`
     ('交代できる'): its player is asked first, once a switch is possible."""
@@ -486,6 +490,9 @@ def swap(game, arg, step, ctx, source):
         game.emit("nothing", ("5.29.1", "5.10.2"), source, why="cannot move")
         return
     game.emit("swap", ("5.18.1", "5.10.1"), source, stacks=(a, b), holomem=game.snap(a), other=game.snap(b))
+    if arg.get("then"):                  # 'and then, the holomem that moved to the back ...' (10.9: in order)
+        ctx["chosen"] = [a]
+        yield from game.run_steps(arg["then"], ctx, source)
 
 
 @verb_function("move_to_back", "5.5.1", doc="move this holomem to the back", arg=mapping(MAY))
