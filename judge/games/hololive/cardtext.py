@@ -86,11 +86,6 @@ def holomem_text(sel) -> str:
     named += f" bloomed from a {filter_text(sel['under'])}" if sel.get("under") else ""
     if sel.get("attached_count"):
         named += f" with {sel['attached_count']['min']} or more {filter_text(sel['attached_count'].get('filter'))} attached"
-    if "buzz" in sel:
-        bits.insert(0, "Buzz" if sel["buzz"] else "non-Buzz")
-    if sel.get("any_of"):
-        named += " that is a " + " or a ".join(holomem_text({"where": "stage", **alt}).replace("your ", "")
-                                                .replace(" on stage", "") for alt in sel["any_of"])
     other = " other than this one" if sel.get("other_than_this") else ""
     if "rested" in sel:
         bits.insert(0, "resting" if sel["rested"] else "active")
