@@ -420,6 +420,10 @@ def _do_support(game, p, a):
         game.emit("set_fact", ("8.6.2", "2.12.1"), player=p, fact="limited_played", value=True)
         game.emit("set_fact", ("8.6.2",), player=p, fact="limited_count",
                   value=max(game.facts[p].get("limited_count", 0), 0) + 1)
+    # 8.6.1: the support cards its player played from the hand this turn ('このターンに自分が使っていた
+    # サポートカード': only those played from the hand, Q557, Q558), counted by `what: used_supports`
+    game.emit("set_fact", ("8.6.1",), player=p, fact="supports_played",
+              value=[*game.facts[p].get("supports_played", ()), card.number])
     if card.defn.sub_type in ATTACHABLE:                      # 10.7.2.5.1.2
         s = game.stacks[a["target"]]
         game.emit("attach", ("10.7.2.5.1.2", "5.17.2"), player=p, card=card, number=card.number,
@@ -500,7 +504,7 @@ def _do_art(game, p, a):
         game._art_in_use = art.name
         try:
             yield from game.deal_damage(t, max(amount, 0), ("12.3.4.5", "12.3.4.5.1"), source,
-                                        kind="arts", dealer=s)
+                                        kind="arts", dealer=s, unreducible=bool(ctx.get("unreducible")))
         finally:
             game._art_in_use = None
     if game.modifiers:                  # 5.25.1: an effect that makes it use each art twice

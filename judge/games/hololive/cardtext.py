@@ -84,6 +84,8 @@ def holomem_text(sel) -> str:
     named += f" with a {filter_text(sel['attached'])} attached" if sel.get("attached") else ""
     named += f" with {sel['cheer_min']} or more cheer" if sel.get("cheer_min") else ""
     named += f" bloomed from a {filter_text(sel['under'])}" if sel.get("under") else ""
+    if sel.get("attached_count"):
+        named += f" with {sel['attached_count']['min']} or more {filter_text(sel['attached_count'].get('filter'))} attached"
     other = " other than this one" if sel.get("other_than_this") else ""
     if "rested" in sel:
         bits.insert(0, "resting" if sel["rested"] else "active")
@@ -149,6 +151,8 @@ def filter_text(f) -> str:
 
 # Conditions that hold or not (true/false): what each says either way
 BOOL_CONDITION_TEXT = {
+    "downed_last_opponent_turn": ("a holomem of yours was downed in your opponent's last turn",
+                                  "no holomem of yours was downed in your opponent's last turn"),
     "any_bloomed_this_turn": ("a holomem of yours bloomed this turn", "no holomem of yours bloomed this turn"),
     "second_first_turn": ("you went second and this is your first turn",
                            "it is not your first turn as the second player"),
@@ -233,6 +237,19 @@ def cond_text(cond) -> str:
             parts.append(f"you used a {filter_text(v)} this turn")
         elif k == "unused_this_turn":
             parts.append(f"you have not used a {filter_text(v)} this turn")
+        elif k == "sp_oshi_skill_named":
+            parts.append(f"you have used your SP oshi skill '{v}' in this game")
+        elif k == "oshi_skill_named_this_turn":
+            parts.append(f"you have used your oshi skill '{v}' this turn")
+        elif k == "revealed_has":
+            parts.append(f"a {filter_text(v)} is among the revealed cards")
+        elif k == "art_target":
+            parts.append(f"the art's target is {holomem_text({'where': 'stage', **v})}")
+        elif k == "stage_cheer_fewer_than_opponent":
+            parts.append("your stage has fewer cheer than your opponent's" if v else
+                         "your stage has no fewer cheer than your opponent's")
+        elif k == "downed":
+            parts.append(f"the holomem it downs is {holomem_text({'where': 'stage', **v})}")
         elif k == "stacked_max":
             parts.append("no holomem is stacked under this holomem" if int(v) == 0 else
                          f"at most {v} holomem(s) are stacked under this holomem")
@@ -249,6 +266,10 @@ def step_text(step) -> str:
         text = f"draw {a}"
     elif verb == "art_bonus":
         text = f"this art gets +{a}"
+    elif verb == "reveal_deck_top":
+        text = f"reveal the top {a['count']} card(s) of your deck, then archive them"
+    elif verb == "art_unreducible":
+        text = "this art's damage cannot be reduced"
     elif verb == "send_cheer":
         a = a or {}
         n = "any number of" if a.get("count") == "any" else ("up to " if a.get("up_to") else
@@ -287,6 +308,8 @@ def step_text(step) -> str:
         if a.get("per"):
             per = a["per"]
             what += (" for each card returned above" if per.get("what") == "returned" else
+                     f" for each {filter_text(per.get('filter'))} you played from your hand this turn"
+                     if per.get("what") == "used_supports" else
                      f" for each {zone_cards_text(per)}" if per.get("what") == "cards" else
                      f" for each different card name among {holomem_text(per.get('on', 'this'))}"
                      if per.get("distinct_names") else
@@ -325,7 +348,8 @@ def step_text(step) -> str:
         n = f"{a['min']}-{a.get('count', 1)}" if "min" in a else a.get("count", 1)
         n = f"{n} (different card names)" if a.get("distinct_names") else n
         text = (f"{'you may ' if a.get('may') else ''}reveal {n} {filter_text(a.get('filter'))} "
-                + ("of your oshi's colour " if a.get("oshi_color") else "") +
+                + ("of your oshi's colour " if a.get("oshi_color") else "")
+                + (f"of a card name of {holomem_text(a['same_name_as'])} " if a.get("same_name_as") else "") +
                 f"from your {a.get('from', 'deck')} and "
                 f"{'archive it' if a.get('to') == 'archive' else 'add it to your hand'}"
                 + (f"; if you did, {_lower(effect_text(a['then']))}" if a.get("then") else ""))
@@ -372,7 +396,9 @@ def step_text(step) -> str:
         count = a.get("count", 1)
         whom = ("each of " if count == "all" else f"{count} of " if count != 1 else "") + \
             holomem_text(a.get('target', 'this'))
-        text = f"deal {a['amount']} special damage{each} to {whom}" + \
+        amt = (f"{a['amount']} plus the damage it has taken, as" if a.get("amount") else "as much as the damage it "
+               "has taken, as") if a.get("plus_its_damage") else a["amount"]
+        text = f"deal {amt} special damage{each} to {whom}" + \
             (" (it cannot be reduced)" if a.get("unreducible") else "") + \
             (" (a holomem it downs costs no life)" if a.get("no_life_loss") else "")
     elif verb == "restore_hp":
@@ -392,7 +418,8 @@ def step_text(step) -> str:
     elif verb == "holopower_from_deck":
         text = f"put the top {a['count']} card(s) of your deck into your holo power"
     elif verb == "choose_holomem":
-        text = f"choose {holomem_text(a['target'])}"
+        text = (f"choose {holomem_text(a['target'])}" if 'target' in a else
+                "choose one each of " + ", ".join(holomem_text(x) for x in a['each']) + " (different holomems)")
     elif verb == "continuous":
         count = a.get("count", "all")
         who = holomem_text(a.get("target", "this"))
@@ -403,6 +430,13 @@ def step_text(step) -> str:
         text = f"{who}: {change_text(a)}{until}"
     else:
         text = f"{verb}: {a}"
+    if verb in ("send_cheer", "take") and isinstance(a, dict) and a.get("per"):
+        per = a["per"]
+        counted = {"paid": "card moved above", "cheer": f"cheer on {holomem_text(per.get('on', 'this'))}"}.get(
+            per.get("what"), f"{per.get('what', 'holomem')} on {holomem_text(per.get('on', 'this'))}")
+        text += f", {a.get('count', 1)} for each {counted}"
+    if verb == "archive_attached" and isinstance(a, dict) and "min" in a:
+        text += f" ({a['min']} to {a.get('count', 1)}, you choose)"
     if "if" in step:
         text = f"if {cond_text(step['if'])}: {text}"
     return text
@@ -484,7 +518,7 @@ TERM_TEXT = {
     "do": lambda a: effect_text(a if isinstance(a, list) else []).rstrip("."),
     "each_player": lambda a: "each player (the turn player's choices first): «"
                              + effect_text(a if isinstance(a, list) else []).rstrip(".") + "»",
-    "return_to_deck": lambda a: f"put {'up to ' if a.get('up_to') else ''}"
+    "return_to_deck": lambda a: f"{'you may ' if a.get('may') else ''}put {'up to ' if a.get('up_to') else ''}"
                                 f"{str(a['min']) + ' to ' if 'min' in a else ''}{a.get('count', 1)} "
                                 f"{filter_text(a.get('filter'))} card(s) from your {a.get('from', 'archive')} on the "
                                 f"{a.get('at', 'bottom')} of your {a.get('to', 'deck').replace('_', ' ')} in any order",
@@ -505,6 +539,9 @@ TERM_TEXT = {
                                   if a.get("what") == "cards" else
                                   f"{filter_text(a.get('filter'))} you used this turn"
                                   if a.get("what") == "used" else
+                                  f"revealed {filter_text(a.get('filter'))}" if a.get("what") == "revealed" else
+                                  f"{filter_text(a.get('filter'))} you played from your hand this turn"
+                                  if a.get("what") == "used_supports" else
                                   ("different card name among " if a.get("distinct_names") else "")
                                   + holomem_text(a.get("on", "this")))
                                + (f" (counting at most {a['max']})" if a.get("max") else ""),
@@ -521,7 +558,9 @@ TERM_TEXT = {
                                                                                               "your hand"),
     "archive_attached": lambda a: f"{'you may ' if a.get('may') else ''}archive {a.get('count', 1)} "
                                   f"{filter_text(a.get('filter'))} attached to {holomem_text(a.get('from', 'this'))}",
-    "archive_deck_top": lambda a: f"{'you may ' if a.get('may') else ''}archive the top {a['count']} card(s) of your "
+    "archive_deck_top": lambda a: f"{'you may ' if a.get('may') else ''}archive the top "
+                                  f"{str(a['min']) + ' to ' if 'min' in a else ''}{a['count']} card(s)"
+                                  f"{' (the number declared first)' if 'min' in a else ''} of your "
                                   f"{a.get('zone', 'deck').replace('_', ' ')}"
                                   + (" for each pip of the die" if a.get("per_die") else "")
                                   + "".join(f"; if a card archived so is a {filter_text(b.get('filter'))}: "
@@ -536,7 +575,7 @@ TERM_TEXT = {
 
 ACTION_TEXT = {"draw": "draw", "send_cheer": "send cheer to", "restore_hp": "restore the HP of", "bloom": "bloom",
                "collab": "collab with", "attach": "attach cards to", "put_out": "put holomems onto the stage",
-               "hp_change": "set the remaining HP of"}
+               "hp_change": "set the remaining HP of", "reset_rest": "rest in the reset step (7.2.3)"}
 CHOICE_TEXT = {"art_target": "the target of {who} arts", "effect_choice": "one holomem {who} abilities choose"}
 WHO_TEXT = {"own": "your", "opponent": "your opponent's", "any": "any player's"}
 
@@ -581,6 +620,8 @@ def card_lines(card) -> list[str]:
             out.append("    when this art downs an opponent's holomem: " + effect_text(art.raw["downs"]))
         if art.raw.get("target_also"):
             out.append(f"    may also target {holomem_text(art.raw['target_also'])}")
+        if art.raw.get("condition"):
+            out.append(f"    can be used only if {cond_text(art.raw['condition'])}")
         if art.raw.get("target_only"):
             out.append(f"    can only target {holomem_text(art.raw['target_only'])}")
         for i, alt in enumerate(art.raw.get("cost_less") or ()):
@@ -605,7 +646,8 @@ def card_lines(card) -> list[str]:
         name = ab.get("name_en") or ab.get("name") or ""
         out.append(f"  {ab.get('kind')}{' (gift)' if ab.get('keyword') == 'gift' else ''}{' ' + repr(name) if name else ''}"
                    + (f" [{ab['trigger']}{': ' + ab['step'] if ab.get('step') else ''}"
-                      f"{' by your own ability' if ab.get('by') == 'own' else ''}]" if ab.get("trigger") else "")
+                      f"{' by your own ability' if ab.get('by') == 'own' else ''}"
+                      f"{' of ' + holomem_text(ab['holomem']) if ab.get('holomem') else ''}]" if ab.get("trigger") else "")
                    + (" (you may use it)" if ab.get("kind") == "auto" and ab.get("may") else "")
                    + (f" (once per turn)" if ab.get("limit") == "once_per_turn" else "")
                    + (f" (your abilities named {ab.get('name')!r}: once per "
@@ -641,6 +683,18 @@ def card_lines(card) -> list[str]:
             out.append("    any number may be attached to one holomem")
         if ab.get("max"):
             out.append(f"    at most {ab['max']} of this card may be attached to one holomem")
+        if ab.get("kind") == "replacement" and ab.get("replaces"):
+            r = ab["replaces"]
+            if r.get("event") == "damage":
+                out.append(f"    replaces: {r.get('kind', 'any') + ' '}damage "
+                           f"{'dealt by' if r.get('stage') == 'deal' else 'taken by'} {holomem_text(r.get('holomem', 'this'))}"
+                           + (" from your opponent" if r.get("from") == "opponent" else "")
+                           + (f" dealt by {holomem_text(r['dealer'])}" if r.get("dealer") else ""))
+            elif r.get("event") == "die_roll" and r.get("holomem"):
+                out.append(f"    replaces: the result of a die rolled for an ability of {holomem_text(r['holomem'])}"
+                           + (" or of your oshi holomem" if r.get("oshi") else "")
+                           + (" (you may; to apply it: " + _lower(effect_text(ab['choice'])).rstrip('.') + ")"
+                              if ab.get("choice") else ""))
         for line in _continuous_lines(ab):
             out.append("    " + line)
         if ab.get("kind") == "reroll":

@@ -70,10 +70,12 @@ PER = mapping(
         "`every: 10`; `on` unused), `baton_cost`: the colourless cheer their "
         "baton passes need now ('バトンタッチに必要な無色1つにつき', 2.10.1), `cards`: the cards of a zone (`zone`, "
         "`who`, `filter`; '相手の手札1枚につき', 'アーカイブのサポートカード1枚につき'; `on` unused), `returned`: the "
-        "cards an earlier `return_stacked` step of this effect returned ('この能力で戻したホロメン1枚につき')",
+        "cards an earlier `return_stacked` step of this effect returned ('この能力で戻したホロメン1枚につき'), "
+        "`used_supports`: the support cards its player played from the hand this turn (with `filter`; "
+        "'このターンに自分が使っていたサポートカード', Q556-Q558; `on` unused)",
         Enum("holomems", "cheer", "cheer_colors", "attached", "stacked", "damage", "paid", "dealt", "baton_cost",
-             "cards", "returned"), default="holomems"),
-    key("filter", "with what: attached, cheer or cards: only cards matching it", CARD_FILTER),
+             "cards", "returned", "used_supports"), default="holomems"),
+    key("filter", "with what: attached, cheer, cards or used_supports: only cards matching it", CARD_FILTER),
     key("zone", "with what: cards: the zone counted", Enum(*PLAYER_ZONES), "4.1"),
     key("who", "with what: cards: whose zone", WHO, default="own"),
     key("distinct_names", "with what: holomems: count card names, not holomems", Bool()),

@@ -255,6 +255,10 @@ def step_reset(game, resume=False):
     if collab is not None and game.cannot_move(collab):
         # 5.29.1 (Q36): a holomem that cannot move stays in the collab position.
         game.emit("nothing", ("7.2.3", "5.29.1"), player=p, why="the collab holomem cannot move")
+    elif collab is not None and _reset_rest_forbidden(game, p, collab):
+        # 1.3.3 (Q497): 'does not rest in the reset step': 7.2.3 moves it and rests it, as one instruction;
+        # forbidden, the collab holomem stays where it is, active.
+        game.emit("nothing", ("7.2.3", "1.3.3"), player=p, why="the collab holomem does not rest in the reset step")
     elif collab is not None:                                 # 7.2.3
         game.emit("move_holomem", ("7.2.3", "4.1.4", "4.4.4"), stack=collab, frm=game.position(collab),
                   to=game.zone(p, "back"), holomem=game.snap(collab))
@@ -263,6 +267,11 @@ def step_reset(game, resume=False):
     yield from game.check_timing(("7.2.5",))
     yield from fill_center(game, ("7.2.6",))
     yield from game.check_timing(("7.2.7",))
+
+
+def _reset_rest_forbidden(game, p, collab) -> bool:
+    from .effects import prohibit               # (the effects package imports this module)
+    return prohibit.prohibited(game, "reset_rest", p, "7.2.3", collab)
 
 
 def skips_reset_step(game, p) -> bool:

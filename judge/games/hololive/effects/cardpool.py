@@ -2,10 +2,11 @@
 declarations (docs/architecture.md: rules areas as modules of functions, not mixins)."""
 from __future__ import annotations
 
+from ....core.decisions import Decision, Option
 from ....core.terms import Bool, Enum, Int, ListOf
 from . import payment, verbs
 from .select import card_matches, holomems
-from ..terms import CARD_FILTER, N, PLAYER_ZONES, SELECTOR, STEPS, WHO, ability_kind, key, mapping, verb_function
+from ..terms import CARD_FILTER, N, N1, PLAYER_ZONES, SELECTOR, STEPS, WHO, ability_kind, key, mapping, verb_function
 
 # 12.2.1: an oshi stage skill is an ability of the oshi holomem; none is encoded yet, so the kind
 # exists only to say so (as `gift` does for an unencoded gift).
@@ -26,25 +27,62 @@ ability_kind("oshi_stage_skill", "12.2.1", doc="an oshi stage skill not encoded 
                            key("then", "'if the archived card is X, ...' ('アーカイブしたカードがサポートカードなら'): each "
                                "entry's steps are carried out when a card this step archived matches its filter",
                                ListOf(mapping(key("filter", "the archived card it looks for", CARD_FILTER, "2.15"),
-                                              key("steps", "what is done then", STEPS, required=True))), "5.12.1")))
+                                              key("steps", "what is done then", STEPS, required=True))), "5.12.1"),
+                           key("min", "'the top `min`～`count` cards' (1.3.5.2): its player declares how many first, "
+                               "then they are archived, not one at a time (Q516, Q523); `per: {what: paid}` counts "
+                               "the cards archived", N1, "1.3.5.2")))
 def archive_deck_top(game, arg, step, ctx, source):
     """5.12.1: the top cards of the deck go to the archive, top first; an instruction that cannot be
-    carried out in full is carried out as far as it can be (1.3.2)."""
+    carried out in full is carried out as far as it can be (1.3.2). With `min`, the number is declared
+    before any card moves (1.3.5.2; Q516, Q523: not one at a time, stopping at will)."""
     p = ctx["player"]
     if arg.get("may") and not (yield from verbs.may(game, p, source, ("5.12.1",), "archive the top of the deck?")):
         return
     deck = game.zone(p, arg.get("zone", "deck"))
     n = int(arg["count"]) * (int(ctx.get("die") or 0) if arg.get("per_die") else 1)
     done = []
+    if "min" in arg:                                    # 1.3.5.2: 'N～M': the number is chosen first
+        high = min(n, len(deck.items))                  # no more than the deck holds (1.3.2)
+        low = min(int(arg["min"]), high)
+        opts = [Option(str(k), k) for k in range(low, high + 1)]
+        n = yield Decision(p, "choose_number", "how many cards to archive from the top", ("1.3.5.2", "5.12.1"),
+                           opts, source=source)
+    archived = 0
     for _ in range(n):
         if not deck.items:
             game.emit("nothing", ("1.3.2",), source, why="the deck is empty")
             break
         done.append(deck.items[0])
         game.archive(deck.items[0], ("5.12.1", "4.11.3"), source)
+        archived += 1
+    ctx["paid"] = archived                              # 'for each card archived' (per: {what: paid})
     for branch in arg.get("then") or ():         # 'if the card archived is X': looked at where it went (4.1.4.1)
         if any(card_matches(c.defn, branch.get("filter") or {}) for c in done):
             yield from game.run_steps(branch["steps"], ctx, source)
+
+
+@verb_function("reveal_deck_top", "5.11.1", "5.12.1", "1.3.2", doc="reveal the top N cards of your deck (as many as "
+               "it has, if fewer: 1.3.2; Q527, Q528), then put them where `to` says; later steps count them "
+               "(`what: revealed`) and test them (`revealed_has`)", group="rule5",
+               arg=mapping(key("count", "how many", N1, required=True),
+                           key("to", "where the revealed cards go then ('そして公開したカードをアーカイブする')",
+                               Enum("archive"), default="archive")))
+def reveal_deck_top(game, arg, step, ctx, source):
+    """5.11.1: the cards are revealed, both players see them; 5.12.1: then they are archived. The
+    cards revealed stay known to the rest of the text ('公開したホロメン1枚につき', 'その中にイベントがあるなら')."""
+    p = ctx["player"]
+    deck = game.zone(p, "deck")
+    cards = list(deck.items[:int(arg["count"])])
+    if len(cards) < int(arg["count"]):
+        game.emit("nothing", ("1.3.2",), source, why=f"the deck holds {len(cards)} card(s)")
+    for card in cards:
+        game.emit("reveal", ("5.11.1",), source, player=p, card=card, cards=[card.number])
+    ctx["revealed"] = [c.defn for c in cards]
+    for card in cards:
+        if card.zone is deck:
+            game.archive(card, ("5.12.1", "4.11.3"), source)
+    return
+    yield  # pragma: no cover
 
 
 @verb_function("holopower_from_deck", "5.5.1", "4.15.1", "4.11.3", "1.3.2", doc="put the top N cards of your deck into your "
@@ -71,6 +109,9 @@ def holopower_from_deck(game, arg, step, ctx, source):
                arg=mapping(key("from", "the holomems whose attached cards", SELECTOR, default="this"),
                            key("filter", "only attached cards matching it", CARD_FILTER),
                            key("count", "how many", N, default=1),
+                           key("min", "'(min)～(count)' (1.3.5.2): the player chooses how many, at least this many; "
+                               "as a cost, payable with this many attached; a later `per: {what: paid}` counts the "
+                               "cards archived", N1, "1.3.5.2", "10.4.2.2"),
                            key("may", "optional: its player is asked first", Bool())))
 def archive_attached(game, arg, step, ctx, source):
     """5.12.1: a card attached to a holomem (5.17.1) goes to its owner's archive; cheer are not support
@@ -85,11 +126,13 @@ def archive_attached(game, arg, step, ctx, source):
     if arg.get("may") and not (yield from verbs.may(game, p, source, ("5.12.1",), "archive an attached card?")):
         return
     n = int(arg.get("count", 1))
-    picked = yield from verbs.choose_cards(game, p, pool, ctx, source, ("5.12.1", "5.17.1"),
-                                           prompt="an attached card to archive", min_pick=min(n, len(pool)),
-                                           max_pick=n)
+    low = min(int(arg.get("min", n)), n, len(pool))      # '(min)～(count)' (1.3.5.2)
+    picked = yield from verbs.choose_cards(game, p, pool, ctx, source, ("5.12.1", "5.17.1")
+                                           + (("1.3.5.2",) if "min" in arg else ()),
+                                           prompt="an attached card to archive", min_pick=low, max_pick=n)
     for card in picked:
         game.archive(card, ("5.12.1",), source)
+    ctx["paid"] = len(picked)                            # 'for each card archived' (per: {what: paid})
 
 
 # ---------------------------------------------------------------- holo power archived; this card returned
@@ -208,6 +251,14 @@ def _count(game, arg, ctx) -> int:
     if arg.get("what") == "cheer_lead":                    # 'for each cheer more than your opponent' (4.4.3)
         from .select import stage_cheer_lead
         return max(0, stage_cheer_lead(game, ctx["player"]))
+    if arg.get("what") == "revealed":                      # the cards an earlier reveal_deck_top revealed (5.11.1)
+        flt = arg.get("filter") or {}
+        return sum(1 for d in ctx.get("revealed") or () if card_matches(d, flt))
+    if arg.get("what") == "used_supports":                 # played from the hand this turn (8.6.1; Q557, Q558)
+        flt = arg.get("filter") or {}
+        played = game.facts[ctx["player"]].get("supports_played", ())
+        defs = {c.number: c.defn for c in game.cards.values() if c.number in played}
+        return sum(1 for n in played if card_matches(defs[n], flt))
     on = holomems(game, arg.get("on", "this"), ctx)
     if arg.get("what") == "baton_cost":                    # the icons their baton passes need now (2.10.1)
         return sum(len(game.baton_cost(s)) for s in on)
@@ -237,7 +288,8 @@ def _count(game, arg, ctx) -> int:
 COUNT_RULES = {"cheer": ("4.4.3",), "cheer_colors": ("4.4.3", "2.4"), "attached": ("5.17.1",), "stacked": ("4.4.8",),
                "holomems": ("4.6",), "damage": ("4.4.5",), "dealt": ("12.1.5.3",), "die": ("5.24.1",),
                "life_lost": ("2.8.1", "4.10"), "paid": ("10.4.1", "10.4.2"), "baton_cost": ("2.10.1", "10.10.1.4"),
-               "cards": ("4.1",), "returned": ("4.4.8", "5.5.1"), "used": ("10.7.2.5.4",), "cheer_lead": ("4.4.3", "4.6")}
+               "cards": ("4.1",), "returned": ("4.4.8", "5.5.1"), "used": ("10.7.2.5.4",), "cheer_lead": ("4.4.3", "4.6"),
+               "used_supports": ("8.6.1", "10.7.2.5"), "revealed": ("5.11.1",)}
 
 
 @verb_function("art_bonus_per", "12.3.4.2", doc="(inside an art) this art gets +N for each `every` of what it "
@@ -256,10 +308,12 @@ COUNT_RULES = {"cheer": ("4.4.3",), "cheer_colors": ("4.4.3", "2.4"), "attached"
                        "their baton passes need now (2.10.1), `cards`: the cards of a zone (`zone`, `who`, `filter`; "
                        "'相手の手札1枚につき'; `on` unused), `used`: the cards its player used this turn, each use (with `filter`; "
                        "'このターンに自分が使っていたイベント1枚につき', 10.7.2.5.4), `cheer_lead`: the cheer on your "
-                       "stage more than on your opponent's (none if not more; `on` unused)",
+                       "stage more than on your opponent's (none if not more; `on` unused), `used_supports`: the support "
+                       "cards its player played from the hand this turn (Q556-Q558; `on` unused), `revealed`: the "
+                       "cards an earlier `reveal_deck_top` of this text revealed",
                        Enum("holomems", "cheer", "cheer_colors", "attached", "stacked", "life_lost", "paid", "die",
-                            "baton_cost", "cards", "used", "cheer_lead"), default="holomems"),
-                   key("filter", "with what: attached, cheer, cards or used: only cards matching it ('緑以外のエール')",
+                            "baton_cost", "cards", "used", "cheer_lead", "used_supports", "revealed"), default="holomems"),
+                   key("filter", "with what: attached, cheer, cards, used, used_supports or revealed: only cards matching it ('緑以外のエール')",
                        CARD_FILTER),
                    key("zone", "with what: cards: the zone counted", Enum(*PLAYER_ZONES), "4.1"),
                    key("who", "with what: cards: whose zone", WHO, default="own"),

@@ -206,7 +206,7 @@ def _restore_hp(game, arg, ctx) -> bool:
 def _choose_holomem(game, arg, ctx) -> bool:
     """A choice (10.7.2.3) is the start of what the later steps do to the chosen holomem: they can
     change the game when one can be chosen; none can, their effects are ignored (10.7.2.3.4)."""
-    return bool(holomems(game, arg["target"], ctx))
+    return any(holomems(game, spec, ctx) for spec in (arg.get("each") or [arg["target"]]))
 
 
 @changes("swap", nothing=("10.7.2.3.4",))

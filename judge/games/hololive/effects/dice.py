@@ -88,7 +88,8 @@ def roll_for_ability(game, p, source, ctx, declared: list):
 def set_die_result(game, p, source, ctx, value, declared):
     """5.24.4: after the die and its re-rolls, what sets or changes its result applies as
     replacements of applying it (10.2.1.3.3, 10.11); the result to apply."""
-    proposal = {"player": p, "holomem": ctx.get("holomem"), "result": value, "declared": declared}
+    proposal = {"player": p, "holomem": ctx.get("holomem"), "result": value, "declared": declared,
+                "card": ctx.get("card")}
     proposal = yield from replacement.replace_event(game, "die_roll", proposal, source)
     if proposal is None or not proposal.get("adjusted"):
         return value

@@ -97,7 +97,7 @@ def _down_actions(game, stack) -> list:
             for ab in validity.valid_abilities(game, card, holder, (kind,)):      # 10.3.4, 10.3.2
                 if ab.get("kind") != kind or ("holomem" in ab) != watching:
                     continue
-                ctx = {"player": holder.owner, "holomem": holder, "card": card}
+                ctx = {"player": holder.owner, "holomem": holder, "card": card, "downed": stack}
                 if watching and stack not in holomems(game, ab["holomem"], ctx):
                     continue
                 if kind == "when_downs" and not _downs_matches(game, ab, card, stack, ctx):

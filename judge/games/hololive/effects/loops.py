@@ -329,14 +329,20 @@ def watch_for_loop(game, steps, ctx, source):
             seen.clear()
             break
     kept.mark = len(game.trace)
-    key = (state_key(game), source, repr(steps))     # the steps by content: they may be copied
+    # the steps by content (they may be copied), of this card (another copy's ability is another
+    # ability, 14.1.1.3), on the event it replaces if it is a replacement (the number it changes)
+    card = ctx.get("card")
+    replacing = ctx.get("replacing")
+    pending = (replacing.get("amount"), replacing.get("value")) if isinstance(replacing, dict) else None
+    key = (state_key(game), source, repr(steps), getattr(card, "id", None), pending)
     if seen.get(key, game.state_version) != game.state_version:
         game.end_game(None, ("14.1.1", "14.1.1.3"), f"an endless loop nobody can stop ({source})", source)
     seen[key] = game.state_version
 
 
 def _facts(game):
-    """The turn facts that are the game's state: not the record of the cards used this turn
-    (`used_cards`, `used_list`, read only by card texts, effects/select.py), which a repeated action
+    """The turn facts that are the game's state: not the records of the cards used this turn
+    (`used_cards`, `used_list`, `supports_played`, read only by card texts), which a repeated action
     always adds to."""
-    return {p: {k: v for k, v in f.items() if k not in ("used_cards", "used_list")} for p, f in game.facts.items()}
+    return {p: {k: v for k, v in f.items() if k not in ("used_cards", "used_list", "supports_played")}
+            for p, f in game.facts.items()}

@@ -66,7 +66,8 @@ def put_in_order(game, cards, to, rules, source, *, bottom=False, chooser=None):
                    key("min", "the player chooses at least this many, as many as there are if fewer ('1 to 3 "
                        "cards': `min: 1, count: 3`; 10.7.2.3.1, 10.7.2.3.3)", N1),
                    key("to", "the deck or the cheer deck", Enum(*TO_ZONES), default="deck"),
-                   key("at", "its bottom or its top", Enum("bottom", "top"), default="bottom")))
+                   key("at", "its bottom or its top", Enum("bottom", "top"), default="bottom"),
+                   key("may", "optional: its player is asked first ('N枚を…戻せる')", Bool())))
 def return_to_deck(game, arg, step, ctx, source):
     """5.5.1: put cards of a zone into the deck (or cheer deck), on its bottom or top; several at
     once in the order the deck's player chooses (4.1.5, 4.1.5.1)."""
@@ -82,6 +83,8 @@ def return_to_deck(game, arg, step, ctx, source):
             and card_matches(c.defn, arg.get("filter") or {}, cited)]
     if not pool:
         game.emit("nothing", ("1.3.2",), source, why=f"no matching card in the {frm}")
+        return
+    if arg.get("may") and not (yield from verbs.may(game, p, source, ("5.5.1",), f"put cards into the {to_name}?")):
         return
     count = arg.get("count", 1)
     if count == "all" and arg.get("up_to"):          # 'as many as you like' (1.3.5.1): 0 to all of them
@@ -99,6 +102,7 @@ def return_to_deck(game, arg, step, ctx, source):
         picked = yield from verbs.choose_cards(game, p, pool, ctx, source, why, prompt=f"cards to put into "
                                               f"the {to_name}", min_pick=min(least, n), max_pick=n)
     ctx["returned"] = len(picked)           # 'if you returned N' (condition returned_min)
+    ctx["paid"] = len(picked)                       # 'for each card returned' (per: {what: paid})
     yield from put_in_order(game, picked, game.zone(p, to_name), ("5.5.1",), source, bottom=at == "bottom")
 
 

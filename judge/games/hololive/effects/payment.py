@@ -129,7 +129,8 @@ def _payable_archive_stacked(game, arg, ctx) -> bool:
 
 def _payable_deck_top(game, arg, ctx) -> bool:
     """Archiving the top N cards of the deck (or cheer deck) as a cost: N cards must be there (10.4.2.2)."""
-    return len(game.zone(ctx["player"], arg.get("zone", "deck")).items) >= int(arg.get("count", 1))
+    need = int(arg.get("min", arg.get("count", 1)))     # 'N～M': N of them at least (1.3.5.2)
+    return len(game.zone(ctx["player"], arg.get("zone", "deck")).items) >= need
 
 
 def _payable_return_cheer(game, arg, ctx) -> bool:
@@ -151,6 +152,14 @@ def _payable_take(game, arg, ctx) -> bool:
     return sum(1 for c in zone.items if card_matches(c.defn, flt)) >= need
 
 
+def _payable_archive_attached(game, arg, ctx) -> bool:
+    """Archiving attached support cards as a cost: `min` (or `count`) of them must be there (10.4.2.2)."""
+    need = int(arg.get("min", arg.get("count", 1)))
+    have = sum(1 for s in holomems(game, arg.get("from", "this"), ctx) for c in s.attached
+               if c.defn.type == "support" and card_matches(c.defn, arg.get("filter") or {}))
+    return have >= need
+
+
 def _payable_return_to_deck(game, arg, ctx) -> bool:
     """Returning cards of a zone to the deck as a cost: as many matching cards must be there (10.4.2.2)."""
     from .select import card_matches
@@ -160,7 +169,7 @@ def _payable_return_to_deck(game, arg, ctx) -> bool:
     return n >= need
 
 
-PAYABLE = {"take": _payable_take, "return_to_deck": _payable_return_to_deck, "return_this": _payable_archive_this, "archive_cheer": _payable_archive_cheer, "put": _payable_put, "archive_this": _payable_archive_this,
+PAYABLE = {"take": _payable_take, "archive_attached": _payable_archive_attached, "return_to_deck": _payable_return_to_deck, "return_this": _payable_archive_this, "archive_cheer": _payable_archive_cheer, "put": _payable_put, "archive_this": _payable_archive_this,
            "move_cheer": _payable_move_cheer, "return_holomem": _payable_return_holomem,
            "archive_stacked": _payable_archive_stacked, "archive_deck_top": _payable_deck_top,
            "archive_holopower": _payable_holopower, "return_cheer": _payable_return_cheer}

@@ -37,14 +37,17 @@ from ..events import on_event
 from .select import holds, holomems
 from . import validity
 
-PROHIBITABLE = ("draw", "send_cheer", "restore_hp", "bloom", "collab", "attach", "put_out", "hp_change")
+PROHIBITABLE = ("draw", "send_cheer", "restore_hp", "bloom", "collab", "attach", "put_out", "hp_change",
+                "reset_rest")
 CHOICES = ("art_target", "effect_choice")
 WHO = key("who", "whose instructions (choices) it is about, from the effect's player", WHOSE, default="any")
 PROHIBIT = VOCAB.record("prohibit", "A prohibition (1.3.3): while it applies, an effect's instruction to carry "
                         "out this action is not carried out.", [
     key("action", "what it forbids (one or a list): `draw` (draw, draw_up_to, draw_from_bottom), `send_cheer` (to the holomem), "
         "`restore_hp`, `bloom` (the holomem blooming), `collab` (the holomem moving), `attach` (to the holomem), "
-        "`put_out`, `hp_change` (its remaining HP set, 4.4.5.4)", OneOrList(Enum(*PROHIBITABLE)), required=True),
+        "`put_out`, `hp_change` (its remaining HP set, 4.4.5.4), `reset_rest` (the holomem resting in its player's "
+        "reset step, 7.2.3: a collab holomem is then neither moved to the back nor rested, Q497; resting by an "
+        "effect is not forbidden, Q498)", OneOrList(Enum(*PROHIBITABLE)), required=True),
     WHO,
     key("target", "only the action done to these holomems", SELECTOR)])
 REQUIRE = VOCAB.record("require", "A requirement (1.3.2.3): a choice of one holomem must fall on a holomem "

@@ -82,7 +82,10 @@ HOLOMEM_KEYS = VOCAB.record("holomem_filter", "A holomem selector as a mapping: 
     key("color_not_of_oshi", "has a colour that the oshi holomem of its own player does not have ('相手の推しホロメンと"
         "異なる色を持つ相手のホロメン'; or, false, none)", Bool(), "2.4", "4.5"),
     key("under", "the holomem card right under its top card matches this filter ('bloomed from a Debut / a Buzz "
-        "holomem'); one with no card under it does not match", CARD_FILTER, "4.4.8")])
+        "holomem'); one with no card under it does not match", CARD_FILTER, "4.4.8"),
+    key("attached_count", "with at least `min` attached cards matching `filter` ('〈X〉が2枚以上付いている')", mapping(
+        key("filter", "only attached cards matching it", CARD_FILTER),
+        key("min", "at least this many", Int(minimum=1), required=True)), "5.17.1")])
 VOCAB.define("holomem_selector", Either(Ref("selector_word", "WORD"), Ref("holomem_filter", "{..}")),
              "A holomem selector (docs/cards.md): a word, or a mapping {where, who, name, ...}. When a step "
              "needs one holomem and several fit, the player chooses.")
@@ -224,6 +227,11 @@ def holomem_matches(game, s, spec, ctx) -> bool:
             return False
     if "under" in spec and (len(s.cards) < 2 or not card_matches(s.cards[-2].defn, spec["under"])):
         return False                                    # 4.4.8: the holomem card right under the top one
+    if "attached_count" in spec:                                                # 5.17.1
+        flt = spec["attached_count"].get("filter") or {}
+        if sum(1 for c in s.attached if c.defn.type != "cheer" and card_matches(c.defn, flt)) \
+                < int(spec["attached_count"]["min"]):
+            return False
     return True
 
 
@@ -565,6 +573,77 @@ def sp_oshi_skill_used_this_turn(game, arg, ctx) -> bool:
     if not at or at[0] != game.turn_number:
         return False
     return not (arg or {}).get("step") or at[1] == arg["step"]
+@condition("sp_oshi_skill_named", "8.5.1.2", "12.1.2", doc="you have used, in this game, your SP oshi skill of "
+           "this name ('このゲーム中に、自分のSP推しスキル「X」を使っていたなら')", arg=Text("NAME"))
+def sp_oshi_skill_named(game, arg, ctx) -> bool:
+    """An SP oshi skill is used at most once a game (8.5.1.2) and is the one its player's oshi has
+    (12.1.2); the game remembers that it was used, so the skill of that name was used when the oshi's
+    SP oshi skill has that name and the fact holds."""
+    oshi = game.oshi(ctx["player"])
+    skill = (oshi.defn.sp_oshi_skill or {}) if oshi is not None else {}
+    return game.game_facts[ctx["player"]]["sp_oshi_skill_used"] and arg in (skill.get("name"), skill.get("name_en"))
+
+
+@condition("oshi_skill_named_this_turn", "8.5.1.1", "12.1.1", doc="you have used, this turn, your oshi skill of "
+           "this name ('このターンに自分の推しスキル「X」を使っていたなら')", arg=Text("NAME"))
+def oshi_skill_named_this_turn(game, arg, ctx) -> bool:
+    """An oshi skill is used at most once a turn (8.5.1.1), the one its player's oshi has."""
+    oshi = game.oshi(ctx["player"])
+    skill = (oshi.defn.oshi_skill or {}) if oshi is not None else {}
+    return bool(game.facts[ctx["player"]]["oshi_skill_used"]) and arg in (skill.get("name"), skill.get("name_en"))
+
+
+@condition("downed", "11.3.1.1", doc="in down processing ('when this holomem downs the opponent's centre "
+           "holomem'): the holomem being downed matches the selector mapping, from this card's side (`who: "
+           "opponent` for the opponent's)", arg=HOLOMEM_FILTER)
+def downed(game, arg, ctx) -> bool:
+    """11.3.1.1: the 'when downed' / 'when downs' actions are carried out while the downed holomem is
+    still where it was: which one it is is read there."""
+    s = ctx.get("downed")
+    return s is not None and s in holomems(game, {"where": "stage", **arg}, ctx)
+
+
+@condition("revealed_has", "5.11.1", doc="a card an earlier `reveal_deck_top` of this text revealed matches the "
+           "filter ('その中にイベントがあるなら')", arg=CARD_FILTER)
+def revealed_has(game, arg, ctx) -> bool:
+    return any(card_matches(d, arg) for d in ctx.get("revealed") or ())
+
+
+@condition("downed_last_opponent_turn", "11.3.1", "7.1.1", doc="a holomem of yours was downed in your opponent's "
+           "turn just before this one ('直前の相手のターンに自分のホロメンがダウンしていたなら'); `false`: none was",
+           arg=Bool())
+def downed_last_opponent_turn(game, arg, ctx) -> bool:
+    """11.3.1: the turns in which a holomem of the player was downed; the opponent's turn just before
+    this one is the previous turn when it was the opponent's (7.1.1)."""
+    p = ctx["player"]
+    prev = game.turn_number - (1 if game.turn_player == p else 2)
+    return (prev in game.game_facts[p].get("downed_turns", ())) == bool(arg)
+
+
+@on_event("down")
+def note_downed(game, ev):
+    """11.3.1: remember the turn in which a holomem of this player was downed in the opponent's turn."""
+    p = ev.data["player"]
+    if game.turn_player != p:
+        turns = game.game_facts[p].get("downed_turns", ())
+        if game.turn_number not in turns:
+            game.game_facts[p]["downed_turns"] = (*turns, game.turn_number)
+
+
+@condition("art_target", "12.3.3.2", doc="(inside an art) the art's target matches the selector mapping, from this "
+           "card's side (`who: opponent`: 'このアーツの対象が相手の2ndホロメンなら')", arg=HOLOMEM_FILTER)
+def art_target(game, arg, ctx) -> bool:
+    """12.3.3.2: the target chosen when the art was used."""
+    t = ctx.get("target")
+    return t is not None and t in holomems(game, {"where": "stage", **arg}, ctx)
+
+
+@condition("stage_cheer_fewer_than_opponent", "4.4.3", "4.6", doc="fewer cheer are attached to your holomems than "
+           "to your opponent's ('自分のステージのエールの枚数が相手より少ない'); `false`: not fewer", arg=Bool())
+def stage_cheer_fewer_than_opponent(game, arg, ctx) -> bool:
+    p = ctx["player"]
+    mine, theirs = (sum(len(game.cheers(s)) for s in game.stage(q)) for q in (p, game.other(p)))
+    return (mine < theirs) == bool(arg)
 
 
 def condition_rules(cond) -> tuple:

@@ -13,6 +13,7 @@ A card or ability that has targets is 'used' only when at least one target was p
 from __future__ import annotations
 
 from ....core.decisions import Decision
+from ....core.terms import ListOf
 from ..terms import SELECTOR, key, mapping, verb_function
 from . import prohibit
 from .select import holomems
@@ -20,9 +21,9 @@ from .. import turn
 
 
 def choose_targets(game, spec, ctx, source, rules, *, count=1, up_to=False, chooser=None,
-                   prompt="a holomem"):
+                   prompt="a holomem", exclude=()):
     """10.7.2.3: the holomems the step's `target` names, chosen now. Returns the chosen ones."""
-    pool = holomems(game, spec, ctx)
+    pool = [s for s in holomems(game, spec, ctx) if s not in exclude]
     if count == "all":                 # 'every ...': nothing is chosen
         return pool
     n = int(count)
@@ -50,13 +51,20 @@ def choose_targets(game, spec, ctx, source, rules, *, count=1, up_to=False, choo
 
 @verb_function("choose_holomem", "10.7.2.3", "10.7.2.3.1", doc="'choose one of your (X)': choose one holomem now; "
                "the later steps of the same effect name it with the selector `chosen` ('the chosen holomem')",
-               group="machinery", arg=mapping(key("target", "the holomems to choose from", SELECTOR, required=True)))
+               group="machinery", arg=mapping(
+                   key("target", "the holomems to choose from", SELECTOR),
+                   key("each", "'choose one of each of your [〈X〉 and 〈Y〉]' ('1人ずつを選ぶ'): one holomem for each "
+                       "selector, in order, each another holomem (Q535: one holomem with both names is chosen once); "
+                       "`chosen` names them all", ListOf(SELECTOR), "10.7.2.3.1"),
+                   at_least_one=("target", "each")))
 def choose_holomem(game, arg, step, ctx, source):
     """10.7.2.3: a step that only chooses (自分の(X)1人を選ぶ): the holomem chosen is the target of the
     later steps that say 'the chosen holomem' (selector `chosen`); none can be chosen, the effects
     on it are ignored (10.7.2.3.4)."""
-    picked = yield from choose_targets(game, arg["target"], ctx, source, ("10.7.2.3.1",), count=1,
-                                       prompt="a holomem to choose")
+    picked = []
+    for spec in arg.get("each") or [arg["target"]]:
+        picked += (yield from choose_targets(game, spec, ctx, source, ("10.7.2.3.1",), count=1,
+                                             prompt="a holomem to choose", exclude=tuple(picked)))
     ctx["chosen"] = list(picked)
 
 

@@ -42,6 +42,8 @@ VOCAB.family("trigger", "trigger", "What an automatic ability waits for, about t
     Term("collabed", ("5.16.1", "8.4.4"), "the holomem collabs (moves to the collab position by the collab action "
          "or an effect's 'collab', 5.16.1; not a move that is not a collab, Q349); its collab effect triggers at the "
          "same time, its player choosing the order (Q275, Q366)"),
+    Term("dealt_arts", ("12.3.4.5", "10.8.2"), "the holomem dealt arts damage to an opponent's holomem (the number "
+         "of its art, not special damage of a text: Q525); the selector `damaged` is that holomem"),
     Term("restored", ("5.23.1",), "the holomem's HP is restored by more than 0; restoring a holomem that has taken "
          "no damage is not restoring it (Q111); with `by: own`, only by its own player's ability"),
     Term("step", ("7.2.4", "7.3.1", "7.4.1", "7.5.1", "7.6.2", "7.6.5", "7.7.1", "7.7.3"),
@@ -171,6 +173,8 @@ def _queue_by_kind(game, ev):
         dealer = ev.data.get("dealer_stack")
         if dealer is not None and dealer is not ev.data["stack"]:      # 5.22.1: the holomem that dealt it
             _queue_attached(game, dealer, "dealt_damage", ev, extra={"event_amount": ev.data["amount"]})
+        if ev.data.get("kind") == "arts" and game.in_game("auto.dealt_arts"):
+            _queue_dealt_arts(game, ev)
     elif kind == "restore" and ev.data["amount"] > 0:
         # 5.23.1 with Q111: 'restoring' a holomem that has taken no damage is not being restored.
         _queue_attached(game, ev.data["stack"], "restored", ev)
@@ -229,6 +233,20 @@ def _level_rose(game, ev) -> bool:
     was = LEVELS.get(game.db.get(frm).bloom_level) if frm else None
     now = LEVELS.get(ev.data["card"].defn.bloom_level) if ev.data.get("card") is not None else None
     return was is not None and now is not None and now > was
+
+
+def _queue_dealt_arts(game, ev):
+    """10.8.2: 'when this holomem dealt arts damage to an opponent's holomem' (12.3.4.5: the arts damage,
+    not special damage of the art's text, Q525); the holomem it was dealt to is `damaged`."""
+    target, dealer = ev.data["stack"], ev.data.get("dealer_stack")
+    if dealer is None or dealer.zone is None or dealer.owner == target.owner:
+        return
+    for card in [dealer.top, *dealer.attached]:
+        for ab in validity.valid_abilities(game, card, dealer, ("auto",), lambda a: a.get("trigger") == "dealt_arts"):
+            ctx = {"player": dealer.owner, "holomem": dealer, "card": card}
+            if holds_condition(game, ab, ctx) and _within_limit(game, card, ab):
+                _queue(game, ab, card, dealer, dealer.owner, ("10.8.2", "12.3.4.5") + validity.validity_rules(card, ab),
+                       {"event_holomem": target, "event_amount": ev.data.get("amount")})
 
 
 def _queue_attached(game, stack, trigger, ev, extra=None):

@@ -192,8 +192,14 @@ def pay_skill(game, p, oshi, skill, key, rules):
 
 
 def art_play_violations(game, stack, art) -> list:
-    """12.3.2: an art 'usable when ...' is a permanent ability, not played as an action."""
-    return ["12.3.2", "12.3.1"] if art_usable(art) else []
+    """12.3.2: an art 'usable when ...' is a permanent ability, not played as an action; an art whose
+    text says when it cannot be used (`condition:`) is forbidden otherwise (1.3.3)."""
+    if art_usable(art):
+        return ["12.3.2", "12.3.1"]
+    cond = art.raw.get("condition")
+    if cond and not holds(game, cond, {"player": stack.owner, "holomem": stack}):
+        return ["1.3.3"]
+    return []
 
 # ---------------------------------------------- 12.1.5.3: after an event
 def queue_skill_triggers(game, event, stack):

@@ -188,6 +188,17 @@ def art_bonus(game, n, step, ctx, source):
     yield  # pragma: no cover
 
 
+@verb_function("art_unreducible", "5.22.3.1", "12.3.4.2", doc="(inside an art) this art's damage cannot be reduced "
+               "('このアーツダメージは軽減されない'): no reduction or replacement lowering it applies", arg=NOTHING)
+def art_unreducible(game, arg, step, ctx, source):
+    """5.22.3.1: the art's text says its damage cannot be reduced (the arts damage of 12.3.4.5, the number
+    beside its name with its modifiers: Q539)."""
+    ctx["unreducible"] = True
+    game.emit("unreducible", ("5.22.3.1",), source, holomem=game.snap(ctx["holomem"]))
+    return
+    yield  # pragma: no cover
+
+
 @verb_function("send_cheer", "5.21", "5.21.1", "5.21.2", doc="send cheer to a holomem", arg=mapping(
              key("from", "the top of the cheer deck (revealed) or the archive", Enum("cheer_deck", "archive"),
                  default="cheer_deck"),
@@ -218,6 +229,8 @@ def art_bonus(game, n, step, ctx, source):
                  "so at most N for each holomem that may receive them are chosen", N1, "1.3.1"),
              key("one_each", "from the archive: one cheer to each of up to `count` different holomems ('1枚ずつ…1～3人に"
                  "送れる'; any colours, Q79, Q80)", Bool(), "5.21.1"),
+             key("per", "from the top of the cheer deck: `count` for each of what it counts, counted when it "
+                 "resolves ('アーカイブしたカード1枚につき、…1枚を送る': `per: {what: paid}`)", PER),
              MAY))
 def send_cheer(game, arg, step, ctx, source):
     """5.21: send cheer from the cheer deck (5.21.2, top card, revealed) or the archive (5.21.1)."""
@@ -226,6 +239,11 @@ def send_cheer(game, arg, step, ctx, source):
     frm = arg.get("from", "cheer_deck")
     if arg.get("may") and not (yield from may(game, p, source, ("5.21",), "send cheer?")):
         return
+    if arg.get("per"):                                  # 'for each ...': the number counted now
+        arg["count"] = int(arg.get("count", 1)) * per_times(game, arg.pop("per"), ctx)
+        if arg["count"] <= 0:
+            game.emit("nothing", ("1.3.2",), source, why="it counts to 0 cheer")
+            return
     if arg.get("colors_of") is not None:           # the colours of those holomems now (2.4)
         arg["colors"] = sorted({c for s in holomems(game, arg["colors_of"], ctx) for c in game.colors(s)}) \
             or ["(no colour)"]                     # no holomem, or colourless ones: no cheer matches
@@ -503,7 +521,11 @@ def move_to_back(game, arg, step, ctx, source):
              key("oshi_color", "only cards sharing a colour with your oshi holomem ('自分の推しホロメンと同色の'; a "
                  "card of several colours shares each, Q340)", Bool(), "2.4"),
              MAY,
-             key("then", "'if you added one, ...': steps carried out only if a card was added to the hand", STEPS)))
+             key("then", "'if you added one, ...': steps carried out only if a card was added to the hand", STEPS),
+             key("per", "`count` for each of what it counts, counted when it resolves ('アーカイブしたカード1枚につき、"
+                 "…1枚を手札に戻す': `per: {what: paid}`)", PER),
+             key("same_name_as", "only cards with a card name of a holomem the selector names now ('自分のコラボ"
+                 "ホロメンと同じカード名の'); none there, none matches", SELECTOR, "2.1.2")))
 def take(game, arg, step, ctx, source):
     """5.8/5.11: look at a zone, reveal cards matching a filter and put them into the hand."""
     p = ctx["player"]
@@ -512,15 +534,21 @@ def take(game, arg, step, ctx, source):
     zone = game.zone(p, arg.get("from", "deck"))
     game.emit("look", ("5.8.1",), source, player=p, zone=zone.label, private=p)
     pool = [c for c in zone.items if card_matches(c.defn, arg.get("filter") or {}, ctx.setdefault("cited", set()))]
+    if arg.get("same_name_as"):                     # 2.1.2: a card name of those holomems
+        names = {n for s in holomems(game, arg["same_name_as"], ctx) for n in game.names(s)}
+        pool = [c for c in pool if names & c.defn.names]
     if arg.get("oshi_color"):                       # 2.4: of the same colour as the oshi holomem
         oshi = game.oshi(p)
         colors = set(oshi.defn.colors) if oshi is not None else set()
         pool = [c for c in pool if colors & set(c.defn.colors)]
-    n = int(arg.get("count", 1))
+    n = int(arg.get("count", 1)) * (per_times(game, arg["per"], ctx) if arg.get("per") else 1)
+    if n <= 0:
+        game.emit("nothing", ("1.3.2",), source, why="it counts to 0 cards")
+        return
     # 10.7.2.3.5: choosing from a hidden zone by a condition on the cards' information, the
     # player may fail to find a matching card. Without such a condition (take any card, as
     # hSD01-007's HOPE does) the stated number must be chosen when possible (10.7.2.3.1).
-    by_info = not zone.public and bool(arg.get("filter") or arg.get("oshi_color"))
+    by_info = not zone.public and bool(arg.get("filter") or arg.get("oshi_color") or arg.get("same_name_as"))
     f = arg.get("filter") or {}
     why = ("10.7.2.3.5", "4.1.2.3") if by_info else ("10.7.2.3.1",)
     why += ("2.15.1",) if f else ()                 # 'a <information> card': a card with that information
@@ -736,6 +764,8 @@ def _look_top_up_to(game, p, deck, n, source):
              key("per", "`amount` for each of what it counts, counted when it resolves ('…1枚につき、特殊ダメージ10')",
                  PER),
              key("unreducible", "no reduction or replacement lowering it applies (5.22.3.1)", Bool()),
+             key("plus_its_damage", "`amount` plus the damage the target has taken now ('そのホロメンが受けている"
+                 "ダメージと同じ数値の特殊ダメージ': `amount: 0`), read as it is dealt", Bool(), "4.4.5"),
              key("no_life_loss", "a holomem this damage downs costs its player no life: the text prevails over "
                  "11.3.1.2 (1.3.1)", Bool())))
 def special_damage(game, arg, step, ctx, source):
@@ -748,11 +778,15 @@ def special_damage(game, arg, step, ctx, source):
                                               prompt="a holomem to damage", count=arg.get("count", 1))
     amount = int(arg["amount"]) * (per_times(game, arg["per"], ctx) if arg.get("per") else 1)
     for s in targets:
-        if amount <= 0:
+        dealt = amount
+        if arg.get("plus_its_damage"):                 # 4.4.5: the damage it has taken now
+            dealt += s.damage
+            game.emit("counted", ("4.4.5",), source, what="damage", count=s.damage)
+        if dealt <= 0:
             game.emit("nothing", ("1.3.2",), source, why="the special damage counts to 0")
-            break
+            continue
         alive = s.damage < game.max_hp(s)
-        yield from game.deal_damage(s, amount, ("5.22.1",), source, kind="special",
+        yield from game.deal_damage(s, dealt, ("5.22.1",), source, kind="special",
                                     by=ctx["player"], unreducible=bool(arg.get("unreducible")))
         if arg.get("no_life_loss") and alive and s.zone is not None and s.damage >= game.max_hp(s):
             game.emit("no_life_loss", ("11.3.1.2", "1.3.1"), source, stack=s, holomem=game.snap(s))
