@@ -174,6 +174,9 @@ def cond_text(cond) -> str:
                          .replace(" on stage", ""))
         elif k == "attached_to":
             parts.append(f"it is attached to a {holomem_text({'where': 'stage', **v}).replace('your ', '')}")
+        elif k == "archive_cheer_colors":
+            whose = {"both": "both players'", "opponent": "your opponent's"}.get(v.get("who"), "your")
+            parts.append(f"the cheer in {whose} archive(s) have at least {v['min']} colours")
         elif k == "zone_has":
             many = f"at least {v['min']} " if v.get("min", 1) != 1 else "a "
             whose = "your opponent's" if v.get("who") == "opponent" else "your"
