@@ -399,6 +399,7 @@ def _damage_scope(a) -> str:
 
 # The specific terms of rule 5 that have their own modules (effects/holomem_terms.py ...).
 TERM_TEXT = {
+    "redirect_damage": lambda a: f"{holomem_text(a)} takes that damage instead",
     "rest": lambda a: f"rest {_target(a)}",
     "unrest": lambda a: f"make {_target(a)} not resting",
     "make_active": lambda a: f"make {_target(a)} active",
