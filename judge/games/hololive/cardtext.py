@@ -46,6 +46,20 @@ def usable_text(u) -> str:
             f" to {holomem_text(u.get('holomem', 'stage'))}")
 
 
+def per_text(per) -> str:
+    """What a `per` counts, for 'for each ...'."""
+    what = per.get("what", "holomems")
+    if what == "cards":
+        return zone_cards_text(per)
+    if what in ("paid", "returned"):
+        return {"paid": "card put by the cost", "returned": "card returned above"}[what]
+    on = holomem_text(per.get("on", "this"))
+    return {"cheer": f"cheer on {on}", "attached": f"{filter_text(per.get('filter'))} attached to {on}",
+            "stacked": f"holomem card stacked under {on}", "cheer_colors": f"colour of the cheer on {on}",
+            "damage": f"damage taken by {on}", "baton_cost": f"colourless cheer the baton pass of {on} needs"}.get(
+                what, on)
+
+
 def zone_cards_text(per) -> str:
     """'for each <card> in <whose> <zone>' (a `per` or `art_bonus_per` with `what: cards`)."""
     whose = "your opponent's" if per.get("who") == "opponent" else "your"
@@ -420,8 +434,9 @@ TERM_TEXT = {
                       f"{chr(39) + 's' if a.get('who') == 'opponent' else ''} {a.get('zone', 'deck')} face {a.get('face', 'up')}",
     "draw_up_to": lambda a: f"draw up to {a} card(s), one at a time",
     "draw_until_hand": lambda a: f"draw until your hand has {a} card(s)",
-    "for_each": lambda a: f"for each {filter_text(a.get('filter'))} in your {a['zone']}"
-                          f"{' (at most ' + str(a['max']) + ')' if a.get('max') else ''}: "
+    "for_each": lambda a: (f"for each {filter_text(a.get('filter'))} in your {a['zone']}" if "zone" in a else
+                           f"for each {per_text(a.get('per') or {})}")
+                          + f"{' (at most ' + str(a['max']) + ')' if a.get('max') else ''}: "
                           f"{_lower(effect_text(a['steps']))}",
     "limited_per_turn": lambda a: f"this turn you may play up to {a} LIMITED supports",
     "look": lambda a: f"look at {'your opponent' + chr(39) + 's' if a.get('who') == 'opponent' else 'your'} {a.get('zone', 'deck')}",
