@@ -47,12 +47,15 @@ def usable_text(u) -> str:
 
 
 def per_text(per) -> str:
-    """What a `per` counts, for 'for each ...'."""
+    """What a `per` counts, for 'for each ...' ('for each 30 points of ...' with `every`)."""
+    if per.get("every", 1) != 1:
+        return f"{per['every']} (counted together) of: " + per_text({k: v for k, v in per.items() if k != "every"})
     what = per.get("what", "holomems")
     if what == "cards":
         return zone_cards_text(per)
-    if what in ("paid", "returned"):
-        return {"paid": "card put by the cost", "returned": "card returned above"}[what]
+    if what in ("paid", "returned", "overkill"):
+        return {"paid": "card put by the cost", "returned": "card returned above",
+                "overkill": "point of damage beyond the downed holomem's remaining HP"}[what]
     on = holomem_text(per.get("on", "this"))
     return {"cheer": f"cheer on {on}", "attached": f"{filter_text(per.get('filter'))} attached to {on}",
             "stacked": f"holomem card stacked under {on}", "cheer_colors": f"colour of the cheer on {on}",
@@ -161,6 +164,7 @@ VALUE_CONDITION_TEXT = {
     "stage_cheer": "you have at least {v} cheer on your stage",
     "moved_min": "{v} or more were put onto the stage above",
     "returned_min": "{v} or more were returned above",
+    "downed_at": "the downed holomem is in the {v} position",
     "step": "it is the {v} step",
     "both_stages_cheer": "both players' stages have at least {v} cheer in all",
     "life_max": "your life is {v} or less",

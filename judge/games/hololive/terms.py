@@ -70,9 +70,11 @@ PER = mapping(
         "`every: 10`; `on` unused), `baton_cost`: the colourless cheer their "
         "baton passes need now ('バトンタッチに必要な無色1つにつき', 2.10.1), `cards`: the cards of a zone (`zone`, "
         "`who`, `filter`; '相手の手札1枚につき', 'アーカイブのサポートカード1枚につき'; `on` unused), `returned`: the "
-        "cards an earlier `return_stacked` step of this effect returned ('この能力で戻したホロメン1枚につき')",
+        "cards an earlier `return_stacked` step of this effect returned ('この能力で戻したホロメン1枚につき'), "
+        "`overkill`: in an art's `downs`, the damage the art dealt beyond the downed holomem's remaining HP "
+        "('オーバーしたダメージ30につき', with `every: 30`; `on` unused)",
         Enum("holomems", "cheer", "cheer_colors", "attached", "stacked", "damage", "paid", "dealt", "baton_cost",
-             "cards", "returned"), default="holomems"),
+             "cards", "returned", "overkill"), default="holomems"),
     key("filter", "with what: attached, cheer or cards: only cards matching it", CARD_FILTER),
     key("zone", "with what: cards: the zone counted", Enum(*PLAYER_ZONES), "4.1"),
     key("who", "with what: cards: whose zone", WHO, default="own"),

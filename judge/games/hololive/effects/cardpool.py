@@ -189,6 +189,9 @@ def _count(game, arg, ctx) -> int:
         oshi = game.oshi(ctx["player"])                    # the life printed on the oshi (2.8)
         life = (oshi.defn.life or 0) if oshi is not None else 0
         return max(0, life - len(game.zone(ctx["player"], "life").items))
+    if arg.get("what") == "overkill":                      # beyond the downed holomem's remaining HP (4.4.5.4)
+        downed = ctx.get("downed")
+        return int(downed.flags.get("overkill", 0)) if downed is not None else 0
     if arg.get("what") == "returned":                      # 'for each card returned by this ability'
         return int(ctx.get("returned", 0))
     if arg.get("what") == "cards":                         # the cards of a zone (4.1; a hand, 4.13)
@@ -224,7 +227,8 @@ def _count(game, arg, ctx) -> int:
 COUNT_RULES = {"cheer": ("4.4.3",), "cheer_colors": ("4.4.3", "2.4"), "attached": ("5.17.1",), "stacked": ("4.4.8",),
                "holomems": ("4.6",), "damage": ("4.4.5",), "dealt": ("12.1.5.3",), "die": ("5.24.1",),
                "life_lost": ("2.8.1", "4.10"), "paid": ("10.4.1", "10.4.2"), "baton_cost": ("2.10.1", "10.10.1.4"),
-               "cards": ("4.1",), "returned": ("4.4.8", "5.5.1"), "used": ("10.7.2.5.4",)}
+               "cards": ("4.1",), "returned": ("4.4.8", "5.5.1"), "used": ("10.7.2.5.4",),
+               "overkill": ("4.4.5.4", "11.3.1.1")}
 
 
 @verb_function("art_bonus_per", "12.3.4.2", doc="(inside an art) this art gets +N for each `every` of what it "
