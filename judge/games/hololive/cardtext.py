@@ -53,8 +53,9 @@ def per_text(per) -> str:
     what = per.get("what", "holomems")
     if what == "cards":
         return zone_cards_text(per)
-    if what in ("paid", "returned", "overkill"):
+    if what in ("paid", "returned", "overkill", "archived_colors"):
         return {"paid": "card put by the cost", "returned": "card returned above",
+                "archived_colors": "colour of the cards archived above",
                 "overkill": "point of damage beyond the downed holomem's remaining HP"}[what]
     on = holomem_text(per.get("on", "this"))
     return {"cheer": f"cheer on {on}", "attached": f"{filter_text(per.get('filter'))} attached to {on}",
@@ -67,6 +68,8 @@ def zone_cards_text(per) -> str:
     """'for each <card> in <whose> <zone>' (a `per` or `art_bonus_per` with `what: cards`)."""
     whose = "your opponent's" if per.get("who") == "opponent" else "your"
     flt = filter_text(per.get("filter")) if per.get("filter") else "card"
+    if per.get("any_filter"):
+        flt = " or ".join(filter_text(f) for f in per["any_filter"])
     return f"{flt} in {whose} {per.get('zone', 'hand').replace('_', ' ')}"
 
 
@@ -508,7 +511,8 @@ TERM_TEXT = {
                                                        else "your hand"),
     "archive_attached": lambda a: f"{'you may ' if a.get('may') else ''}archive {a.get('count', 1)} "
                                   f"{filter_text(a.get('filter'))} attached to {holomem_text(a.get('from', 'this'))}",
-    "archive_deck_top": lambda a: f"{'you may ' if a.get('may') else ''}archive the top {a['count']} card(s) of your "
+    "archive_deck_top": lambda a: f"{'you may ' if a.get('may') else ''}archive the top {a['count']} card(s) of "
+                                  f"{'each player' + chr(39) + 's' if a.get('who') == 'both' else 'your'} "
                                   f"{a.get('zone', 'deck').replace('_', ' ')}"
                                   + (" for each pip of the die" if a.get("per_die") else ""),
     "may_pay": lambda a: f"you may {_lower(effect_text(a.get('cost')))}: if you do, "

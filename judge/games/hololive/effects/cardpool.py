@@ -22,6 +22,9 @@ ability_kind("oshi_stage_skill", "12.2.1", doc="an oshi stage skill not encoded 
                            key("zone", "the deck, or the cheer deck ('archive the top card of your cheer deck'); "
                                "as a cost, payable only with that many cards there (10.4.2.2)",
                                Enum("deck", "cheer_deck"), "4.11", "4.12", default="deck"),
+                           key("who", "whose deck: yours, or both players' ('お互いのエールデッキの上から1枚', yours "
+                               "first); a later `per: {what: archived_colors}` counts the colours archived",
+                               Enum("own", "both"), "1.3.4", default="own"),
                            key("may", "optional: its player is asked first", Bool())))
 def archive_deck_top(game, arg, step, ctx, source):
     """5.12.1: the top cards of the deck go to the archive, top first; an instruction that cannot be
@@ -29,13 +32,16 @@ def archive_deck_top(game, arg, step, ctx, source):
     p = ctx["player"]
     if arg.get("may") and not (yield from verbs.may(game, p, source, ("5.12.1",), "archive the top of the deck?")):
         return
-    deck = game.zone(p, arg.get("zone", "deck"))
     n = int(arg["count"]) * (int(ctx.get("die") or 0) if arg.get("per_die") else 1)
-    for _ in range(n):
-        if not deck.items:
-            game.emit("nothing", ("1.3.2",), source, why="the deck is empty")
-            break
-        game.archive(deck.items[0], ("5.12.1", "4.11.3"), source)
+    archived = ctx.setdefault("archived", [])            # for 'for each colour archived'
+    for who in ([p, game.other(p)] if arg.get("who") == "both" else [p]):
+        deck = game.zone(who, arg.get("zone", "deck"))
+        for _ in range(n):
+            if not deck.items:
+                game.emit("nothing", ("1.3.2",), source, why="the deck is empty")
+                break
+            archived.append(deck.items[0])
+            game.archive(deck.items[0], ("5.12.1", "4.11.3") + (("1.3.4",) if who != p else ()), source)
 
 
 @verb_function("holopower_from_deck", "5.5.1", "4.15.1", "4.11.3", "1.3.2", doc="put the top N cards of your deck into your "
@@ -189,6 +195,8 @@ def _count(game, arg, ctx) -> int:
         oshi = game.oshi(ctx["player"])                    # the life printed on the oshi (2.8)
         life = (oshi.defn.life or 0) if oshi is not None else 0
         return max(0, life - len(game.zone(ctx["player"], "life").items))
+    if arg.get("what") == "archived_colors":               # 'for each colour archived' (2.4)
+        return len({c for card in ctx.get("archived") or () for c in card.defn.colors})
     if arg.get("what") == "overkill":                      # beyond the downed holomem's remaining HP (4.4.5.4)
         downed = ctx.get("downed")
         return int(downed.flags.get("overkill", 0)) if downed is not None else 0
@@ -197,7 +205,9 @@ def _count(game, arg, ctx) -> int:
     if arg.get("what") == "cards":                         # the cards of a zone (4.1; a hand, 4.13)
         p = ctx["player"] if arg.get("who", "own") == "own" else game.other(ctx["player"])
         flt = arg.get("filter") or {}
-        return sum(1 for c in game.zone(p, arg["zone"]).items if card_matches(c.defn, flt))
+        alts = arg.get("any_filter")                       # '[X and Y]': cards matching one of them
+        return sum(1 for c in game.zone(p, arg["zone"]).items
+                   if (any(card_matches(c.defn, f) for f in alts) if alts else card_matches(c.defn, flt)))
     on = holomems(game, arg.get("on", "this"), ctx)
     if arg.get("what") == "baton_cost":                    # the icons their baton passes need now (2.10.1)
         return sum(len(game.baton_cost(s)) for s in on)
@@ -228,7 +238,7 @@ COUNT_RULES = {"cheer": ("4.4.3",), "cheer_colors": ("4.4.3", "2.4"), "attached"
                "holomems": ("4.6",), "damage": ("4.4.5",), "dealt": ("12.1.5.3",), "die": ("5.24.1",),
                "life_lost": ("2.8.1", "4.10"), "paid": ("10.4.1", "10.4.2"), "baton_cost": ("2.10.1", "10.10.1.4"),
                "cards": ("4.1",), "returned": ("4.4.8", "5.5.1"), "used": ("10.7.2.5.4",),
-               "overkill": ("4.4.5.4", "11.3.1.1")}
+               "overkill": ("4.4.5.4", "11.3.1.1"), "archived_colors": ("2.4", "5.12.1")}
 
 
 @verb_function("art_bonus_per", "12.3.4.2", doc="(inside an art) this art gets +N for each `every` of what it "
