@@ -167,7 +167,6 @@ VALUE_CONDITION_TEXT = {
     "stage_cheer": "you have at least {v} cheer on your stage",
     "moved_min": "{v} or more were put onto the stage above",
     "returned_min": "{v} or more were returned above",
-    "downed_at": "the downed holomem is in the {v} position",
     "step": "it is the {v} step",
     "both_stages_cheer": "both players' stages have at least {v} cheer in all",
     "life_max": "your life is {v} or less",

@@ -71,7 +71,8 @@ PER = mapping(
         "baton passes need now ('バトンタッチに必要な無色1つにつき', 2.10.1), `cards`: the cards of a zone (`zone`, "
         "`who`, `filter`; '相手の手札1枚につき', 'アーカイブのサポートカード1枚につき'; `on` unused), `returned`: the "
         "cards an earlier `return_stacked` step of this effect returned ('この能力で戻したホロメン1枚につき'), "
-        "`overkill`: in an art's `downs`, the damage the art dealt beyond the downed holomem's remaining HP "
+        "`overkill`: in a down processing (an art's `downs`, a `when_downs`), the arts damage dealt beyond the downed "
+        "holomem's remaining HP "
         "('オーバーしたダメージ30につき', with `every: 30`; `on` unused), `archived_colors`: the colours of the "
         "cards an earlier `archive_deck_top` of this effect archived, each once ('アーカイブしたエール1色につき')",
         Enum("holomems", "cheer", "cheer_colors", "attached", "stacked", "damage", "paid", "dealt", "baton_cost",

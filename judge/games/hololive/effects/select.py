@@ -333,14 +333,6 @@ def _returned_min(game, arg, ctx) -> bool:
     return int(ctx.get("returned", 0)) >= int(arg)
 
 
-@condition("downed_at", "11.3.1.1", doc="(in the down processing of a holomem, as an art's `downs` text) the downed "
-           "holomem is at this position ('このアーツで相手のセンターホロメンをダウンさせた時')",
-           arg=Enum("center", "collab", "back"))
-def _downed_at(game, arg, ctx) -> bool:
-    downed = ctx.get("downed")
-    return downed is not None and downed.zone is not None and downed.zone.name == arg
-
-
 @condition("stage_cheer", "10.4.2.2", doc="at least N cheer are attached to your holomems", arg=Int(minimum=0))
 def _stage_cheer(game, arg, ctx) -> bool:
     return sum(len(game.cheers(s)) for s in game.stage(ctx["player"])) >= int(arg)
