@@ -529,9 +529,11 @@ def deal_damage_now(game, target: Stack, amount: int, rules, source, *, kind, de
     if by is not None and (by.zone is None or not by.cards):
         by = None                       # it has left the stage: no holomem on the stage dealt it
     art = getattr(game, "_art_in_use", None) if kind == "arts" and by is not None else None
+    # 'the damage dealt beyond its remaining HP' (4.4.5.4: HP less damage), for an art's 'when this art downs'
+    over = max(0, target.damage + amount - game.max_hp(target)) if art is not None else 0
     game.emit("damage", rules + ("5.22.1", "4.4.5.2"), source, stack=target, target=game.snap(target), amount=amount,
               kind=kind, **({"dealer_stack": by, "dealt_by": game.snap(by)} if by is not None else {}),
-              **({"art": art} if art is not None else {}))
+              **({"art": art} if art is not None else {}), **({"over": over} if over else {}))
     return
     yield  # pragma: no cover
 

@@ -46,10 +46,34 @@ def usable_text(u) -> str:
             f" to {holomem_text(u.get('holomem', 'stage'))}")
 
 
+def per_text(per) -> str:
+    """What a `per` counts, for 'for each ...' ('for each 30 points of ...' with `every`)."""
+    if per.get("every", 1) != 1:
+        return f"{per['every']} (counted together) of: " + per_text({k: v for k, v in per.items() if k != "every"})
+    what = per.get("what", "holomems")
+    if what == "cards":
+        return zone_cards_text(per)
+    if what in ("paid", "returned", "overkill", "archived_colors", "used_supports", "revealed", "cheer_lead", "dealt"):
+        return {"paid": "card put by the cost", "returned": "card returned above",
+                "archived_colors": "colour of the cards archived above",
+                "used_supports": f"{filter_text(per.get('filter'))} support you played this turn",
+                "revealed": f"{filter_text(per.get('filter'))} revealed above",
+                "cheer_lead": "cheer your stage has more than your opponent's",
+                "dealt": "point of the damage dealt then",
+                "overkill": "point of damage beyond the downed holomem's remaining HP"}[what]
+    on = holomem_text(per.get("on", "this"))
+    return {"cheer": f"{_cheer_text(per.get('filter'))} on {on}", "attached": f"{filter_text(per.get('filter'))} attached to {on}",
+            "stacked": f"holomem card stacked under {on}", "cheer_colors": f"colour of the cheer on {on}",
+            "damage": f"damage taken by {on}", "baton_cost": f"colourless cheer the baton pass of {on} needs"}.get(
+                what, on)
+
+
 def zone_cards_text(per) -> str:
     """'for each <card> in <whose> <zone>' (a `per` or `art_bonus_per` with `what: cards`)."""
     whose = "your opponent's" if per.get("who") == "opponent" else "your"
     flt = filter_text(per.get("filter")) if per.get("filter") else "card"
+    if per.get("any_filter"):
+        flt = " or ".join(filter_text(f) for f in per["any_filter"])
     return f"{flt} in {whose} {per.get('zone', 'hand').replace('_', ' ')}"
 
 
@@ -113,16 +137,6 @@ def holomem_text(sel) -> str:
     if sel.get("cheer_min"):
         more += f" with {sel['cheer_min']} or more cheer"
     return base.replace("holomem", " ".join(bits + ["holomem"]), 1) + named + more + other
-
-
-def _per_text(per) -> str:
-    """'for each' of a count: holomems, or the cheer / attached / stacked cards on them."""
-    what = per.get("what", "holomems")
-    flt = f" {filter_text(per['filter'])}" if per.get("filter") else ""
-    on = holomem_text(per.get("on", "this"))
-    text = on if what == "holomems" else f"cheer the baton pass of {on} needs" if what == "baton_cost" else \
-        f"{what}{flt} on {on}"
-    return text + (" (different card names)" if per.get("distinct_names") else "")
 
 
 def filter_text(f) -> str:
@@ -201,6 +215,9 @@ def cond_text(cond) -> str:
                          .replace(" on stage", ""))
         elif k == "attached_to":
             parts.append(f"it is attached to a {holomem_text({'where': 'stage', **v}).replace('your ', '')}")
+        elif k == "archive_cheer_colors":
+            whose = {"both": "both players'", "opponent": "your opponent's"}.get(v.get("who"), "your")
+            parts.append(f"the cheer in {whose} archive(s) have at least {v['min']} colours")
         elif k == "zone_has":
             many = f"at least {v['min']} " if v.get("min", 1) != 1 else "a "
             whose = "your opponent's" if v.get("who") == "opponent" else "your"
@@ -460,6 +477,7 @@ def _damage_scope(a) -> str:
 
 # The specific terms of rule 5 that have their own modules (effects/holomem_terms.py ...).
 TERM_TEXT = {
+    "redirect_damage": lambda a: f"{holomem_text(a)} takes that damage instead",
     "rest": lambda a: f"rest {_target(a)}",
     "unrest": lambda a: f"make {_target(a)} not resting",
     "make_active": lambda a: f"make {_target(a)} active",
@@ -482,7 +500,7 @@ TERM_TEXT = {
     "draw_from_bottom": lambda a: f"draw {a} card(s) from the bottom of your deck, the bottom card first",
     "draw_until_hand": lambda a: f"draw until your hand has {a} card(s)",
     "for_each": lambda a: (f"for each {filter_text(a.get('filter'))} in your {a['zone']}" if "zone" in a else
-                           f"for each {_per_text(a['per'])}")
+                           f"for each {per_text(a.get('per') or {})}")
                           + f"{' (at most ' + str(a['max']) + ')' if a.get('max') else ''}: "
                           f"{_lower(effect_text(a['steps']))}",
     "limited_per_turn": lambda a: f"this turn you may play up to {a} LIMITED supports",
@@ -560,7 +578,8 @@ TERM_TEXT = {
                                   f"{filter_text(a.get('filter'))} attached to {holomem_text(a.get('from', 'this'))}",
     "archive_deck_top": lambda a: f"{'you may ' if a.get('may') else ''}archive the top "
                                   f"{str(a['min']) + ' to ' if 'min' in a else ''}{a['count']} card(s)"
-                                  f"{' (the number declared first)' if 'min' in a else ''} of your "
+                                  f"{' (the number declared first)' if 'min' in a else ''} of "
+                                  f"{'each player' + chr(39) + 's' if a.get('who') == 'both' else 'your'} "
                                   f"{a.get('zone', 'deck').replace('_', ' ')}"
                                   + (" for each pip of the die" if a.get("per_die") else "")
                                   + "".join(f"; if a card archived so is a {filter_text(b.get('filter'))}: "

@@ -324,6 +324,7 @@ class HololiveBoard(Game):
         ev.data["stack"].flags["damaged_by"] = dealer.id if dealer is not None else None
         # ... and the art whose damage it was ('when this art downs', 11.3.1.1)
         ev.data["stack"].flags["damaged_by_art"] = ev.data.get("art")
+        ev.data["stack"].flags["overkill"] = ev.data.get("over", 0)      # beyond its remaining HP (4.4.5.4)
         ev.data["stack"].version += 1
 
     def _apply_rest(self, ev):

@@ -72,12 +72,18 @@ PER = mapping(
         "`who`, `filter`; '相手の手札1枚につき', 'アーカイブのサポートカード1枚につき'; `on` unused), `returned`: the "
         "cards an earlier `return_stacked` step of this effect returned ('この能力で戻したホロメン1枚につき'), "
         "`used_supports`: the support cards its player played from the hand this turn (with `filter`; "
-        "'このターンに自分が使っていたサポートカード', Q556-Q558; `on` unused)",
+        "'このターンに自分が使っていたサポートカード', Q556-Q558; `on` unused), "
+        "`overkill`: in a down processing (an art's `downs`, a `when_downs`), the arts damage dealt beyond the downed "
+        "holomem's remaining HP "
+        "('オーバーしたダメージ30につき', with `every: 30`; `on` unused), `archived_colors`: the colours of the "
+        "cards an earlier `archive_deck_top` of this effect archived, each once ('アーカイブしたエール1色につき')",
         Enum("holomems", "cheer", "cheer_colors", "attached", "stacked", "damage", "paid", "dealt", "baton_cost",
-             "cards", "returned", "used_supports"), default="holomems"),
+             "cards", "returned", "used_supports", "overkill", "archived_colors"), default="holomems"),
     key("filter", "with what: attached, cheer, cards or used_supports: only cards matching it", CARD_FILTER),
     key("zone", "with what: cards: the zone counted", Enum(*PLAYER_ZONES), "4.1"),
     key("who", "with what: cards: whose zone", WHO, default="own"),
+    key("any_filter", "with what: cards: cards matching at least one of these filters instead of `filter` "
+        "('[#Adventを持つホロメンとエール]1枚につき')", ListOf(CARD_FILTER), "2.15"),
     key("distinct_names", "with what: holomems: count card names, not holomems", Bool()),
     key("max", "count at most this many ('count up to 3')", Int(minimum=1)))
 

@@ -23,6 +23,10 @@ ability_kind("oshi_stage_skill", "12.2.1", doc="an oshi stage skill not encoded 
                            key("zone", "the deck, or the cheer deck ('archive the top card of your cheer deck'); "
                                "as a cost, payable only with that many cards there (10.4.2.2)",
                                Enum("deck", "cheer_deck"), "4.11", "4.12", default="deck"),
+                           key("who", "whose deck: yours, or both players' ('お互いのエールデッキの上から1枚', yours "
+                               "first); a later `per: {what: archived_colors}` counts the colours archived",
+                               Enum("own", "both"), "1.3.4", default="own"),
+
                            key("may", "optional: its player is asked first", Bool()),
                            key("then", "'if the archived card is X, ...' ('アーカイブしたカードがサポートカードなら'): each "
                                "entry's steps are carried out when a card this step archived matches its filter",
@@ -38,24 +42,25 @@ def archive_deck_top(game, arg, step, ctx, source):
     p = ctx["player"]
     if arg.get("may") and not (yield from verbs.may(game, p, source, ("5.12.1",), "archive the top of the deck?")):
         return
-    deck = game.zone(p, arg.get("zone", "deck"))
     n = int(arg["count"]) * (int(ctx.get("die") or 0) if arg.get("per_die") else 1)
-    done = []
+    deck = game.zone(p, arg.get("zone", "deck"))
     if "min" in arg:                                    # 1.3.5.2: 'N～M': the number is chosen first
         high = min(n, len(deck.items))                  # no more than the deck holds (1.3.2)
         low = min(int(arg["min"]), high)
         opts = [Option(str(k), k) for k in range(low, high + 1)]
         n = yield Decision(p, "choose_number", "how many cards to archive from the top", ("1.3.5.2", "5.12.1"),
                            opts, source=source)
-    archived = 0
-    for _ in range(n):
-        if not deck.items:
-            game.emit("nothing", ("1.3.2",), source, why="the deck is empty")
-            break
-        done.append(deck.items[0])
-        game.archive(deck.items[0], ("5.12.1", "4.11.3"), source)
-        archived += 1
-    ctx["paid"] = archived                              # 'for each card archived' (per: {what: paid})
+    done = []
+    for who in ([p, game.other(p)] if arg.get("who") == "both" else [p]):   # yours first (1.3.4)
+        deck = game.zone(who, arg.get("zone", "deck"))
+        for _ in range(n):
+            if not deck.items:
+                game.emit("nothing", ("1.3.2",), source, why="the deck is empty")
+                break
+            done.append(deck.items[0])
+            game.archive(deck.items[0], ("5.12.1", "4.11.3") + (("1.3.4",) if who != p else ()), source)
+    ctx.setdefault("archived", []).extend(done)         # 'for each colour archived' (what: archived_colors)
+    ctx["paid"] = len(done)                             # 'for each card archived' (per: {what: paid})
     for branch in arg.get("then") or ():         # 'if the card archived is X': looked at where it went (4.1.4.1)
         if any(card_matches(c.defn, branch.get("filter") or {}) for c in done):
             yield from game.run_steps(branch["steps"], ctx, source)
@@ -242,12 +247,19 @@ def _count(game, arg, ctx) -> int:
         oshi = game.oshi(ctx["player"])                    # the life printed on the oshi (2.8)
         life = (oshi.defn.life or 0) if oshi is not None else 0
         return max(0, life - len(game.zone(ctx["player"], "life").items))
+    if arg.get("what") == "archived_colors":               # 'for each colour archived' (2.4)
+        return len({c for card in ctx.get("archived") or () for c in card.defn.colors})
+    if arg.get("what") == "overkill":                      # beyond the downed holomem's remaining HP (4.4.5.4)
+        downed = ctx.get("downed")
+        return int(downed.flags.get("overkill", 0)) if downed is not None else 0
     if arg.get("what") == "returned":                      # 'for each card returned by this ability'
         return int(ctx.get("returned", 0))
     if arg.get("what") == "cards":                         # the cards of a zone (4.1; a hand, 4.13)
         p = ctx["player"] if arg.get("who", "own") == "own" else game.other(ctx["player"])
         flt = arg.get("filter") or {}
-        return sum(1 for c in game.zone(p, arg["zone"]).items if card_matches(c.defn, flt))
+        alts = arg.get("any_filter")                       # '[X and Y]': cards matching one of them
+        return sum(1 for c in game.zone(p, arg["zone"]).items
+                   if (any(card_matches(c.defn, f) for f in alts) if alts else card_matches(c.defn, flt)))
     if arg.get("what") == "cheer_lead":                    # 'for each cheer more than your opponent' (4.4.3)
         from .select import stage_cheer_lead
         return max(0, stage_cheer_lead(game, ctx["player"]))
@@ -289,7 +301,8 @@ COUNT_RULES = {"cheer": ("4.4.3",), "cheer_colors": ("4.4.3", "2.4"), "attached"
                "holomems": ("4.6",), "damage": ("4.4.5",), "dealt": ("12.1.5.3",), "die": ("5.24.1",),
                "life_lost": ("2.8.1", "4.10"), "paid": ("10.4.1", "10.4.2"), "baton_cost": ("2.10.1", "10.10.1.4"),
                "cards": ("4.1",), "returned": ("4.4.8", "5.5.1"), "used": ("10.7.2.5.4",), "cheer_lead": ("4.4.3", "4.6"),
-               "used_supports": ("8.6.1", "10.7.2.5"), "revealed": ("5.11.1",)}
+               "used_supports": ("8.6.1", "10.7.2.5"), "revealed": ("5.11.1",),
+               "overkill": ("4.4.5.4", "11.3.1.1"), "archived_colors": ("2.4", "5.12.1")}
 
 
 @verb_function("art_bonus_per", "12.3.4.2", doc="(inside an art) this art gets +N for each `every` of what it "

@@ -47,11 +47,11 @@ ability_kind(
 class DownAction:
     """One action of 11.3.1.1 waiting to be carried out; oshi skills are optional ('can be used')."""
 
-    __slots__ = ("player", "label", "ability", "card", "skill_key", "rules", "holder")
+    __slots__ = ("player", "label", "ability", "card", "skill_key", "rules", "holder", "downed")
 
-    def __init__(self, player, label, ability, card, skill_key=None, rules=(), holder=None):
+    def __init__(self, player, label, ability, card, skill_key=None, rules=(), holder=None, downed=None):
         self.player, self.label, self.ability, self.card = player, label, ability, card
-        self.skill_key, self.rules, self.holder = skill_key, rules, holder
+        self.skill_key, self.rules, self.holder, self.downed = skill_key, rules, holder, downed
 
     @property
     def optional(self) -> bool:
@@ -116,7 +116,8 @@ def _down_actions(game, stack) -> list:
         art = next((x for x in game.arts_of(downer) if x.name == art_name), None)
         if art is not None and art.raw.get("downs"):
             found.append(DownAction(downer.owner, f"{downer.top.number} {art.name_en or art.name}",
-                                    {"effect": art.raw["downs"], "name": art.name}, downer.top, holder=downer))
+                                    {"effect": art.raw["downs"], "name": art.name}, downer.top, holder=downer,
+                                    downed=stack))
     owner = stack.owner
     oshi = game.oshi(owner)
     for key in ("oshi_skill", "sp_oshi_skill"):

@@ -53,13 +53,18 @@ def _cheer_pool(game, arg, ctx):
             if not colors or colors & c.defn.colors]
 
 
+def _least(arg) -> int:
+    """How many cheer the cost archives at least (`count: any`: its `min`, 1.3.5.1)."""
+    return int(arg.get("min", 1)) if arg.get("count") == "any" else int(arg.get("count", 1))
+
+
 def _cheer_proposal(game, arg, ctx) -> dict:
-    return {"player": ctx["player"], "by": ctx.get("holomem"), "count": int(arg.get("count", 1)),
+    return {"player": ctx["player"], "by": ctx.get("holomem"), "count": _least(arg),
             "card": ctx.get("card"), "colors": arg.get("colors")}
 
 
 def _payable_archive_cheer(game, arg, ctx) -> bool:
-    if len(_cheer_pool(game, arg, ctx)) >= int(arg.get("count", 1)):
+    if len(_cheer_pool(game, arg, ctx)) >= _least(arg):
         return True
     # 10.11.4: it cannot be done as written, but a replacement of it can be carried out
     if replacement.replacement_possible(game, "archive_cheer", _cheer_proposal(game, arg, ctx)):
@@ -74,10 +79,12 @@ def _pay_archive_cheer(game, arg, ctx, source):
         return                                   # 10.11.1.1: the archiving did not happen
     n = proposal["count"]
     pool = _cheer_pool(game, arg, ctx)
+    most = len(pool) if arg.get("count") == "any" else n        # 'any number' (1.3.5.1): at least n
     picked = yield from verbs.choose_cards(game, ctx["player"], pool, ctx, source, ("5.12.1",),
-                                          prompt="cheer to archive", min_pick=n, max_pick=n)
+                                          prompt="cheer to archive", min_pick=n, max_pick=most)
     for card in picked:
         game.archive(card, ("5.12.1",), source)
+    ctx["paid"] = len(picked)                    # 'for each cheer archived' (per: {what: paid})
 
 # ------------------------------------------------------- cards from hand
 def _payable_put(game, arg, ctx) -> bool:

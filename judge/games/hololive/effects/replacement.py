@@ -153,6 +153,8 @@ class Replacement:
         take none of it is 5.22.4 (the damage replaced outright, 10.2.1.3.1, unless the event is
         kept: an art declared instead, 12.3.5; or set to 0); an `adjust` that lowers it is 5.22.3."""
         adjusts = list(_steps_of(self.texts(), "adjust"))
+        if not adjusts and _mentions(self.texts(), "redirect_damage"):
+            return None                 # another holomem takes it: not a reduction (10.2.1.3)
         if not adjusts:
             return None if self.keep else "5.22.4"
         if any("set" in a and int(a["set"]) <= 0 < proposal["amount"] for a in adjusts):
@@ -328,6 +330,31 @@ def archive_this(game, arg, step, ctx, source):
     yield  # pragma: no cover
 
 
+@verb_function("redirect_damage", "10.2.1.3", "10.2.1.3.1", doc="inside a replacement of damage about to be taken: "
+               "that damage is taken by the holomem this names instead ('そのダメージを、選んだホロメンがかわりに受ける'; "
+               "`chosen`: the one an earlier `choose_holomem` chose); the replacements of its taking it may still "
+               "apply", group="machinery", arg=SELECTOR)
+def redirect_damage(game, arg, step, ctx, source):
+    """10.2.1.3: the event (damage taken by X) is replaced by another (the same damage taken by Y); Y's
+    own replacements then apply to it as to any damage it is about to take (10.11.2.3: each once)."""
+    proposal = ctx.get("replacing")
+    if proposal is None or "target" not in proposal:
+        game.emit("nothing", ("1.3.2",), source, why="no damage is being replaced")
+        return
+    found = holomems(game, arg, ctx)
+    if not found:
+        game.emit("nothing", ("1.3.2",), source, why="no holomem to take the damage")
+        return
+    from . import verbs
+    new = found[0] if len(found) == 1 else (yield from verbs._pick_one(game, found, ctx["player"], source,
+                                                                      ("10.2.1.3",), "the holomem to take it"))[0]
+    old = proposal["target"]
+    proposal["target"] = new
+    proposal["adjusted"] = True                      # the event still happens, to the new holomem
+    game.emit("redirected", ("10.2.1.3", "10.2.1.3.1"), source, was=game.snap(old), now=game.snap(new),
+              amount=proposal.get("amount"))
+
+
 @verb_function("adjust", "10.2.1.3.3", doc="inside a replacement: the replaced event happens with this number (damage, "
                "die result)", group="machinery", arg=mapping(
                    key("add", "add N to it", Int(variable="X")), key("set", "it becomes N", Int(variable="X")),
@@ -366,6 +393,15 @@ def _printed_replacements(game, event, proposal):
                                        effect=ab.get("effect"), card=card, holder=stack,
                                        rules=validity.validity_rules(card, ab), ability=ab))
     return out
+
+
+def _mentions(steps, verb) -> bool:
+    """Whether a `verb` step is among these steps, however deeply nested."""
+    if isinstance(steps, dict):
+        return verb in steps or any(_mentions(v, verb) for v in steps.values())
+    if isinstance(steps, list):
+        return any(_mentions(s, verb) for s in steps)
+    return False
 
 
 def _steps_of(steps, verb):

@@ -410,6 +410,20 @@ def _both_stages_cheer(game, arg, ctx) -> bool:
     return sum(len(game.cheers(s)) for p in game.PLAYERS for s in game.stage(p)) >= int(arg)
 
 
+@condition("archive_cheer_colors", "2.4", "4.14", doc="the cheer of the archives have at least N different colours "
+           "('お互いのアーカイブのエール1色につき': both players' archives; a cheer of two colours counts each)",
+           arg=mapping(key("min", "at least this many colours", Int(minimum=1), required=True),
+                       key("who", "whose archives: yours, your opponent's or both", Enum("own", "opponent", "both"),
+                           default="own")))
+def _archive_cheer_colors(game, arg, ctx) -> bool:
+    who = arg.get("who", "own")
+    players = game.PLAYERS if who == "both" else (
+        [ctx["player"]] if who == "own" else [game.other(ctx["player"])])
+    colors = {c for p in players for card in game.zone(p, "archive").items if card.defn.type == "cheer"
+              for c in card.defn.colors}
+    return len(colors) >= int(arg["min"])
+
+
 @condition("oshi_is", "2.1.2", doc="your oshi holomem has that name (or colour: '自分の推しホロメンの色が紫の時')",
            arg=mapping(key("name", "the name (or one of the names)", NAMES),
                        key("color", "the colour (or one of the colours)", OneOrList(Enum(*COLORS)), "2.4")))

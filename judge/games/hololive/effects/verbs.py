@@ -837,7 +837,10 @@ def treat_die_as(game, arg, step, ctx, source):
 
 @verb_function("archive_cheer", "5.12.1", doc="archive cheer attached to your holomems", arg=mapping(
              key("from", "the holomems", SELECTOR, default="stage"),
-             key("count", "how many", N1, default=1),
+             key("count", "how many (`any`: as many as its player chooses, at least `min`: 'エールを好きな枚数"
+                 "アーカイブできる:'; a later `per: {what: paid}` counts them)", Either(N1, Enum("any")), "1.3.5.1",
+                 default=1),
+             key("min", "with count: any: at least this many", N1, default=1),
              key("colors", "only cheer of these colours ('1 blue cheer of this holomem')", ListOf(COLOR))))
 def archive_cheer(game, arg, step, ctx, source):
     """5.12.1: archive cheer attached to holomems on your stage (Q15: not from the cheer deck);
@@ -846,11 +849,15 @@ def archive_cheer(game, arg, step, ctx, source):
     pool = [c for s in holomems(game, arg.get("from", "stage"), ctx) for c in game.cheers(s)]
     if arg.get("colors"):
         pool = [c for c in pool if set(arg["colors"]) & c.defn.colors]
-    n = int(arg.get("count", 1))
+    if arg.get("count") == "any":                   # 'any number of them' (1.3.5.1)
+        low, n = min(int(arg.get("min", 1)), len(pool)), len(pool)
+    else:
+        low = n = int(arg.get("count", 1))
     picked = yield from choose_cards(game, p, pool, ctx, source, ("5.12.1",), prompt="cheer to archive",
-                                          min_pick=n, max_pick=n)
+                                          min_pick=low, max_pick=n)
     for card in picked:
         game.archive(card, ("5.12.1",), source)
+    ctx["paid"] = len(picked)                        # 'for each cheer archived' (per: {what: paid})
 def _die_matches(key: str, value: int) -> bool:
     if key == "odd":
         return value % 2 == 1
