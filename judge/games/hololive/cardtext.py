@@ -623,6 +623,8 @@ def change_text(e) -> str:
             bits.append(f"{label} {int(e[k]):+d}")
     if "set_hp" in e:
         bits.append(f"HP becomes {e['set_hp']}")
+    if e.get("arts_cost_colorless"):
+        bits.append("every colour icon its arts need is colourless")
     if e.get("arts_cost"):
         bits.append("its arts need " + ", ".join(f"{int(n):+d} {'colourless' if c == 'any' else c}"
                                                  for c, n in e["arts_cost"].items()) + " cheer")

@@ -37,7 +37,8 @@ from . import targets as target_rules
 from . import validity
 from . import zones
 
-LAYER = {"invalidate": 1, "names": 2, "arts": 3, "hp": 3, "set_hp": 3, "arts_cost": 3, "baton_cost": 3}
+LAYER = {"invalidate": 1, "names": 2, "arts": 3, "hp": 3, "set_hp": 3, "arts_cost_colorless": 3, "arts_cost": 3,
+         "baton_cost": 3}
 LAYER_RULE = {1: "10.10.1.2", 2: "10.10.1.3", 3: "10.10.1.4"}
 # What a continuous effect changes on its holomems (LAYER, in the order of 10.10.1). An effect on a die's
 # result is not one of them: it is a replacement effect (10.2.1.3.3, 5.24.4; dice.py).
@@ -54,6 +55,9 @@ EFFECT_CHANGES = (
         "`{any: -1}` one colourless icon less ('アーツに必要な黄-1', Q399, Q405); never below none",
         mapping(*(key(c, f"{c} icons: -N", Int(maximum=-1)) for c in (*COLORS, "any")), min_properties=1),
         "10.10.1.4", "12.3.3.1"),
+    key("arts_cost_colorless", "every colour icon of the cheer its arts need is a colourless icon ('アーツに必要な"
+        "エールの色すべてを無色にする'; other changes of the icons apply to the icons so made)", Bool(), "10.10.1.4",
+        "12.3.3.1", "2.4.2.1"),
     key("baton_cost", "the colourless cheer the holomem's baton pass needs (2.10.1), -N fewer ('バトンタッチに必要な"
         "無色エール-2', Q471) or +N more ('バトンタッチに必要な無色+1': one more cheer to archive, Q493-Q495); "
         "applied in the order they arose (10.10.1.6), never below none (Q496)", SIGNED, "10.10.1.4", "10.10.1.6",
@@ -155,6 +159,7 @@ class CState:
         self.hp_contrib: dict = defaultdict(list)     # stack id -> [(effect, amount, rules)] for HP
         self.cost: dict = {}                          # stack id -> {icon: -N} for its arts (12.3.3.1)
         self.baton: dict = defaultdict(int)           # stack id -> +/-N colourless for its baton pass (2.10.1)
+        self.colorless: set = set()                   # stack ids whose arts' colour icons are colourless
 
     def copy(self):
         c = CState()
@@ -164,6 +169,7 @@ class CState:
         c.invalid = dict(self.invalid)
         c.cost = {k: dict(v) for k, v in self.cost.items()}
         c.baton.update(self.baton)
+        c.colorless = set(self.colorless)
         return c
 
 
@@ -251,7 +257,10 @@ def art_cost_fewer(game, stack, cost: tuple) -> tuple:
     (Q399, Q405, Q444); arts.art_cost first takes off what the art's text and played effects do."""
     if stack is None or stack.zone is None:
         return cost
-    less = _cstate(game).cost.get(stack.id)
+    state = _cstate(game)
+    if stack.id in state.colorless:                 # colour icons made colourless (2.4.2.1), then fewer
+        cost = tuple("any" for _ in cost)
+    less = state.cost.get(stack.id)
     return _fewer(cost, less) if less else cost
 
 
@@ -423,6 +432,9 @@ def _apply_one(game, e, s, state, own=()):
         cost = state.cost.setdefault(s.id, {})
         for icon, n in e.value.items():
             cost[icon] = cost.get(icon, 0) + int(n)
+    elif e.key == "arts_cost_colorless":             # 12.3.3.1: each colour icon becomes colourless
+        if e.value:
+            state.colorless.add(s.id)
     elif e.key == "baton_cost":                      # 2.10.1: the icons its baton pass needs, fewer or more
         # 10.10.1.6: each change in the order they arose, on the cost as it stands then; a cost never
         # falls below none (1.3.2: what cannot be taken off is not), so '+1' then '-2' on a cost of none
