@@ -657,6 +657,10 @@ def _continuous_lines(ab) -> list[str]:
     if isinstance(ab.get("bloom_again"), dict):
         out.append(f"having bloomed this turn, the holomem may bloom once more with a "
                    f"{filter_text(ab['bloom_again'])} from your hand")
+    if ab.get("attach_limit"):
+        lim = ab["attach_limit"]
+        out.append(f"up to {lim['max']} {lim['sub_type']}s{' of different card names' if lim.get('distinct_names') else ''}"
+                   " may be attached to this holomem")
     if isinstance(ab.get("prohibit"), dict):
         out.append(prohibit_text(ab["prohibit"]))
     if isinstance(ab.get("require"), dict):

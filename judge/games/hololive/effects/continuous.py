@@ -71,7 +71,7 @@ EFFECT = VOCAB.record(
 EFFECT_KEYS = EFFECT.names()
 
 _CONTINUOUS = ("modifier", "effect", "reduce_damage", "prevent_damage", "unreducible", "use_arts_of", "prohibit",
-               "require", "bloom_ignoring_level", "bloom_again")
+               "require", "bloom_ignoring_level", "bloom_again", "attach_limit")
 # 'for each (X)' of a continuous ability: its numbers times what it counts, counted whenever they are read
 # (10.10: it applies as the board is; cardpool._count)
 CONTINUOUS_PER = mapping(
@@ -112,7 +112,13 @@ ability_kind(
             "10.10.1.4"),
         key("bloom_again", "this holomem, having bloomed this turn, may bloom once more with a card matching the "
             "filter ('このターンにBloomしたこのホロメンは、自分の手札の2ndホロメンを使ってもう1回Bloomできる'; at "
-            "any time it holds, Q484)", CARD_FILTER, "5.28.1", "8.3.2")],
+            "any time it holds, Q484)", CARD_FILTER, "5.28.1", "8.3.2"),
+        key("attach_limit", "this holomem's own limit of the cards of a sub-type attached to it, instead of 5.17.3.1-"
+            "5.17.3.2's one ('異なるカード名のマスコットを2枚まで付けられる'). `sub_type`: tool or mascot; `max`: how many; "
+            "`distinct_names`: of different card names", mapping(
+                key("sub_type", "the sub-type", Enum("tool", "mascot"), required=True),
+                key("max", "how many", Int(minimum=1), required=True),
+                key("distinct_names", "of different card names", Bool())), "5.17.3.3")],
     at_least_one=_CONTINUOUS + ("unsupported",))
 
 
