@@ -201,7 +201,8 @@ def test_arts_with_text_are_marked(all_cards):
         named = {ab.get("art") for ab in card.get("abilities") or [] if ab.get("art")}
         for i, art in enumerate(card.get("arts") or []):
             has_text = bool(((rec.get("ja") or {}).get("arts") or [{}] * (i + 1))[i].get("effect"))
-            encoded = any(k in art for k in ("unsupported", "effect", "steps", "target_only")) or \
+            # `cost_less`: the art's text lowers its own cost (12.3.3.1), its whole text
+            encoded = any(k in art for k in ("unsupported", "effect", "steps", "target_only", "cost_less")) or \
                 bool(named & {art.get("name"), art.get("name_en")})
             assert has_text == encoded, f"{number} art {art['name']}"
 
