@@ -274,6 +274,11 @@ def _why_not_support(game, p, a):
         if s is None:
             return ["10.7.2.3.6"]
         limit = game.attach_limit(sub)
+        own = attach_terms.holomem_limit(game, s, sub) if limit else None
+        if own is not None and game.attach_limit_applies(card):      # 5.17.3.3: the holomem's own limit
+            if not attach_terms.fits_holomem_limit(game, s, [card], own):
+                return ["10.7.2.3.7", "5.17.3.3"]
+            return game.attach_condition_violations(card, s)
         if limit and game.attach_limit_applies(card) and any(
                 c.defn.sub_type == sub and game.attach_limit_applies(c) for c in game.supports(s)):
             return list(limit)
@@ -540,3 +545,4 @@ def deal_damage_now(game, target: Stack, amount: int, rules, source, *, kind, de
 
 from . import turn  # noqa: E402  (last: the modules of the engine's core import each other)
 from .effects import arts as arts_terms  # noqa: E402
+from .effects import attach as attach_terms  # noqa: E402

@@ -367,6 +367,7 @@ def step_text(step) -> str:
         text = (f"{'you may ' if a.get('may') else ''}reveal {n} {filter_text(a.get('filter'))} "
                 + ("of your oshi's colour " if a.get("oshi_color") else "")
                 + (f"of a card name of {holomem_text(a['same_name_as'])} " if a.get("same_name_as") else "") +
+                + ("of the same card name as the card the cost put " if a.get("same_name_as_paid") else "") +
                 f"from your {a.get('from', 'deck')} and "
                 f"{'archive it' if a.get('to') == 'archive' else 'add it to your hand'}"
                 + (f"; if you did, {_lower(effect_text(a['then']))}" if a.get("then") else ""))
@@ -738,6 +739,8 @@ def change_text(e) -> str:
             bits.append(f"{label} {int(e[k]):+d}")
     if "set_hp" in e:
         bits.append(f"HP becomes {e['set_hp']}")
+    if e.get("arts_cost_colorless"):
+        bits.append("every colour icon its arts need is colourless")
     if e.get("arts_cost"):
         bits.append("its arts need " + ", ".join(f"{int(n):+d} {'colourless' if c == 'any' else c}"
                                                  for c, n in e["arts_cost"].items()) + " cheer")
@@ -770,6 +773,10 @@ def _continuous_lines(ab) -> list[str]:
     if isinstance(ab.get("bloom_again"), dict):
         out.append(f"having bloomed this turn, the holomem may bloom once more with a "
                    f"{filter_text(ab['bloom_again'])} from your hand")
+    if ab.get("attach_limit"):
+        lim = ab["attach_limit"]
+        out.append(f"up to {lim['max']} {lim['sub_type']}s{' of different card names' if lim.get('distinct_names') else ''}"
+                   " may be attached to this holomem")
     if isinstance(ab.get("prohibit"), dict):
         out.append(prohibit_text(ab["prohibit"]))
     if isinstance(ab.get("require"), dict):

@@ -269,9 +269,19 @@ def _over_limit(game, stack) -> list:
     for sub in PER_HOLOMEM_LIMIT:
         limit = game.attach_limit(sub)
         extra = [c for c in supports if c.defn.sub_type == sub and game.attach_limit_applies(c)]
+        own = _holomem_limit(game, stack, sub) if limit and len(extra) > 1 else None
+        if own is not None:                           # 5.17.3.3: the holomem's own limit
+            if len(extra) > own[0] or (own[1] and len({c.defn.name for c in extra}) < len(extra)):
+                out.append((sub, "5.17.3.3", extra))
+            continue
         if limit and len(extra) > 1:
             out.append((sub, limit[-1], extra))
     return out
+
+
+def _holomem_limit(game, stack, sub):
+    from .effects.attach import holomem_limit       # (the effects import this module's neighbours)
+    return holomem_limit(game, stack, sub)
 
 
 def _misattached(game, stack) -> list:
@@ -283,6 +293,22 @@ def _misattached(game, stack) -> list:
 def _attached_limits(game, stack):
     did = False
     for sub, rule, extra in _over_limit(game, stack):                     # 11.4.2
+        own = _holomem_limit(game, stack, sub) if rule == "5.17.3.3" else None
+        if own is not None:           # the holomem's own limit: keep as many as it allows, one at a time
+            kept, left = [], list(extra)
+            while len(kept) < own[0]:
+                opts = [Option(c.number, c) for c in left
+                        if not (own[1] and c.defn.name in {k.defn.name for k in kept})]
+                if not opts:
+                    break
+                keep = yield Decision(stack.owner, "keep_attached", f"a {sub} to keep", ("11.4.2", rule, "3.1.2"),
+                                      opts)
+                kept.append(keep)
+                left.remove(keep)
+            for c in left:
+                game.archive(c, ("11.4.2", rule))
+            did = True
+            continue
         opts = [Option(c.number, c) for c in extra]
         # the holomem's controller chooses (3.1.2: a card's controller is its zone's player;
         # the rules do not say who keeps which, docs/rulings.md)

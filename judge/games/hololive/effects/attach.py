@@ -42,6 +42,36 @@ def _limit_of(game, card):
     return None, (), None
 
 
+def holomem_limit(game, stack, sub):
+    """5.17.3.3: the holomem's own limit for a sub-type, set by a continuous ability of it (`attach_limit`):
+    (max, distinct_names), or None when 5.17.3.1-5.17.3.2 apply."""
+    if stack is None or stack.zone is None or not stack.cards:
+        return None
+    from . import validity
+    from .select import holds
+    for ab in validity.valid_abilities(game, stack.top, stack, ("continuous",)):
+        lim = ab.get("attach_limit")
+        if lim and lim.get("sub_type") == sub and holds(game, ab.get("condition") or {},
+                                                         {"player": stack.owner, "holomem": stack, "card": stack.top}):
+            return int(lim["max"]), bool(lim.get("distinct_names"))
+    return None
+
+
+def fits_holomem_limit(game, stack, cards, lim) -> list:
+    """The cards (in order) that may join those of their sub-type on the holomem within its own limit."""
+    n, distinct = lim
+    sub = cards[0].defn.sub_type if cards else None
+    have = [c for c in game.supports(stack) if c.defn.sub_type == sub and game.attach_limit_applies(c)]
+    names = {c.defn.name for c in have}
+    out = []
+    for c in cards:
+        if len(have) + len(out) >= n or (distinct and c.defn.name in names):
+            continue
+        out.append(c)
+        names.add(c.defn.name)
+    return out
+
+
 def _counts_against(game, card, key) -> bool:
     kind, value = key
     if kind == "number":
@@ -139,6 +169,15 @@ def _within_limits(game, cards, s, p, ctx, source):
         if limit is not None:
             groups.setdefault(key, (limit, rules, []))[2].append(card)
     for key, (limit, rules, group) in groups.items():
+        own = holomem_limit(game, s, key[1]) if key[0] == "sub_type" else None
+        if own is not None:                           # 5.17.3.3: the holomem's own limit
+            fit = fits_holomem_limit(game, s, group, own)
+            for card in group:
+                if card not in fit:
+                    kept.remove(card)
+                    game.emit("nothing", ("5.17.3.4", "5.17.3.3"), source, number=card.number,
+                              holomem=game.snap(s), why=f"over the holomem's own limit: {card.number} stays where it is")
+            continue
         room = max(limit - sum(1 for c in game.supports(s) if _counts_against(game, c, key)), 0)
         if len(group) <= room:
             continue

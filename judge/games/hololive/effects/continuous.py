@@ -37,7 +37,8 @@ from . import targets as target_rules
 from . import validity
 from . import zones
 
-LAYER = {"invalidate": 1, "names": 2, "all_colors": 2, "arts": 3, "hp": 3, "set_hp": 3, "arts_cost": 3, "baton_cost": 3}
+LAYER = {"invalidate": 1, "names": 2, "all_colors": 2, "arts": 3, "hp": 3, "set_hp": 3, "arts_cost_colorless": 3,
+         "arts_cost": 3, "baton_cost": 3}
 LAYER_RULE = {1: "10.10.1.2", 2: "10.10.1.3", 3: "10.10.1.4"}
 # What a continuous effect changes on its holomems (LAYER, in the order of 10.10.1). An effect on a die's
 # result is not one of them: it is a replacement effect (10.2.1.3.3, 5.24.4; dice.py).
@@ -57,6 +58,9 @@ EFFECT_CHANGES = (
         "('アーツに必要な無色+2')",
         mapping(*(key(c, f"{c} icons: -N (or +N)", Int()) for c in (*COLORS, "any")), min_properties=1),
         "10.10.1.4", "12.3.3.1"),
+    key("arts_cost_colorless", "every colour icon of the cheer its arts need is a colourless icon ('アーツに必要な"
+        "エールの色すべてを無色にする'; other changes of the icons apply to the icons so made)", Bool(), "10.10.1.4",
+        "12.3.3.1", "2.4.2.1"),
     key("baton_cost", "the colourless cheer the holomem's baton pass needs (2.10.1), -N fewer ('バトンタッチに必要な"
         "無色エール-2', Q471) or +N more ('バトンタッチに必要な無色+1': one more cheer to archive, Q493-Q495); "
         "applied in the order they arose (10.10.1.6), never below none (Q496)", SIGNED, "10.10.1.4", "10.10.1.6",
@@ -70,7 +74,7 @@ EFFECT = VOCAB.record(
 EFFECT_KEYS = EFFECT.names()
 
 _CONTINUOUS = ("modifier", "effect", "reduce_damage", "prevent_damage", "unreducible", "use_arts_of", "prohibit",
-               "require", "bloom_ignoring_level", "bloom_again")
+               "require", "bloom_ignoring_level", "bloom_again", "attach_limit")
 # 'for each (X)' of a continuous ability: its numbers times what it counts, counted whenever they are read
 # (10.10: it applies as the board is; cardpool._count)
 CONTINUOUS_PER = mapping(
@@ -111,7 +115,13 @@ ability_kind(
             "10.10.1.4"),
         key("bloom_again", "this holomem, having bloomed this turn, may bloom once more with a card matching the "
             "filter ('このターンにBloomしたこのホロメンは、自分の手札の2ndホロメンを使ってもう1回Bloomできる'; at "
-            "any time it holds, Q484)", CARD_FILTER, "5.28.1", "8.3.2")],
+            "any time it holds, Q484)", CARD_FILTER, "5.28.1", "8.3.2"),
+        key("attach_limit", "this holomem's own limit of the cards of a sub-type attached to it, instead of 5.17.3.1-"
+            "5.17.3.2's one ('異なるカード名のマスコットを2枚まで付けられる'). `sub_type`: tool or mascot; `max`: how many; "
+            "`distinct_names`: of different card names", mapping(
+                key("sub_type", "the sub-type", Enum("tool", "mascot"), required=True),
+                key("max", "how many", Int(minimum=1), required=True),
+                key("distinct_names", "of different card names", Bool())), "5.17.3.3")],
     at_least_one=_CONTINUOUS + ("unsupported",))
 
 
@@ -159,6 +169,7 @@ class CState:
         self.cost: dict = {}                          # stack id -> {icon: -N} for its arts (12.3.3.1)
         self.baton: dict = defaultdict(int)           # stack id -> +/-N colourless for its baton pass (2.10.1)
         self.all_colors: set = set()                  # stack ids treated as of every colour (2.4)
+        self.colorless: set = set()                   # stack ids whose arts' colour icons are colourless
 
     def copy(self):
         c = CState()
@@ -169,6 +180,7 @@ class CState:
         c.cost = {k: dict(v) for k, v in self.cost.items()}
         c.baton.update(self.baton)
         c.all_colors = set(self.all_colors)
+        c.colorless = set(self.colorless)
         return c
 
 
@@ -259,7 +271,10 @@ def art_cost_fewer(game, stack, cost: tuple) -> tuple:
     (Q399, Q405, Q444); arts.art_cost first takes off what the art's text and played effects do."""
     if stack is None or stack.zone is None:
         return cost
-    less = _cstate(game).cost.get(stack.id)
+    state = _cstate(game)
+    if stack.id in state.colorless:                 # colour icons made colourless (2.4.2.1), then fewer
+        cost = tuple("any" for _ in cost)
+    less = state.cost.get(stack.id)
     return _fewer(cost, less) if less else cost
 
 
@@ -434,6 +449,9 @@ def _apply_one(game, e, s, state, own=()):
         cost = state.cost.setdefault(s.id, {})
         for icon, n in e.value.items():
             cost[icon] = cost.get(icon, 0) + int(n)
+    elif e.key == "arts_cost_colorless":             # 12.3.3.1: each colour icon becomes colourless
+        if e.value:
+            state.colorless.add(s.id)
     elif e.key == "baton_cost":                      # 2.10.1: the icons its baton pass needs, fewer or more
         # 10.10.1.6: each change in the order they arose, on the cost as it stands then; a cost never
         # falls below none (1.3.2: what cannot be taken off is not), so '+1' then '-2' on a cost of none

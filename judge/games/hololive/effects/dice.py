@@ -82,6 +82,9 @@ def roll_for_ability(game, p, source, ctx, declared: list):
     `declared` for 5.24.4); the die is still rolled (Q32)."""
     about = {"player": p, "holomem": ctx.get("holomem"), "declared": declared}
     yield from replacement.replace_event(game, "roll", about, source)
+    h = ctx.get("holomem")
+    if h is not None and h.cards:       # whose ability it was ('自分の〈X〉の能力でサイコロを振っていた')
+        game.emit("die_for", ("5.24.1",), source, player=p, holomem=game.snap(h), names=sorted(game.names(h)))
     return game.roll_die(("5.24.1",), source, player=p)
 
 

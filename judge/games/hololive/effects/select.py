@@ -540,6 +540,24 @@ def note_used(game, ev):
         facts["used_list"] = (game.turn_number, uses + (card.number,))
 
 
+@condition("die_rolled_this_turn", "5.24.1", doc="this turn its player rolled a die for an ability of their holomem "
+           "of this name (any one of that name, Q313: 'このターンに自分の〈X〉の能力でサイコロを振っていた'). `name`: "
+           "the name (or one of the names)", arg=mapping(key("name", "the name (or one of the names)", NAMES,
+                                                             required=True)))
+def die_rolled_this_turn(game, arg, ctx) -> bool:
+    turn, names = game.facts[ctx["player"]].get("dice_for") or (None, ())
+    return turn == game.turn_number and bool(set(_list(arg["name"])) & set(names))
+
+
+@on_event("die_for")
+def note_die_for(game, ev):
+    """5.24.1: the names of the holomems whose abilities rolled a die this turn (die_rolled_this_turn)."""
+    facts = game.facts[ev.data["player"]]
+    turn, names = facts.get("dice_for") or (None, ())
+    names = names if turn == game.turn_number else ()
+    facts["dice_for"] = (game.turn_number, tuple(sorted({*names, *ev.data["names"]})))
+
+
 @condition("any_bloomed_this_turn", "5.14.1", "8.3.4", doc="a holomem of yours bloomed this turn (any one, Q485; "
            "or, false, none did)", arg=Bool())
 def any_bloomed_this_turn(game, arg, ctx) -> bool:

@@ -520,6 +520,8 @@ def move_to_back(game, arg, step, ctx, source):
                  "archive it', 5.12.1)", Enum("hand", "archive"), default="hand"),
              key("oshi_color", "only cards sharing a colour with your oshi holomem ('自分の推しホロメンと同色の'; a "
                  "card of several colours shares each, Q340)", Bool(), "2.4"),
+             key("same_name_as_paid", "only cards sharing a card name with a card the `put` of the cost put "
+                 "('戻したホロメンと同じカード名の', 2.1)", Bool(), "2.1"),
              MAY,
              key("then", "'if you added one, ...': steps carried out only if a card was added to the hand", STEPS),
              key("per", "`count` for each of what it counts, counted when it resolves ('アーカイブしたカード1枚につき、"
@@ -541,6 +543,9 @@ def take(game, arg, step, ctx, source):
         oshi = game.oshi(p)
         colors = set(oshi.defn.colors) if oshi is not None else set()
         pool = [c for c in pool if colors & set(c.defn.colors)]
+    if arg.get("same_name_as_paid"):                # 2.1: the card name of the card the cost put
+        names = set(ctx.get("paid_names") or ())
+        pool = [c for c in pool if names & set(c.defn.names)]
     n = int(arg.get("count", 1)) * (per_times(game, arg["per"], ctx) if arg.get("per") else 1)
     if n <= 0:
         game.emit("nothing", ("1.3.2",), source, why="it counts to 0 cards")
@@ -620,6 +625,7 @@ def put(game, arg, step, ctx, source):
                                          ("5.5.1", "1.3.5.2") if "min" in arg else ("5.5.1",), prompt="cards to put",
                                          min_pick=low, max_pick=n)
     ctx["paid"] = len(picked)                        # 'for each card archived' (per: {what: paid})
+    ctx["paid_names"] = sorted({n for c in picked for n in c.defn.names})    # 'the same card name' (take)
     if (arg.get("reveal") or spec) and picked:
         # 5.11.1: revealed first ('reveal and return'); cards chosen by their information from the
         # hidden hand are shown, so the other player can see they match
