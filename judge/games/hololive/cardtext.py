@@ -366,7 +366,7 @@ def step_text(step) -> str:
         n = f"{n} (different card names)" if a.get("distinct_names") else n
         text = (f"{'you may ' if a.get('may') else ''}reveal {n} {filter_text(a.get('filter'))} "
                 + ("of your oshi's colour " if a.get("oshi_color") else "")
-                + (f"of a card name of {holomem_text(a['same_name_as'])} " if a.get("same_name_as") else "") +
+                + (f"of a card name of {holomem_text(a['same_name_as'])} " if a.get("same_name_as") else "")
                 + ("of the same card name as the card the cost put " if a.get("same_name_as_paid") else "") +
                 f"from your {a.get('from', 'deck')} and "
                 f"{'archive it' if a.get('to') == 'archive' else 'add it to your hand'}"
