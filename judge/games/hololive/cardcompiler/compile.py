@@ -166,13 +166,14 @@ def compile_gift(text: str) -> dict:
         return {"kind": "continuous", "keyword": "gift",
                 **{k: v for k, v in head["continuous"].items() if k != "kind"}}
     trigger = head["trigger"]
-    out = {"kind": "when_downed" if trigger == "when_downed" else "auto", "keyword": "gift"}
-    if trigger != "when_downed":
+    down = trigger in ("when_downed", "when_downs")   # 10.1.1.2.3, 11.3.1.1: in down processing
+    out = {"kind": trigger if down else "auto", "keyword": "gift"}
+    if not down:
         out["trigger"] = trigger
     if "turn" in head:
         out["condition"] = {"turn": head["turn"]}
     if "limit" in head:
-        if trigger == "when_downed":
+        if down:
             raise CannotParse(normalise(text), "a limit on a 'when downed' ability")
         out["limit"] = head["limit"]
     out.update(_steps(parts, text, support=False))

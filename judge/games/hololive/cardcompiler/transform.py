@@ -172,6 +172,10 @@ class ToSteps(Transformer):
 
     def look_top(self, c):                  # 5.9.1; 'if X,' before it: the whole of it under X
         count, pick, rest = c[-3], c[-2], c[-1]
+        if rest == "top_unordered":         # 'return the rest to the top': in what order, when more than one?
+            if pick.get("max") == "any" or count - int(pick.get("max", 1)) > 1:
+                raise Unsupported("the order of the cards returned to the deck's top")
+            rest = "top"
         arg = {"count": count, "pick": pick, **({"rest": rest} if rest != "bottom" else {})}
         conds = [x for x in c[:-3] if isinstance(x, dict)]
         if conds:
@@ -184,6 +188,12 @@ class ToSteps(Transformer):
 
     def rest_archive(self, _):              # 5.12.1
         return "archive"
+
+    def rest_top(self, _):                  # 4.1.5: onto the deck's top in the order its player chooses
+        return "top"
+
+    def rest_top_unordered(self, _):        # 4.1.5: one card left: no order to choose
+        return "top_unordered"
 
     def pick_any(self, c):
         flt, revealed = c
@@ -309,13 +319,36 @@ class ToSteps(Transformer):
     def no_life_loss(self, _):
         return True
 
-    def restore_hp(self, c):                # 5.23.1: one holomem (the player chooses it)
+    def restore_hp(self, c):                # 5.23.1: the holomems the player chooses (`all`: every one)
         (target, count), amount = c
-        if count not in (None, 1):
-            if count == "all":
-                raise Unsupported("restoring every holomem at once")
-            raise Unsupported(f"restoring {count} holomems at once")
-        return [{"restore_hp": {"target": target, "amount": amount}}]
+        return [{"restore_hp": {"target": target, **({"count": count} if count not in (None, 1) else {}),
+                                "amount": amount}}]
+
+    def holopower_from_deck(self, c):       # 4.15.1, 5.5.1
+        return [{"holopower_from_deck": {"count": c[0]}}]
+
+    def cheer_holder(self, _):
+        return "this"
+
+    def move_cheer_this(self, c):           # 5.17.4: this holomem's cheer re-attached
+        _, colors, count, (to, many), may = c
+        if many not in (None, 1):
+            raise Unsupported(f"cheer re-attached to {many} holomems")
+        return [{"move_cheer": {"from": "this", "to": to, "count": count, **({"colors": colors} if colors else {}),
+                                **({"may": True} if may else {})}}]
+
+    def cost_deck_top(self, c):             # 5.12.1; payable with that many cards there (10.4.2.2)
+        return [{"archive_deck_top": {"count": c[0]}}]
+
+    def cost_cheer_deck_top(self, c):       # 5.12.1 from the cheer deck (4.12)
+        return [{"archive_deck_top": {"count": c[0], "zone": "cheer_deck"}}]
+
+    def archive_cheer_deck_top(self, c):    # 5.12.1 from the cheer deck (4.12)
+        count, may = c
+        return [{"archive_deck_top": {"count": count, "zone": "cheer_deck", **({"may": True} if may else {})}}]
+
+    def this_cheer_min(self, c):            # 4.4.3: all the cheer attached to this holomem
+        return {"stage_has": {"where": "this", "cheer_min": c[0]}}
 
     def look_holopower(self, _):            # 5.8.1
         return [{"look": {"zone": "holopower"}}]
@@ -709,6 +742,9 @@ class ToSteps(Transformer):
     def on_damaged(self, _):                # 5.22.2
         return ("trigger", "damaged")
 
+    def on_downs(self, _):                  # 11.3.1.1: inside the downed holomem's down processing
+        return ("trigger", "when_downs")
+
     # ------------------------------------------------------------ extras (2.11.2)
     def unlimited_copies(self, _):          # 2.11.2.1
         return {"unlimited_copies": True}
@@ -839,7 +875,12 @@ class ToAbilities(ToSteps):
                 ability["trigger"] = x[1]
             elif isinstance(x, list):
                 steps += x
-        out = {"kind": "auto", "trigger": ability["trigger"]}
+        if ability["trigger"] == "when_downed":      # 10.1.1.2.3: in down processing, not automatic
+            if "limit" in ability:
+                raise Unsupported("a limit on a 'when downed' ability")
+            out = {"kind": "when_downed"}
+        else:
+            out = {"kind": "auto", "trigger": ability["trigger"]}
         if condition:
             out["condition"] = condition
         if "limit" in ability:
