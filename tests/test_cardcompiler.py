@@ -498,3 +498,41 @@ def test_a_fan_when_its_holomem_is_downed():                                    
         {"kind": "when_downed", "condition": {"turn": "opponent"},
          "effect": [{"move_cheer": {"from": "this", "to": {"where": "stage", "other_than_this": True}, "count": 1}}]},
         {"kind": "attach_rule", "only_to": {"name": "A"}, "no_limit": True}]}
+
+
+@pytest.mark.parametrize("text,steps", [
+    ("自分の手札の#歌を持つホロメン1枚をアーカイブできる:自分のデッキを1枚引く。",              # 10.4.1, 5.12.1
+     [{"may_pay": {"cost": [{"put": {"count": 1, "to": "archive", "filter": {"type": "holomem", "tag": "#歌"}}}],
+                   "effect": [{"draw": 1}]}}]),
+    ("自分のステージのホロメン全員が#Mythを持つホロメンなら、自分のデッキを1枚引く。",          # 4.6
+     [{"if": {"stage_all": {"tag": "#Myth"}}, "draw": 1}]),
+    ("このターンの間、自分の#絵を持つコラボホロメンのアーツ+20。",                               # 10.10.1.4
+     [{"modify": {"target": {"where": "collab", "tag": "#絵"}, "arts": 20, "until": "end_of_turn"}}]),
+])
+def test_session8_more_families(text, steps):
+    assert collab(text) == {"kind": "collab_effect", "name": "N", "effect": steps}
+
+
+def test_a_bloom_effect_from_a_debut_only():                                      # 13.3.2
+    def effect(subtype, text):
+        return compile_skill(HOLOMEM, {"type": "キーワード", "subtype": subtype, "name": "N", "description": text})
+    assert effect("ブルームエフェクト", "DebutからBloomした時、自分のデッキを2枚引く。") == {
+        "kind": "bloom_effect", "name": "N", "from_level": "debut", "effect": [{"draw": 2}]}
+    # only a bloom effect has a level it blooms from
+    assert "unsupported" in effect("コラボエフェクト", "DebutからBloomした時、自分のデッキを2枚引く。")
+
+
+def test_a_mascot_when_its_holomem_collabs_blooms_or_downs_one():               # 10.8, 5.16.1, 5.14.1, 11.3.1.1
+    def lines(*body):
+        return support("このマスコットが付いているホロメンのHP+10。\n◆〈A〉に付いていたら能力追加\n" + "\n".join(body)
+                       + "\nマスコットは、自分のホロメン1人につき1枚だけ付けられる。", {"card_type": "サポート・マスコット"})
+    hp = {"kind": "continuous", "modifier": {"hp": 10}}
+    assert lines("このマスコットが付いているホロメンがコラボした時、自分のデッキを1枚引く。") == {"abilities": [
+        hp, {"kind": "auto", "trigger": "collabed", "condition": {"attached_to": {"name": "A"}}, "effect": [{"draw": 1}]}]}
+    assert lines("[センターポジション限定]このマスコットが付いているホロメンがBloomした時、自分のデッキを1枚引く。") == {
+        "abilities": [hp, {"kind": "auto", "trigger": "bloomed", "condition": {
+            "attached_to": {"name": "A"}, "position": "center"}, "effect": [{"draw": 1}]}]}
+    assert lines("このマスコットが付いているホロメンがセンターポジションでアーツを使った時、自分のデッキを1枚引く。")[
+        "abilities"][1]["condition"] == {"attached_to": {"name": "A"}, "position": "center"}
+    assert lines("このホロメンが相手のホロメンをダウンさせた時、自分のデッキを1枚引く。")["abilities"][1] == {
+        "kind": "when_downs", "effect": [{"draw": 1}], "condition": {"attached_to": {"name": "A"}}}

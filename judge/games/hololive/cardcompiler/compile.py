@@ -101,6 +101,9 @@ def _steps(parts: list[Part], text: str, *, support: bool, own: tuple[str, str] 
             last_conditional = condition
         elif part.kind == "cap" and steps and "art_bonus_per" in steps[-1] and "max" not in steps[-1]["art_bonus_per"]:
             steps[-1] = {**steps[-1], "art_bonus_per": {**steps[-1]["art_bonus_per"], "max": part.value}}
+        elif part.kind == "from_level" and own is not None and own[0] == "ブルームエフェクト" and not steps \
+                and "from_level" not in out:
+            out["from_level"] = part.value       # 13.3.2: it triggers only on a bloom from that level
         elif part.kind == "limited" and support:
             continue                         # 2.12: the card's `limited: true`
         elif part.kind == "name_limit" and own is not None and part.value == own and "name_limit" not in out:

@@ -68,10 +68,38 @@ class ToSteps(Transformer):
         where = next((x[1] for x in c if isinstance(x, tuple) and x[0] == "position"), None)
         if where is not None:               # every step holds only there (4.7.4, 4.8.4, 4.9.3)
             for part in parts:
+                if part.kind == "from_level":
+                    continue
                 if part.kind != "steps":
                     raise Unsupported("a position limit on a support's condition or cost")
                 part.value = [{**s, "if": {**s.get("if", {}), "position": where}} for s in part.value]
         return header, parts
+
+    def from_level(self, c):                # 13.3.2: 'when it blooms from a <level>'
+        return Part("from_level", c[0])
+
+    def cost_hand_filtered(self, c):        # 5.12.1: matching cards of the hand (revealed, 5.11.1)
+        flt, count = c
+        return [{"put": {"count": count, "to": "archive", **({"filter": flt} if flt else {})}}]
+
+    def stage_all(self, c):                 # 4.6: every holomem of the stage
+        sel = c[0]
+        if isinstance(sel, str):
+            raise Unsupported("every holomem at a position")
+        return {"stage_all": sel}
+
+    def tag_collab(self, c):
+        return {"where": "collab", "tag": c[0]}
+
+    def on_collabed(self, _):               # 5.16.1, 8.4.4
+        return ("trigger", "collabed")
+
+    def on_bloomed(self, _):                # 5.14.1, 8.3.4
+        return ("trigger", "bloomed")
+
+    def attached_holder(self, c):           # 'at the <position> position': only there (4.7.4, 4.8.4)
+        where = next((str(x) for x in c if str(x) in ("センター", "コラボ", "バック")), None)
+        return ("position", {"センター": "center", "コラボ": "collab", "バック": "back"}[where]) if where else ("holder",)
 
     def position_limit(self, c):
         return ("position", {"センター": "center", "コラボ": "collab", "バック": "back"}[str(c[0])])
@@ -871,14 +899,18 @@ class ToAbilities(ToSteps):
                 ability["limit"] = x[1]
             elif isinstance(x, tuple) and x[0] == "turn":
                 condition["turn"] = x[1]
+            elif isinstance(x, tuple) and x[0] == "position":     # 4.7.4, 4.8.4, 4.9.3
+                if "position" in condition:
+                    raise Unsupported("two positions")
+                condition["position"] = x[1]
             elif isinstance(x, tuple) and x[0] == "trigger":
                 ability["trigger"] = x[1]
             elif isinstance(x, list):
                 steps += x
-        if ability["trigger"] == "when_downed":      # 10.1.1.2.3: in down processing, not automatic
+        if ability["trigger"] in ("when_downed", "when_downs"):   # 10.1.1.2.3, 11.3.1.1: not automatic
             if "limit" in ability:
                 raise Unsupported("a limit on a 'when downed' ability")
-            out = {"kind": "when_downed"}
+            out = {"kind": ability["trigger"]}
         else:
             out = {"kind": "auto", "trigger": ability["trigger"]}
         if condition:
