@@ -536,3 +536,27 @@ def test_a_mascot_when_its_holomem_collabs_blooms_or_downs_one():               
         "abilities"][1]["condition"] == {"attached_to": {"name": "A"}, "position": "center"}
     assert lines("このホロメンが相手のホロメンをダウンさせた時、自分のデッキを1枚引く。")["abilities"][1] == {
         "kind": "when_downs", "effect": [{"draw": 1}], "condition": {"attached_to": {"name": "A"}}}
+
+
+@pytest.mark.parametrize("text,steps", [
+    ("自分のホロパワーを見る。その中から1枚を公開し、手札に加える。そして自分の手札1枚をホロパワーにする。",  # 5.11.2, 5.5.1
+     [{"take": {"from": "holopower", "count": 1}}, {"put": {"count": 1, "to": "holopower"}}]),
+    ("自分のデッキの上から1枚をホロパワーにする。そしてホロパワーをシャッフルする。",                      # 4.15.1, 5.6.1
+     [{"holopower_from_deck": {"count": 1}}, {"shuffle": "holopower"}]),
+    ("このホロメンに重なっているホロメンが0枚なら、このアーツ+20。",                                    # 4.4.8
+     [{"if": {"stacked_max": 0}, "art_bonus": 20}]),
+    ("このホロメンに重なっているホロメン1枚をアーカイブできる:相手のコラボホロメンに特殊ダメージ40を与える。",
+     [{"may_pay": {"cost": [{"archive_stacked": {"count": 1}}],
+                   "effect": [{"special_damage": {"target": "opponent_collab", "amount": 40}}]}}]),
+    ("自分のステージのエール1枚を、自分の#IDを持つホロメンに付け替えられる。",                            # 5.17.4
+     [{"move_cheer": {"from": "stage", "to": {"tag": "#ID"}, "count": 1, "may": True}}]),
+    ("自分のデッキから、異なるカード名のDebutホロメン2枚を公開し、手札に加える。",                          # 5.11.2, 2.1
+     [{"take": {"from": "deck", "count": 2, "filter": {"type": "holomem", "bloom_level": "debut"},
+                "distinct_names": True}}]),
+    ("自分のデッキから、Buzzホロメンの〈A〉1枚を公開し、手札に加える。",                                  # 2.5.1
+     [{"take": {"from": "deck", "count": 1, "filter": {"type": "holomem", "buzz": True, "name": "A"}}}]),
+    ("自分のデッキを1枚引き、自分の手札1枚をホロパワーにする。",                                          # 5.7.1, 5.5.1
+     [{"draw": 1}, {"put": {"count": 1, "to": "holopower"}}]),
+])
+def test_session8_holo_power_stacks_and_the_stage_cheer(text, steps):
+    assert collab(text) == {"kind": "collab_effect", "name": "N", "effect": steps}

@@ -381,9 +381,40 @@ class ToSteps(Transformer):
     def look_holopower(self, _):            # 5.8.1
         return [{"look": {"zone": "holopower"}}]
 
-    def move_cheer(self, c):                # 5.17.4
-        count, to = c
-        return [{"move_cheer": {"from": "stage", "to": to, "count": count}}]
+    def move_cheer(self, c):                # 5.17.4: cheer of the stage re-attached
+        count, (to, many), may = c
+        if many not in (None, 1):
+            raise Unsupported(f"cheer re-attached to {many} holomems")
+        return [{"move_cheer": {"from": "stage", "to": to, "count": count, **({"may": True} if may else {})}}]
+
+    def holopower_take(self, c):            # 5.8.1, 5.11.2
+        return [{"take": {"from": "holopower", "count": c[0]}}]
+
+    def hand_to_holopower(self, c):         # 5.5.1, 4.15.1
+        return [{"put": {"count": c[0], "to": "holopower"}}]
+
+    def draw_and(self, c):                  # 5.7.1, then the clause
+        return [{"draw": c[0]}, *c[1]]
+
+    def cost_stacked(self, c):              # 4.4.8, 5.12.1
+        return [{"archive_stacked": {"count": c[0]}}]
+
+    def stacked_max(self, c):               # 4.4.8: 'N or fewer'
+        return {"stacked_max": c[0]}
+
+    def stacked_none(self, _):              # 4.4.8: none (Q573)
+        return {"stacked_max": 0}
+
+    def search_distinct(self, c):           # 5.11.2, 2.1: of different card names
+        step = self.search(c)
+        step[0]["take"]["distinct_names"] = True
+        return step
+
+    def shuffle_holopower(self, _):         # 5.6.1, 4.15.2
+        return [{"shuffle": "holopower"}]
+
+    def buzz_named(self, c):                # 2.5.1, 2.1.2
+        return {"type": "holomem", "buzz": True, "name": c[0]}
 
     def swap_opponent(self, _):             # 5.18.1
         return [{"swap": {"a": "opponent_center", "b": "opponent_back"}}]
