@@ -560,3 +560,34 @@ def test_a_mascot_when_its_holomem_collabs_blooms_or_downs_one():               
 ])
 def test_session8_holo_power_stacks_and_the_stage_cheer(text, steps):
     assert collab(text) == {"kind": "collab_effect", "name": "N", "effect": steps}
+
+
+@pytest.mark.parametrize("text,steps", [
+    ("自分のアーカイブの#歌を持つホロメン1~2枚を手札に戻せる。",                                          # 5.5.1, 1.3.5.2
+     [{"take": {"from": "archive", "count": 2, "min": 1, "filter": {"type": "holomem", "tag": "#歌"}, "may": True}}]),
+    ("自分のデッキから、〈A〉1~2枚を公開し、手札に加える。",
+     [{"take": {"from": "deck", "count": 2, "min": 1, "filter": {"name": "A"}}}]),
+    ("自分の#IDを持つホロメンのエール1枚をアーカイブできる:自分のデッキを1枚引く。",                         # 10.4.1, 5.12.1
+     [{"may_pay": {"cost": [{"archive_cheer": {"from": {"tag": "#ID"}, "count": 1}}], "effect": [{"draw": 1}]}}]),
+    ("自分の#歌を持つバックホロメンがいる時、自分のデッキを1枚引く。",                                      # 2.1.2
+     [{"if": {"stage_has": {"where": "back", "tag": "#歌"}}, "draw": 1}]),
+    ("自分の〈B〉が付いているホロメンがいるなら、自分のデッキを1枚引く。",                                  # 5.17.1
+     [{"if": {"stage_has": {"attached": {"name": "B"}}}, "draw": 1}]),
+    ("自分のセンターホロメンが2ndホロメンなら、自分のデッキを1枚引く。",                                    # 4.7.4, 2.3
+     [{"if": {"center_is": {"bloom_level": "2nd"}}, "draw": 1}]),
+    ("自分のエールデッキの上から1枚を、自分の1stホロメンの〈A〉に送る。",                                  # 5.21.2
+     [{"send_cheer": {"from": "cheer_deck", "count": 1, "to": {"bloom_level": "1st", "name": "A"}}}]),
+    ("自分のエールデッキの上から1枚を、自分の〈A〉か〈B〉に送る。",
+     [{"send_cheer": {"from": "cheer_deck", "count": 1, "to": {"name": ["A", "B"]}}}]),
+])
+def test_session8_ranges_costs_and_holomems(text, steps):
+    assert collab(text) == {"kind": "collab_effect", "name": "N", "effect": steps}
+
+
+def test_an_oshi_skill_usable_only_when_its_condition_holds():                    # 10.1.1.1.1, 12.1
+    skill = compile_skill({"card_type": "推しホロメン"}, {"type": "推しスキル", "description":
+                          "[ホロパワー:-1]S[ターンに1回]自分のセンターホロメンが〈A〉なら使える:自分のデッキを1枚引く。"})
+    assert skill == {"name": "S", "holopower": 1, "limit": "once_per_turn", "timing": "activated",
+                     "condition": {"center_is": {"name": "A"}}, "effect": [{"draw": 1}]}
+    # elsewhere 'usable when' is not an effect's condition
+    assert "unsupported" in collab("自分のセンターホロメンが〈A〉なら使える:自分のデッキを1枚引く。")

@@ -225,7 +225,10 @@ def compile_skill(card: dict, ja: dict) -> dict | None:
             header, parts = parse(text)
             if not header:
                 raise CannotParse(_sentence_at(normalise(text), 0), "no holo power cost")
-            return {**header, "timing": "activated", **_steps(parts, text, support=False)}
+            # 'usable when X:' before its effect: the skill's condition (10.1.1.1.1)
+            usable = parts[0].value if parts and parts[0].kind == "skill_condition" else None
+            skill = {**header, "timing": "activated", **({"condition": usable} if usable else {})}
+            return {**skill, **_steps(parts[1:] if usable else parts, text, support=False)}
         if kind == "エクストラ":
             return {"extra": parse(text, "extra")}
         raise CannotParse(_sentence_at(normalise(text), 0), f"a {kind}")

@@ -75,6 +75,49 @@ class ToSteps(Transformer):
                 part.value = [{**s, "if": {**s.get("if", {}), "position": where}} for s in part.value]
         return header, parts
 
+    def skill_condition(self, c):           # 10.1.1.1.1: the skill is usable only while it holds
+        cond = {}
+        for one in (x for x in c if isinstance(x, dict)):
+            if set(one) & set(cond):
+                raise Unsupported("two conditions on the same thing")
+            cond.update(one)
+        return Part("skill_condition", cond)
+
+    def cost_own_cheer(self, c):            # 5.12.1: cheer of the holomems named
+        sel, colors, count = c
+        return [{"archive_cheer": {"from": sel, "count": count, **({"colors": colors} if colors else {})}}]
+
+    def from_archive_range(self, c):        # 5.5.1, 1.3.5.2
+        flt, low, high, may = c
+        if not 1 <= low < high:
+            raise Unsupported(f"{low}~{high} cards")
+        return [{"take": {"from": "archive", "count": high, "min": low, **({"filter": flt} if flt else {}),
+                          **({"may": True} if may else {})}}]
+
+    def search_range(self, c):              # 5.11.2, 1.3.5.2
+        flt, low, high = c
+        if not 1 <= low < high:
+            raise Unsupported(f"{low}~{high} cards")
+        return [{"take": {"from": "deck", "count": high, "min": low, **({"filter": flt} if flt else {})}}]
+
+    def center_bloom(self, c):              # 4.7.4, 2.3
+        return {"center_is": {"bloom_level": c[0]}}
+
+    def center_bloom_named(self, c):        # 4.7.4, 2.3, 2.1.2
+        return {"center_is": {"bloom_level": c[0], "name": c[1]}}
+
+    def own_has(self, c):                   # 2.1.2: one of your holomems matches (the stage's: no position)
+        sel = c[0]
+        if isinstance(sel, dict) and sel.get("where") == "stage":
+            sel = {k: v for k, v in sel.items() if k != "where"}
+        return self.stage_has([sel])
+
+    def tag_back(self, c):
+        return {"where": "back", "tag": c[0]}
+
+    def bloom_named_holomem(self, c):
+        return {"bloom_level": c[0], "name": c[1]}
+
     def from_level(self, c):                # 13.3.2: 'when it blooms from a <level>'
         return Part("from_level", c[0])
 
@@ -555,9 +598,6 @@ class ToSteps(Transformer):
 
     def this_has_attached(self, c):         # 5.17.1
         return {"stage_has": {"where": "this", "attached": c[0]}}
-
-    def stage_has_attached(self, c):        # 5.17.1
-        return {"stage_has": {"attached": c[0]}}
 
     def attached_named(self, c):
         return {"name": _one_or_list(c)}
