@@ -591,3 +591,28 @@ def test_an_oshi_skill_usable_only_when_its_condition_holds():                  
                      "condition": {"center_is": {"name": "A"}}, "effect": [{"draw": 1}]}
     # elsewhere 'usable when' is not an effect's condition
     assert "unsupported" in collab("自分のセンターホロメンが〈A〉なら使える:自分のデッキを1枚引く。")
+
+
+@pytest.mark.parametrize("text,steps", [
+    ("自分の手札1~3枚をアーカイブできる:アーカイブしたカード1枚につき、このアーツ+20。",                   # 10.4.1, 1.3.5.2
+     [{"may_pay": {"cost": [{"put": {"count": 3, "min": 1, "to": "archive"}}],
+                   "effect": [{"art_bonus_per": {"amount": 20, "what": "paid"}}]}}]),
+    ("自分のステージに#歌を持つホロメンが3人以上いるなら、自分のデッキを1枚引く。",                           # 4.6
+     [{"if": {"stage_count": {"filter": {"tag": "#歌"}, "min": 3}}, "draw": 1}]),
+    ("自分のステージに異なるカード名の#歌を持つホロメンが3人以上いる時、自分のデッキを1枚引く。",             # 4.6, 2.1
+     [{"if": {"stage_count": {"filter": {"tag": "#歌"}, "min": 3, "distinct_names": True}}, "draw": 1}]),
+    ("自分の#歌を持つバックホロメンが4人以上いる時、自分のデッキを1枚引く。",
+     [{"if": {"stage_count": {"filter": {"where": "back", "tag": "#歌"}, "min": 4}}, "draw": 1}]),
+    ("自分のステージのホロメンが5人以下の時、自分のデッキを1枚引く。", [{"if": {"stage_count": {"max": 5}}, "draw": 1}]),
+    ("自分のライフが相手以下なら、自分のデッキを1枚引く。", [{"if": {"life_at_most_opponent": True}, "draw": 1}]),  # 4.10
+    ("自分の推しホロメンの色が緑か青なら、自分のデッキを1枚引く。",                                           # 2.4
+     [{"if": {"oshi_is": {"color": ["green", "blue"]}}, "draw": 1}]),
+    ("自分の推しホロメンが青の〈A〉なら、自分のデッキを1枚引く。",
+     [{"if": {"oshi_is": {"name": "A", "color": "blue"}}, "draw": 1}]),
+])
+def test_session8_counts_life_and_oshi_colours(text, steps):
+    assert collab(text) == {"kind": "collab_effect", "name": "N", "effect": steps}
+
+
+def test_what_a_cost_archived_is_counted_only_for_hand_cards():                   # 10.4.1
+    assert "unsupported" in collab("このホロメンのエール1枚をアーカイブできる:アーカイブしたカード1枚につき、このアーツ+20。")

@@ -75,6 +75,35 @@ class ToSteps(Transformer):
                 part.value = [{**s, "if": {**s.get("if", {}), "position": where}} for s in part.value]
         return header, parts
 
+    def cost_hand_range(self, c):           # 5.12.1, 1.3.5.2: the player chooses M to N of them
+        low, high = c
+        if not 1 <= low < high:
+            raise Unsupported(f"{low}~{high} cards")
+        return [{"put": {"count": high, "min": low, "to": "archive"}}]
+
+    def count_paid(self, _):                # 10.4.1: what the cost's `put` moved
+        return {"what": "paid"}
+
+    def stage_count_min(self, c):           # 4.6
+        sel, n = c
+        return {"stage_count": {**_count_filter(sel), "min": n}}
+
+    def stage_count_names(self, c):         # 4.6, 2.1
+        sel, n = c
+        return {"stage_count": {**_count_filter(sel), "min": n, "distinct_names": True}}
+
+    def stage_count_max(self, c):           # 4.6
+        return {"stage_count": {"max": c[0]}}
+
+    def life_at_most_opponent(self, _):     # 4.10 (equal holds, Q427)
+        return {"life_at_most_opponent": True}
+
+    def oshi_color(self, c):                # 2.4
+        return {"oshi_is": {"color": _one_or_list(list(c))}}
+
+    def oshi_color_named(self, c):          # 2.4, 2.1.2
+        return {"oshi_is": {"name": c[1], "color": c[0]}}
+
     def skill_condition(self, c):           # 10.1.1.1.1: the skill is usable only while it holds
         cond = {}
         for one in (x for x in c if isinstance(x, dict)):
@@ -467,6 +496,8 @@ class ToSteps(Transformer):
 
     def may_pay(self, c):                   # 10.4.1, 10.4.2.2: an optional cost, then what it buys
         cost, steps = c
+        if "'paid'" in repr(steps) and not any("put" in s for s in cost):
+            raise Unsupported("counting what a cost other than archiving hand cards archived")
         return [{"may_pay": {"cost": cost, "effect": steps}}]
 
     def cost_hand(self, c):                 # 5.12.1: cards of the hand archived
@@ -856,6 +887,13 @@ class ToSteps(Transformer):
 
     def also_named(self, c):                # 2.11.2.3
         return {"also_named": list(c)}
+
+
+def _count_filter(sel) -> dict:
+    """The `filter` of a stage_count: a selector word (a position) or mapping; the whole stage: none."""
+    if sel == "stage":
+        return {}
+    return {"filter": {"where": sel} if isinstance(sel, str) else sel}
 
 
 def _attach(source, flt, count, to, may=False) -> dict:
