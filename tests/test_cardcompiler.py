@@ -616,3 +616,16 @@ def test_session8_counts_life_and_oshi_colours(text, steps):
 
 def test_what_a_cost_archived_is_counted_only_for_hand_cards():                   # 10.4.1
     assert "unsupported" in collab("このホロメンのエール1枚をアーカイブできる:アーカイブしたカード1枚につき、このアーツ+20。")
+
+
+@pytest.mark.parametrize("text,steps", [
+    ("自分の手札1~3枚をアーカイブできる:相手のセンターホロメンに、アーカイブしたカード1枚につき、特殊ダメージ40を与える。",
+     [{"may_pay": {"cost": [{"put": {"count": 3, "min": 1, "to": "archive"}}],                     # 10.4.1, 5.22.1
+                   "effect": [{"special_damage": {"target": "opponent_center", "amount": 40, "per": {"what": "paid"}}}]}}]),
+    ("自分のデッキから、エクストラ「このホロメンはデッキに何枚でも入れられる」を持つDebutホロメン1枚をステージに出す。",
+     [{"put_out": {"from": "deck", "count": 1, "filter": {"bloom_level": "debut", "unlimited": True}}}]),  # 5.13.1, 2.11.2.1
+    ("自分のアーカイブのDebutホロメン1枚をステージに出す。",
+     [{"put_out": {"from": "archive", "count": 1, "filter": {"bloom_level": "debut"}}}]),
+])
+def test_session8_paid_damage_and_putting_out(text, steps):
+    assert collab(text) == {"kind": "collab_effect", "name": "N", "effect": steps}

@@ -413,6 +413,22 @@ class ToSteps(Transformer):
         spare = {"no_life_loss": True} if len(c) > 2 else {}
         return [{"special_damage": {"target": t, "amount": amount, **spare}} for t in ("opponent_center", second)]
 
+    def special_damage_paid(self, c):       # 5.22.1, 10.4.1: for each card the cost archived
+        target, amount = c[0], c[1]
+        spare = {"no_life_loss": True} if len(c) > 2 else {}
+        return [{"special_damage": {"target": target, "amount": amount, "per": {"what": "paid"}, **spare}}]
+
+    def archive_to_stage(self, c):          # 5.13.1 from the archive
+        step = self.search_to_stage(c)
+        step[0]["put_out"] = {"from": "archive", **{k: v for k, v in step[0]["put_out"].items() if k != "from"}}
+        return step
+
+    def with_unlimited(self, c):            # 2.11.2.1: the extra 'any number in a deck'
+        flt = c[0]
+        if flt.get("type", "holomem") != "holomem":
+            raise Unsupported("an extra on a card that is not a holomem")
+        return {"type": "holomem", **flt, "unlimited": True}
+
     def opponent_one_back(self, _):
         return "opponent_back"
 
