@@ -629,3 +629,29 @@ def test_what_a_cost_archived_is_counted_only_for_hand_cards():                 
 ])
 def test_session8_paid_damage_and_putting_out(text, steps):
     assert collab(text) == {"kind": "collab_effect", "name": "N", "effect": steps}
+
+
+@pytest.mark.parametrize("text,steps", [
+    ("このターンに自分がサポートカードを使っていた時、このアーツ+20。",                               # 10.7.2.5.4
+     [{"if": {"used_this_turn": {"type": "support"}}, "art_bonus": 20}]),
+    ("自分のアーカイブにホロメンがあるなら、このアーツ+10。",                                         # 4.14
+     [{"if": {"zone_has": {"zone": "archive", "filter": {"type": "holomem"}}}, "art_bonus": 10}]),
+    ("このホロメンのHPが減っているなら、このアーツ+40。",                                             # 4.4.5.4
+     [{"if": {"stage_has": {"where": "this", "damaged": True}}, "art_bonus": 40}]),
+    ("このホロメンにツールかマスコットが付いている時、このアーツ+30。",                               # 5.17.1
+     [{"if": {"stage_has": {"where": "this", "attached": {"type": "support", "sub_type": ["tool", "mascot"]}}},
+       "art_bonus": 30}]),
+    ("[コラボポジション限定]自分のステージのこのホロメン以外の#3期生を持つホロメン1人につき、このアーツ+20。"
+     "ただし、数える人数は4人まで。",                                                                 # 12.3.4.2, 4.8.4
+     [{"art_bonus_per": {"amount": 20, "on": {"tag": "#3期生", "other_than_this": True}, "max": 4},
+       "if": {"position": "collab"}}]),
+    ("相手のお休みしているホロメン1人につき、このアーツ+10。",                                        # 4.3.2
+     [{"art_bonus_per": {"amount": 10, "on": {"who": "opponent", "rested": True}}}]),
+    ("自分のセンターホロメンの色が紫なら、このアーツ+40。", [{"if": {"center_is": {"color": "purple"}}, "art_bonus": 40}]),
+    ("このターンに自分のホロメンがBloomしていたなら、このアーツ+50。",                                # 8.3.4
+     [{"if": {"any_bloomed_this_turn": True}, "art_bonus": 50}]),
+    ("自分の手札の枚数が相手より少ない時、このアーツ+10。",                                           # 4.13
+     [{"if": {"hand_fewer_than_opponent": True}, "art_bonus": 10}]),
+])
+def test_session8_art_conditions(text, steps):
+    assert art(text) == {"effect": steps}

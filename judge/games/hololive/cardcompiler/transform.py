@@ -68,12 +68,40 @@ class ToSteps(Transformer):
         where = next((x[1] for x in c if isinstance(x, tuple) and x[0] == "position"), None)
         if where is not None:               # every step holds only there (4.7.4, 4.8.4, 4.9.3)
             for part in parts:
-                if part.kind == "from_level":
+                if part.kind in ("from_level", "cap"):     # not steps: a trigger's level, a count's cap
                     continue
                 if part.kind != "steps":
                     raise Unsupported("a position limit on a support's condition or cost")
                 part.value = [{**s, "if": {**s.get("if", {}), "position": where}} for s in part.value]
         return header, parts
+
+    def used_this_turn(self, c):            # 10.7.2.5, 10.7.2.5.4
+        return {"used_this_turn": c[0]}
+
+    def archive_has(self, c):               # 4.14: at least one in the archive
+        return {"zone_has": {"zone": "archive", **({"filter": c[0]} if c[0] else {})}}
+
+    def this_damaged(self, _):              # 4.4.5.4: its HP below its card's
+        return {"stage_has": {"where": "this", "damaged": True}}
+
+    def center_damaged(self, _):            # 4.7.4, 4.4.5.4
+        return {"center_is": {"damaged": True}}
+
+    def center_color(self, c):              # 4.7.4, 2.4
+        return {"center_is": {"color": c[0]}}
+
+    def any_bloomed(self, _):               # 8.3.4, 5.14.1
+        return {"any_bloomed_this_turn": True}
+
+    def hand_fewer(self, _):                # 4.13 (equal is not fewer)
+        return {"hand_fewer_than_opponent": True}
+
+    def count_others(self, c):              # 4.6: not this holomem
+        sel = c[0]
+        return {"on": {**({"where": sel} if isinstance(sel, str) else sel), "other_than_this": True}}
+
+    def count_opponent_rested(self, _):     # 4.3.2: the opponent's resting holomems
+        return {"on": {"who": "opponent", "rested": True}}
 
     def cost_hand_range(self, c):           # 5.12.1, 1.3.5.2: the player chooses M to N of them
         low, high = c
@@ -650,7 +678,7 @@ class ToSteps(Transformer):
         return {"name": _one_or_list(c)}
 
     def attached_sub_type(self, c):
-        return {"type": "support", "sub_type": c[0]}
+        return {"type": "support", "sub_type": _one_or_list(list(c))}
 
     def attached_support(self, _):
         return {"type": "support"}
