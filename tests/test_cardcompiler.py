@@ -655,3 +655,29 @@ def test_session8_paid_damage_and_putting_out(text, steps):
 ])
 def test_session8_art_conditions(text, steps):
     assert art(text) == {"effect": steps}
+
+
+@pytest.mark.parametrize("text,steps", [
+    ("このホロメンに重なっているDebutホロメン1枚をアーカイブできる:自分のデッキを1枚引く。",               # 4.4.8, 10.4.1
+     [{"may_pay": {"cost": [{"archive_stacked": {"filter": {"bloom_level": "debut"}, "count": 1}}],
+                   "effect": [{"draw": 1}]}}]),
+    ("自分のホロパワー1枚をアーカイブできる:自分のデッキを1枚引く。",                                       # 4.15, 10.4.1
+     [{"may_pay": {"cost": [{"archive_holopower": 1}], "effect": [{"draw": 1}]}}]),
+    ("自分の手札のサポートカード2枚をアーカイブできる:自分のステージのホロメン1人を選ぶ。"
+     "このターンの間、選んだホロメンのアーツ+50。",                                                        # 10.4.1, 10.10.2
+     [{"may_pay": {"cost": [{"put": {"count": 2, "to": "archive", "filter": {"type": "support"}}}],
+                   "effect": [{"modify": {"target": "stage", "count": 1, "arts": 50, "until": "end_of_turn"}}]}}]),
+    ("自分のアーカイブの#歌を持つホロメン1~3枚を好きな順でデッキの下に戻せる。",                            # 5.5.1, 1.3.5.1
+     [{"return_to_deck": {"from": "archive", "filter": {"type": "holomem", "tag": "#歌"}, "count": 3, "up_to": True}}]),
+    ("自分のアーカイブのホロメン1~5枚を好きな順でデッキの下に戻す。",                                        # 1.3.5.2
+     [{"return_to_deck": {"from": "archive", "filter": {"type": "holomem"}, "count": 5, "min": 1}}]),
+    ("自分のデッキから、自分の推しホロメンと同色の1stホロメン1枚を公開し、手札に加える。",                    # 2.4
+     [{"take": {"from": "deck", "count": 1, "filter": {"type": "holomem", "bloom_level": "1st"}, "oshi_color": True}}]),
+])
+def test_session8_holo_power_costs_and_returns(text, steps):
+    assert collab(text) == {"kind": "collab_effect", "name": "N", "effect": steps}
+
+
+def test_a_support_paid_for_with_holo_power():                                     # 10.7.2.4.1, 10.4
+    assert support("このカードは、自分のホロパワー1枚をアーカイブしなければ使えない。自分のデッキを1枚引く。") == {
+        "kind": "support", "cost": [{"archive_holopower": 1}], "effect": [{"draw": 1}]}

@@ -151,6 +151,11 @@ class ToSteps(Transformer):
         return [{"take": {"from": "archive", "count": high, "min": low, **({"filter": flt} if flt else {}),
                           **({"may": True} if may else {})}}]
 
+    def search_oshi_color(self, c):         # 5.11.2, 2.4
+        step = self.search(c)
+        step[0]["take"]["oshi_color"] = True
+        return step
+
     def search_range(self, c):              # 5.11.2, 1.3.5.2
         flt, low, high = c
         if not 1 <= low < high:
@@ -512,8 +517,30 @@ class ToSteps(Transformer):
     def draw_and(self, c):                  # 5.7.1, then the clause
         return [{"draw": c[0]}, *c[1]]
 
-    def cost_stacked(self, c):              # 4.4.8, 5.12.1
-        return [{"archive_stacked": {"count": c[0]}}]
+    def cost_stacked(self, c):              # 4.4.8, 5.12.1: holomem cards under this one (of a filter)
+        flt, count = c
+        if flt.get("type", "holomem") != "holomem":
+            raise Unsupported("stacked cards that are not holomems")
+        flt = {k: v for k, v in flt.items() if k != "type"}
+        return [{"archive_stacked": {**({"filter": flt} if flt else {}), "count": count}}]
+
+    def cost_holopower(self, c):            # 5.12.1, 4.15: payable only with N there (10.4.2.2)
+        return [{"archive_holopower": c[-1]}]
+
+    def cost_archive_holopower(self, c):    # 10.7.2.4.1, 10.4: a support's cost
+        return Part("cost", [{"archive_holopower": c[0]}])
+
+    def may_pay_choose(self, c):            # 10.4.1: the cost, then the choice and its modifier
+        cost, part = [x for x in c if not isinstance(x, str)][-2:]
+        return Part("steps", [{"may_pay": {"cost": cost, "effect": part.value}}], connector="connector" in c)
+
+    def archive_to_deck(self, c):           # 5.5.1, 4.1.5: the player chooses the order
+        flt, low, high, may = c
+        if not 1 <= low < high:
+            raise Unsupported(f"{low}~{high} cards")
+        # 'may return 1~N' is 0 to N (1.3.5.1); 'return 1~N' is at least 1 (1.3.5.2)
+        return [{"return_to_deck": {"from": "archive", **({"filter": flt} if flt else {}), "count": high,
+                                    **({"up_to": True} if may else {"min": low})}}]
 
     def stacked_max(self, c):               # 4.4.8: 'N or fewer'
         return {"stacked_max": c[0]}
