@@ -201,7 +201,17 @@ def compile_skill(card: dict, ja: dict) -> dict | None:
             header, parts = parse(text)
             if header:
                 raise CannotParse(normalise(text), "an oshi ja header in an art")
-            return _steps(parts, text, support=False)
+            # 'when this art downs an opponent's holomem': carried out in its down processing (11.3.1.1)
+            at = next((i for i, p in enumerate(parts) if p.kind == "downs"), len(parts))
+            downs = list(parts[at].value) if at < len(parts) else []
+            for p in parts[at + 1:]:
+                # a そして sentence continues it (10.3.3); another sentence after it is not guessed at
+                if p.kind != "steps" or not p.connector or p.conditional or p.bullet:
+                    raise CannotParse(normalise(text), "a sentence after 'when this art downs'")
+                downs += p.value
+            rest = parts[:at]
+            out = _steps(rest, text, support=False) if rest else {}
+            return {**out, **({"downs": downs} if downs else {})}
         if kind == "キーワード":
             ability = {"kind": KEYWORD_KINDS.get(ja.get("subtype"), "gift")}
             if ja.get("name"):

@@ -75,7 +75,7 @@ def merge_card(record: dict, card: dict, owned: dict[str, str]) -> tuple[dict, d
             key = f"arts/{ja.get('name')}"
             if not _writable(entry, key, owned):
                 continue
-            facts = {k: v for k, v in entry.items() if k not in ("unsupported", "effect")}
+            facts = {k: v for k, v in entry.items() if k not in ("unsupported", "effect", "downs")}
             i = arts.index(entry)
             arts[i] = facts | compiled
             written[key] = digest(arts[i])

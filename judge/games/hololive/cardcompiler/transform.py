@@ -70,7 +70,7 @@ class ToSteps(Transformer):
             for part in parts:
                 if part.kind in ("from_level", "cap"):     # not steps: a trigger's level, a count's cap
                     continue
-                if part.kind != "steps":
+                if part.kind not in ("steps", "downs"):
                     raise Unsupported("a position limit on a support's condition or cost")
                 part.value = [{**s, "if": {**s.get("if", {}), "position": where}} for s in part.value]
         return header, parts
@@ -131,6 +131,9 @@ class ToSteps(Transformer):
 
     def oshi_color_named(self, c):          # 2.4, 2.1.2
         return {"oshi_is": {"name": c[1], "color": c[0]}}
+
+    def art_downs(self, c):                 # 10.1.1.2.3, 11.3.1.1: the art's `downs`
+        return Part("downs", [s for x in c if isinstance(x, list) for s in x])
 
     def skill_condition(self, c):           # 10.1.1.1.1: the skill is usable only while it holds
         cond = {}
