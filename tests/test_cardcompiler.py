@@ -705,3 +705,21 @@ def test_an_art_when_it_downs_a_holomem():                                      
     # a sentence after it may continue it: not guessed
     assert "unsupported" in art("このアーツで相手のホロメンをダウンさせた時、自分のデッキを1枚引く。"
                                 "その後、自分のライフが3以下なら、自分のデッキを1枚引く。")
+
+
+def test_a_gift_at_a_step_or_at_a_position():                                       # 13.4.1, 10.8, 7.6.2, 7.6.5, 4.8.4
+    def gift(text):
+        return compile_skill(HOLOMEM, {"type": "キーワード", "subtype": "ギフト", "name": "G", "description": text})
+    assert gift("自分のパフォーマンスステップが開始する時、自分のデッキを1枚引く。") == {
+        "kind": "auto", "name": "G", "keyword": "gift", "trigger": "step", "step": "performance_start",
+        "effect": [{"draw": 1}]}
+    assert gift("[センターポジション限定]相手のパフォーマンスステップが終了する時、このホロメンのHPが減っていないなら、"
+                "自分のデッキを1枚引く。") == {
+        "kind": "auto", "name": "G", "keyword": "gift", "trigger": "step", "step": "performance_end",
+        "condition": {"turn": "opponent", "position": "center"},
+        "effect": [{"if": {"stage_has": {"where": "this", "damaged": False}}, "draw": 1}]}
+    assert gift("[ターンに1回][コラボポジション限定]このホロメンがアーツを使った時、自分のデッキを1枚引く。") == {
+        "kind": "auto", "name": "G", "keyword": "gift", "trigger": "arts_used", "condition": {"position": "collab"},
+        "limit": "once_per_turn", "effect": [{"draw": 1}]}
+    # the end step's end is no trigger the language has: not guessed
+    assert "unsupported" in gift("自分のエンドステップが終了する時、自分のデッキを1枚引く。")

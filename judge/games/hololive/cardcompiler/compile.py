@@ -169,12 +169,26 @@ def compile_gift(text: str) -> dict:
         return {"kind": "continuous", "keyword": "gift",
                 **{k: v for k, v in head["continuous"].items() if k != "kind"}}
     trigger = head["trigger"]
+    step = None
+    if isinstance(trigger, tuple):          # ('step', name, whose turn): 'when <whose> <step> starts/ends'
+        _, step, whose = trigger
+        trigger = "step"
+        if head.get("turn", whose) != whose:
+            raise CannotParse(normalise(text), "two turns")
+        head = {**head, "turn": whose}
     down = trigger in ("when_downed", "when_downs")   # 10.1.1.2.3, 11.3.1.1: in down processing
     out = {"kind": trigger if down else "auto", "keyword": "gift"}
     if not down:
         out["trigger"] = trigger
-    if "turn" in head:
-        out["condition"] = {"turn": head["turn"]}
+    if step:
+        out["step"] = step
+    condition = {}
+    if "turn" in head and not (step and head["turn"] == "own"):    # a step trigger: its player's own turn's
+        condition["turn"] = head["turn"]
+    if "position" in head:                  # [position only] (4.7.4, 4.8.4, 4.9.3)
+        condition["position"] = head["position"]
+    if condition:
+        out["condition"] = condition
     if "limit" in head:
         if down:
             raise CannotParse(normalise(text), "a limit on a 'when downed' ability")

@@ -84,6 +84,9 @@ class ToSteps(Transformer):
     def this_damaged(self, _):              # 4.4.5.4: its HP below its card's
         return {"stage_has": {"where": "this", "damaged": True}}
 
+    def this_undamaged(self, _):            # 4.4.5.4: no damage
+        return {"stage_has": {"where": "this", "damaged": False}}
+
     def center_damaged(self, _):            # 4.7.4, 4.4.5.4
         return {"center_is": {"damaged": True}}
 
@@ -945,6 +948,16 @@ class ToSteps(Transformer):
 
     def on_damaged(self, _):                # 5.22.2
         return ("trigger", "damaged")
+
+    def on_step(self, c):                   # 7.x: a step's start (or the performance step's end, 7.6.5)
+        owner, name, edge = (str(x) for x in c)
+        step = {"リセットステップ": "reset", "ドローステップ": "draw", "エールステップ": "cheer",
+                "メインステップ": "main", "パフォーマンスステップ": "performance", "エンドステップ": "end"}[name]
+        key = f"{step}_{'start' if edge == '開始' else 'end'}"
+        if key not in ("reset_start", "draw_start", "cheer_start", "main_start", "performance_start",
+                       "performance_end", "end_start"):
+            raise Unsupported(f"the {key.replace('_', ' ')} as a trigger")
+        return ("trigger", ("step", key, "own" if owner == "自分" else "opponent"))
 
     def on_downs(self, _):                  # 11.3.1.1: inside the downed holomem's down processing
         return ("trigger", "when_downs")
