@@ -723,3 +723,13 @@ def test_a_gift_at_a_step_or_at_a_position():                                   
         "limit": "once_per_turn", "effect": [{"draw": 1}]}
     # the end step's end is no trigger the language has: not guessed
     assert "unsupported" in gift("自分のエンドステップが終了する時、自分のデッキを1枚引く。")
+
+
+@pytest.mark.parametrize("text,steps", [
+    ("自分のデッキから、〈A〉1枚を自分のホロメンに付ける。",                                               # 5.17.2
+     [{"attach": {"from": "deck", "filter": {"name": "A"}, "count": 1, "to": "stage"}}]),
+    ("このホロメンをお休みさせる。", [{"rest": "this"}]),                                                # 5.2.1
+])
+def test_session8_attaching_from_the_deck_and_resting(text, steps):
+    assert collab(text) == {"kind": "collab_effect", "name": "N", "effect": steps}
+    assert validate({"T-1": {**MEMBER, "abilities": [collab(text)]}}) == []

@@ -479,6 +479,9 @@ class ToSteps(Transformer):
         return [{"restore_hp": {"target": target, **({"count": count} if count not in (None, 1) else {}),
                                 "amount": amount}}]
 
+    def rest_this(self, _):                 # 5.2.1
+        return [{"rest": "this"}]
+
     def holopower_from_deck(self, c):       # 4.15.1, 5.5.1
         return [{"holopower_from_deck": {"count": c[0]}}]
 
