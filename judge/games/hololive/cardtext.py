@@ -345,7 +345,8 @@ def step_text(step) -> str:
                    "top": ""}[a.get("to", "top")]
                 + (f" ({a['unmatched_to']} if it is not)" if a.get("unmatched_to") else ""))
     elif verb == "archive_stacked":
-        text = f"archive {a.get('count', 1)} holomem card(s) stacked under this holomem"
+        what = filter_text(a["filter"]) if a.get("filter") else "holomem card(s)"     # of a level, a name (4.4.8)
+        text = f"archive {a.get('count', 1)} {what} stacked under this holomem"
     elif verb == "set_remaining_hp":
         text = f"the remaining HP of {holomem_text(a.get('target', 'this'))} becomes {a['amount']}"
     elif verb == "roll_die":

@@ -101,6 +101,9 @@ def _steps(parts: list[Part], text: str, *, support: bool, own: tuple[str, str] 
             last_conditional = condition
         elif part.kind == "cap" and steps and "art_bonus_per" in steps[-1] and "max" not in steps[-1]["art_bonus_per"]:
             steps[-1] = {**steps[-1], "art_bonus_per": {**steps[-1]["art_bonus_per"], "max": part.value}}
+        elif part.kind == "from_level" and own is not None and own[0] == "ブルームエフェクト" and not steps \
+                and "from_level" not in out:
+            out["from_level"] = part.value       # 13.3.2: it triggers only on a bloom from that level
         elif part.kind == "limited" and support:
             continue                         # 2.12: the card's `limited: true`
         elif part.kind == "name_limit" and own is not None and part.value == own and "name_limit" not in out:
@@ -166,13 +169,28 @@ def compile_gift(text: str) -> dict:
         return {"kind": "continuous", "keyword": "gift",
                 **{k: v for k, v in head["continuous"].items() if k != "kind"}}
     trigger = head["trigger"]
-    out = {"kind": "when_downed" if trigger == "when_downed" else "auto", "keyword": "gift"}
-    if trigger != "when_downed":
+    step = None
+    if isinstance(trigger, tuple):          # ('step', name, whose turn): 'when <whose> <step> starts/ends'
+        _, step, whose = trigger
+        trigger = "step"
+        if head.get("turn", whose) != whose:
+            raise CannotParse(normalise(text), "two turns")
+        head = {**head, "turn": whose}
+    down = trigger in ("when_downed", "when_downs")   # 10.1.1.2.3, 11.3.1.1: in down processing
+    out = {"kind": trigger if down else "auto", "keyword": "gift"}
+    if not down:
         out["trigger"] = trigger
-    if "turn" in head:
-        out["condition"] = {"turn": head["turn"]}
+    if step:
+        out["step"] = step
+    condition = {}
+    if "turn" in head and not (step and head["turn"] == "own"):    # a step trigger: its player's own turn's
+        condition["turn"] = head["turn"]
+    if "position" in head:                  # [position only] (4.7.4, 4.8.4, 4.9.3)
+        condition["position"] = head["position"]
+    if condition:
+        out["condition"] = condition
     if "limit" in head:
-        if trigger == "when_downed":
+        if down:
             raise CannotParse(normalise(text), "a limit on a 'when downed' ability")
         out["limit"] = head["limit"]
     out.update(_steps(parts, text, support=False))
@@ -197,7 +215,17 @@ def compile_skill(card: dict, ja: dict) -> dict | None:
             header, parts = parse(text)
             if header:
                 raise CannotParse(normalise(text), "an oshi ja header in an art")
-            return _steps(parts, text, support=False)
+            # 'when this art downs an opponent's holomem': carried out in its down processing (11.3.1.1)
+            at = next((i for i, p in enumerate(parts) if p.kind == "downs"), len(parts))
+            downs = list(parts[at].value) if at < len(parts) else []
+            for p in parts[at + 1:]:
+                # a そして sentence continues it (10.3.3); another sentence after it is not guessed at
+                if p.kind != "steps" or not p.connector or p.conditional or p.bullet:
+                    raise CannotParse(normalise(text), "a sentence after 'when this art downs'")
+                downs += p.value
+            rest = parts[:at]
+            out = _steps(rest, text, support=False) if rest else {}
+            return {**out, **({"downs": downs} if downs else {})}
         if kind == "キーワード":
             ability = {"kind": KEYWORD_KINDS.get(ja.get("subtype"), "gift")}
             if ja.get("name"):
@@ -221,7 +249,10 @@ def compile_skill(card: dict, ja: dict) -> dict | None:
             header, parts = parse(text)
             if not header:
                 raise CannotParse(_sentence_at(normalise(text), 0), "no holo power cost")
-            return {**header, "timing": "activated", **_steps(parts, text, support=False)}
+            # 'usable when X:' before its effect: the skill's condition (10.1.1.1.1)
+            usable = parts[0].value if parts and parts[0].kind == "skill_condition" else None
+            skill = {**header, "timing": "activated", **({"condition": usable} if usable else {})}
+            return {**skill, **_steps(parts[1:] if usable else parts, text, support=False)}
         if kind == "エクストラ":
             return {"extra": parse(text, "extra")}
         raise CannotParse(_sentence_at(normalise(text), 0), f"a {kind}")

@@ -75,7 +75,7 @@ def merge_card(record: dict, card: dict, owned: dict[str, str]) -> tuple[dict, d
             key = f"arts/{ja.get('name')}"
             if not _writable(entry, key, owned):
                 continue
-            facts = {k: v for k, v in entry.items() if k not in ("unsupported", "effect")}
+            facts = {k: v for k, v in entry.items() if k not in ("unsupported", "effect", "downs")}
             i = arts.index(entry)
             arts[i] = facts | compiled
             written[key] = digest(arts[i])
@@ -98,7 +98,7 @@ def merge_card(record: dict, card: dict, owned: dict[str, str]) -> tuple[dict, d
             continue
         kind = compiled.get("kind", "support")
         # a gift is written as the kind it is (13.4.1): its entry is found by its name whatever kind
-        kinds = {"gift", "auto", "when_downed", "continuous"} if ja.get("subtype") == "ギフト" else {kind}
+        kinds = {"gift", "auto", "when_downed", "when_downs", "continuous"} if ja.get("subtype") == "ギフト" else {kind}
         entry = next((a for a in abilities if a.get("kind") in kinds
                       and (kind == "support" or a.get("name") == ja.get("name"))), None)
         key_kind = "gift" if ja.get("subtype") == "ギフト" else kind

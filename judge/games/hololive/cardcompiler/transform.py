@@ -68,10 +68,149 @@ class ToSteps(Transformer):
         where = next((x[1] for x in c if isinstance(x, tuple) and x[0] == "position"), None)
         if where is not None:               # every step holds only there (4.7.4, 4.8.4, 4.9.3)
             for part in parts:
-                if part.kind != "steps":
+                if part.kind in ("from_level", "cap"):     # not steps: a trigger's level, a count's cap
+                    continue
+                if part.kind not in ("steps", "downs"):
                     raise Unsupported("a position limit on a support's condition or cost")
                 part.value = [{**s, "if": {**s.get("if", {}), "position": where}} for s in part.value]
         return header, parts
+
+    def used_this_turn(self, c):            # 10.7.2.5, 10.7.2.5.4
+        return {"used_this_turn": c[0]}
+
+    def archive_has(self, c):               # 4.14: at least one in the archive
+        return {"zone_has": {"zone": "archive", **({"filter": c[0]} if c[0] else {})}}
+
+    def this_damaged(self, _):              # 4.4.5.4: its HP below its card's
+        return {"stage_has": {"where": "this", "damaged": True}}
+
+    def this_undamaged(self, _):            # 4.4.5.4: no damage
+        return {"stage_has": {"where": "this", "damaged": False}}
+
+    def center_damaged(self, _):            # 4.7.4, 4.4.5.4
+        return {"center_is": {"damaged": True}}
+
+    def center_color(self, c):              # 4.7.4, 2.4
+        return {"center_is": {"color": c[0]}}
+
+    def any_bloomed(self, _):               # 8.3.4, 5.14.1
+        return {"any_bloomed_this_turn": True}
+
+    def hand_fewer(self, _):                # 4.13 (equal is not fewer)
+        return {"hand_fewer_than_opponent": True}
+
+    def count_others(self, c):              # 4.6: not this holomem
+        sel = c[0]
+        return {"on": {**({"where": sel} if isinstance(sel, str) else sel), "other_than_this": True}}
+
+    def count_opponent_rested(self, _):     # 4.3.2: the opponent's resting holomems
+        return {"on": {"who": "opponent", "rested": True}}
+
+    def cost_hand_range(self, c):           # 5.12.1, 1.3.5.2: the player chooses M to N of them
+        low, high = c
+        if not 1 <= low < high:
+            raise Unsupported(f"{low}~{high} cards")
+        return [{"put": {"count": high, "min": low, "to": "archive"}}]
+
+    def count_paid(self, _):                # 10.4.1: what the cost's `put` moved
+        return {"what": "paid"}
+
+    def stage_count_min(self, c):           # 4.6
+        sel, n = c
+        return {"stage_count": {**_count_filter(sel), "min": n}}
+
+    def stage_count_names(self, c):         # 4.6, 2.1
+        sel, n = c
+        return {"stage_count": {**_count_filter(sel), "min": n, "distinct_names": True}}
+
+    def stage_count_max(self, c):           # 4.6
+        return {"stage_count": {"max": c[0]}}
+
+    def life_at_most_opponent(self, _):     # 4.10 (equal holds, Q427)
+        return {"life_at_most_opponent": True}
+
+    def oshi_color(self, c):                # 2.4
+        return {"oshi_is": {"color": _one_or_list(list(c))}}
+
+    def oshi_color_named(self, c):          # 2.4, 2.1.2
+        return {"oshi_is": {"name": c[1], "color": c[0]}}
+
+    def art_downs(self, c):                 # 10.1.1.2.3, 11.3.1.1: the art's `downs`
+        return Part("downs", [s for x in c if isinstance(x, list) for s in x])
+
+    def skill_condition(self, c):           # 10.1.1.1.1: the skill is usable only while it holds
+        cond = {}
+        for one in (x for x in c if isinstance(x, dict)):
+            if set(one) & set(cond):
+                raise Unsupported("two conditions on the same thing")
+            cond.update(one)
+        return Part("skill_condition", cond)
+
+    def cost_own_cheer(self, c):            # 5.12.1: cheer of the holomems named
+        sel, colors, count = c
+        return [{"archive_cheer": {"from": sel, "count": count, **({"colors": colors} if colors else {})}}]
+
+    def from_archive_range(self, c):        # 5.5.1, 1.3.5.2
+        flt, low, high, may = c
+        if not 1 <= low < high:
+            raise Unsupported(f"{low}~{high} cards")
+        return [{"take": {"from": "archive", "count": high, "min": low, **({"filter": flt} if flt else {}),
+                          **({"may": True} if may else {})}}]
+
+    def search_oshi_color(self, c):         # 5.11.2, 2.4
+        step = self.search(c)
+        step[0]["take"]["oshi_color"] = True
+        return step
+
+    def search_range(self, c):              # 5.11.2, 1.3.5.2
+        flt, low, high = c
+        if not 1 <= low < high:
+            raise Unsupported(f"{low}~{high} cards")
+        return [{"take": {"from": "deck", "count": high, "min": low, **({"filter": flt} if flt else {})}}]
+
+    def center_bloom(self, c):              # 4.7.4, 2.3
+        return {"center_is": {"bloom_level": c[0]}}
+
+    def center_bloom_named(self, c):        # 4.7.4, 2.3, 2.1.2
+        return {"center_is": {"bloom_level": c[0], "name": c[1]}}
+
+    def own_has(self, c):                   # 2.1.2: one of your holomems matches (the stage's: no position)
+        sel = c[0]
+        if isinstance(sel, dict) and sel.get("where") == "stage":
+            sel = {k: v for k, v in sel.items() if k != "where"}
+        return self.stage_has([sel])
+
+    def tag_back(self, c):
+        return {"where": "back", "tag": c[0]}
+
+    def bloom_named_holomem(self, c):
+        return {"bloom_level": c[0], "name": c[1]}
+
+    def from_level(self, c):                # 13.3.2: 'when it blooms from a <level>'
+        return Part("from_level", c[0])
+
+    def cost_hand_filtered(self, c):        # 5.12.1: matching cards of the hand (revealed, 5.11.1)
+        flt, count = c
+        return [{"put": {"count": count, "to": "archive", **({"filter": flt} if flt else {})}}]
+
+    def stage_all(self, c):                 # 4.6: every holomem of the stage
+        sel = c[0]
+        if isinstance(sel, str):
+            raise Unsupported("every holomem at a position")
+        return {"stage_all": sel}
+
+    def tag_collab(self, c):
+        return {"where": "collab", "tag": c[0]}
+
+    def on_collabed(self, _):               # 5.16.1, 8.4.4
+        return ("trigger", "collabed")
+
+    def on_bloomed(self, _):                # 5.14.1, 8.3.4
+        return ("trigger", "bloomed")
+
+    def attached_holder(self, c):           # 'at the <position> position': only there (4.7.4, 4.8.4)
+        where = next((str(x) for x in c if str(x) in ("センター", "コラボ", "バック")), None)
+        return ("position", {"センター": "center", "コラボ": "collab", "バック": "back"}[where]) if where else ("holder",)
 
     def position_limit(self, c):
         return ("position", {"センター": "center", "コラボ": "collab", "バック": "back"}[str(c[0])])
@@ -172,6 +311,10 @@ class ToSteps(Transformer):
 
     def look_top(self, c):                  # 5.9.1; 'if X,' before it: the whole of it under X
         count, pick, rest = c[-3], c[-2], c[-1]
+        if rest == "top_unordered":         # 'return the rest to the top': in what order, when more than one?
+            if pick.get("max") == "any" or count - int(pick.get("max", 1)) > 1:
+                raise Unsupported("the order of the cards returned to the deck's top")
+            rest = "top"
         arg = {"count": count, "pick": pick, **({"rest": rest} if rest != "bottom" else {})}
         conds = [x for x in c[:-3] if isinstance(x, dict)]
         if conds:
@@ -184,6 +327,12 @@ class ToSteps(Transformer):
 
     def rest_archive(self, _):              # 5.12.1
         return "archive"
+
+    def rest_top(self, _):                  # 4.1.5: onto the deck's top in the order its player chooses
+        return "top"
+
+    def rest_top_unordered(self, _):        # 4.1.5: one card left: no order to choose
+        return "top_unordered"
 
     def pick_any(self, c):
         flt, revealed = c
@@ -303,26 +452,121 @@ class ToSteps(Transformer):
         spare = {"no_life_loss": True} if len(c) > 2 else {}
         return [{"special_damage": {"target": t, "amount": amount, **spare}} for t in ("opponent_center", second)]
 
+    def special_damage_paid(self, c):       # 5.22.1, 10.4.1: for each card the cost archived
+        target, amount = c[0], c[1]
+        spare = {"no_life_loss": True} if len(c) > 2 else {}
+        return [{"special_damage": {"target": target, "amount": amount, "per": {"what": "paid"}, **spare}}]
+
+    def archive_to_stage(self, c):          # 5.13.1 from the archive
+        step = self.search_to_stage(c)
+        step[0]["put_out"] = {"from": "archive", **{k: v for k, v in step[0]["put_out"].items() if k != "from"}}
+        return step
+
+    def with_unlimited(self, c):            # 2.11.2.1: the extra 'any number in a deck'
+        flt = c[0]
+        if flt.get("type", "holomem") != "holomem":
+            raise Unsupported("an extra on a card that is not a holomem")
+        return {"type": "holomem", **flt, "unlimited": True}
+
     def opponent_one_back(self, _):
         return "opponent_back"
 
     def no_life_loss(self, _):
         return True
 
-    def restore_hp(self, c):                # 5.23.1: one holomem (the player chooses it)
+    def restore_hp(self, c):                # 5.23.1: the holomems the player chooses (`all`: every one)
         (target, count), amount = c
-        if count not in (None, 1):
-            if count == "all":
-                raise Unsupported("restoring every holomem at once")
-            raise Unsupported(f"restoring {count} holomems at once")
-        return [{"restore_hp": {"target": target, "amount": amount}}]
+        return [{"restore_hp": {"target": target, **({"count": count} if count not in (None, 1) else {}),
+                                "amount": amount}}]
+
+    def rest_this(self, _):                 # 5.2.1
+        return [{"rest": "this"}]
+
+    def holopower_from_deck(self, c):       # 4.15.1, 5.5.1
+        return [{"holopower_from_deck": {"count": c[0]}}]
+
+    def cheer_holder(self, _):
+        return "this"
+
+    def move_cheer_this(self, c):           # 5.17.4: this holomem's cheer re-attached
+        _, colors, count, (to, many), may = c
+        if many not in (None, 1):
+            raise Unsupported(f"cheer re-attached to {many} holomems")
+        return [{"move_cheer": {"from": "this", "to": to, "count": count, **({"colors": colors} if colors else {}),
+                                **({"may": True} if may else {})}}]
+
+    def cost_deck_top(self, c):             # 5.12.1; payable with that many cards there (10.4.2.2)
+        return [{"archive_deck_top": {"count": c[0]}}]
+
+    def cost_cheer_deck_top(self, c):       # 5.12.1 from the cheer deck (4.12)
+        return [{"archive_deck_top": {"count": c[0], "zone": "cheer_deck"}}]
+
+    def archive_cheer_deck_top(self, c):    # 5.12.1 from the cheer deck (4.12)
+        count, may = c
+        return [{"archive_deck_top": {"count": count, "zone": "cheer_deck", **({"may": True} if may else {})}}]
+
+    def this_cheer_min(self, c):            # 4.4.3: all the cheer attached to this holomem
+        return {"stage_has": {"where": "this", "cheer_min": c[0]}}
 
     def look_holopower(self, _):            # 5.8.1
         return [{"look": {"zone": "holopower"}}]
 
-    def move_cheer(self, c):                # 5.17.4
-        count, to = c
-        return [{"move_cheer": {"from": "stage", "to": to, "count": count}}]
+    def move_cheer(self, c):                # 5.17.4: cheer of the stage re-attached
+        count, (to, many), may = c
+        if many not in (None, 1):
+            raise Unsupported(f"cheer re-attached to {many} holomems")
+        return [{"move_cheer": {"from": "stage", "to": to, "count": count, **({"may": True} if may else {})}}]
+
+    def holopower_take(self, c):            # 5.8.1, 5.11.2
+        return [{"take": {"from": "holopower", "count": c[0]}}]
+
+    def hand_to_holopower(self, c):         # 5.5.1, 4.15.1
+        return [{"put": {"count": c[0], "to": "holopower"}}]
+
+    def draw_and(self, c):                  # 5.7.1, then the clause
+        return [{"draw": c[0]}, *c[1]]
+
+    def cost_stacked(self, c):              # 4.4.8, 5.12.1: holomem cards under this one (of a filter)
+        flt, count = c
+        if flt.get("type", "holomem") != "holomem":
+            raise Unsupported("stacked cards that are not holomems")
+        flt = {k: v for k, v in flt.items() if k != "type"}
+        return [{"archive_stacked": {**({"filter": flt} if flt else {}), "count": count}}]
+
+    def cost_holopower(self, c):            # 5.12.1, 4.15: payable only with N there (10.4.2.2)
+        return [{"archive_holopower": c[-1]}]
+
+    def cost_archive_holopower(self, c):    # 10.7.2.4.1, 10.4: a support's cost
+        return Part("cost", [{"archive_holopower": c[0]}])
+
+    def may_pay_choose(self, c):            # 10.4.1: the cost, then the choice and its modifier
+        cost, part = [x for x in c if not isinstance(x, str)][-2:]
+        return Part("steps", [{"may_pay": {"cost": cost, "effect": part.value}}], connector="connector" in c)
+
+    def archive_to_deck(self, c):           # 5.5.1, 4.1.5: the player chooses the order
+        flt, low, high, may = c
+        if not 1 <= low < high:
+            raise Unsupported(f"{low}~{high} cards")
+        # 'may return 1~N' is 0 to N (1.3.5.1); 'return 1~N' is at least 1 (1.3.5.2)
+        return [{"return_to_deck": {"from": "archive", **({"filter": flt} if flt else {}), "count": high,
+                                    **({"up_to": True} if may else {"min": low})}}]
+
+    def stacked_max(self, c):               # 4.4.8: 'N or fewer'
+        return {"stacked_max": c[0]}
+
+    def stacked_none(self, _):              # 4.4.8: none (Q573)
+        return {"stacked_max": 0}
+
+    def search_distinct(self, c):           # 5.11.2, 2.1: of different card names
+        step = self.search(c)
+        step[0]["take"]["distinct_names"] = True
+        return step
+
+    def shuffle_holopower(self, _):         # 5.6.1, 4.15.2
+        return [{"shuffle": "holopower"}]
+
+    def buzz_named(self, c):                # 2.5.1, 2.1.2
+        return {"type": "holomem", "buzz": True, "name": c[0]}
 
     def swap_opponent(self, _):             # 5.18.1
         return [{"swap": {"a": "opponent_center", "b": "opponent_back"}}]
@@ -332,6 +576,8 @@ class ToSteps(Transformer):
 
     def may_pay(self, c):                   # 10.4.1, 10.4.2.2: an optional cost, then what it buys
         cost, steps = c
+        if "'paid'" in repr(steps) and not any("put" in s for s in cost):
+            raise Unsupported("counting what a cost other than archiving hand cards archived")
         return [{"may_pay": {"cost": cost, "effect": steps}}]
 
     def cost_hand(self, c):                 # 5.12.1: cards of the hand archived
@@ -464,14 +710,11 @@ class ToSteps(Transformer):
     def this_has_attached(self, c):         # 5.17.1
         return {"stage_has": {"where": "this", "attached": c[0]}}
 
-    def stage_has_attached(self, c):        # 5.17.1
-        return {"stage_has": {"attached": c[0]}}
-
     def attached_named(self, c):
         return {"name": _one_or_list(c)}
 
     def attached_sub_type(self, c):
-        return {"type": "support", "sub_type": c[0]}
+        return {"type": "support", "sub_type": _one_or_list(list(c))}
 
     def attached_support(self, _):
         return {"type": "support"}
@@ -709,6 +952,19 @@ class ToSteps(Transformer):
     def on_damaged(self, _):                # 5.22.2
         return ("trigger", "damaged")
 
+    def on_step(self, c):                   # 7.x: a step's start (or the performance step's end, 7.6.5)
+        owner, name, edge = (str(x) for x in c)
+        step = {"リセットステップ": "reset", "ドローステップ": "draw", "エールステップ": "cheer",
+                "メインステップ": "main", "パフォーマンスステップ": "performance", "エンドステップ": "end"}[name]
+        key = f"{step}_{'start' if edge == '開始' else 'end'}"
+        if key not in ("reset_start", "draw_start", "cheer_start", "main_start", "performance_start",
+                       "performance_end", "end_start"):
+            raise Unsupported(f"the {key.replace('_', ' ')} as a trigger")
+        return ("trigger", ("step", key, "own" if owner == "自分" else "opponent"))
+
+    def on_downs(self, _):                  # 11.3.1.1: inside the downed holomem's down processing
+        return ("trigger", "when_downs")
+
     # ------------------------------------------------------------ extras (2.11.2)
     def unlimited_copies(self, _):          # 2.11.2.1
         return {"unlimited_copies": True}
@@ -721,6 +977,13 @@ class ToSteps(Transformer):
 
     def also_named(self, c):                # 2.11.2.3
         return {"also_named": list(c)}
+
+
+def _count_filter(sel) -> dict:
+    """The `filter` of a stage_count: a selector word (a position) or mapping; the whole stage: none."""
+    if sel == "stage":
+        return {}
+    return {"filter": {"where": sel} if isinstance(sel, str) else sel}
 
 
 def _attach(source, flt, count, to, may=False) -> dict:
@@ -835,11 +1098,20 @@ class ToAbilities(ToSteps):
                 ability["limit"] = x[1]
             elif isinstance(x, tuple) and x[0] == "turn":
                 condition["turn"] = x[1]
+            elif isinstance(x, tuple) and x[0] == "position":     # 4.7.4, 4.8.4, 4.9.3
+                if "position" in condition:
+                    raise Unsupported("two positions")
+                condition["position"] = x[1]
             elif isinstance(x, tuple) and x[0] == "trigger":
                 ability["trigger"] = x[1]
             elif isinstance(x, list):
                 steps += x
-        out = {"kind": "auto", "trigger": ability["trigger"]}
+        if ability["trigger"] in ("when_downed", "when_downs"):   # 10.1.1.2.3, 11.3.1.1: not automatic
+            if "limit" in ability:
+                raise Unsupported("a limit on a 'when downed' ability")
+            out = {"kind": ability["trigger"]}
+        else:
+            out = {"kind": "auto", "trigger": ability["trigger"]}
         if condition:
             out["condition"] = condition
         if "limit" in ability:
