@@ -73,7 +73,7 @@ def test_a_misspelt_argument_of_a_verb(tmp_path):
         - kind: support
           effect: [{send_cheer: {form: cheer_deck, to: stage}}]""")
     bad_input(path, "{file}:12: at cards.T-NEW.abilities[0].effect[0].send_cheer.form: unknown key 'form'",
-              "expected: one of: from, to, count, colors, up_to, search, min, each, who, distribute, one_each, may", "did you mean: from?")
+              "expected: one of: from, to, count, colors, colors_of, up_to, search, min, each, who, distribute, max_each, one_each, may", "did you mean: from?")
 
 
 def test_a_misspelt_filter_key(tmp_path):

@@ -69,6 +69,8 @@ def holomem_text(sel) -> str:
         bits.append("/".join(_list(sel["color"])))
     if sel.get("bloom_level"):
         bits.append("/".join(_list(sel["bloom_level"])))
+    if "buzz" in sel:
+        bits.append("Buzz" if sel["buzz"] else "non-Buzz")
     whose = "opponent_" if sel.get("who") == "opponent" else ""
     base = " or ".join(holomem_text(whose + w) for w in _list(sel.get("where", "stage")))
     if sel.get("who") == "both":
@@ -96,9 +98,29 @@ def holomem_text(sel) -> str:
         more += " that used an art this turn" if sel["used_arts_this_turn"] else " that used no art this turn"
     if "baton_min" in sel:
         more += f" whose baton pass needs {sel['baton_min']} or more colourless cheer"
+    if sel.get("damage_min"):
+        more += f" with {sel['damage_min']} or more damage"
+    if sel.get("cheer_of"):
+        more += f" with {sel['cheer_of'].get('min', 1)} or more {'/'.join(_list(sel['cheer_of']['color']))} cheer"
+    if "color_not_of_oshi" in sel:
+        more += (" with a colour its player's oshi does not have" if sel["color_not_of_oshi"]
+                 else " with no colour its player's oshi does not have")
+    if sel.get("any_of"):
+        more += " that is " + " or ".join(holomem_text({"where": "stage", **alt}).replace("your ", "a ", 1)
+                                          .replace(" on stage", "") for alt in sel["any_of"])
     if sel.get("cheer_min"):
         more += f" with {sel['cheer_min']} or more cheer"
     return base.replace("holomem", " ".join(bits + ["holomem"]), 1) + named + more + other
+
+
+def _per_text(per) -> str:
+    """'for each' of a count: holomems, or the cheer / attached / stacked cards on them."""
+    what = per.get("what", "holomems")
+    flt = f" {filter_text(per['filter'])}" if per.get("filter") else ""
+    on = holomem_text(per.get("on", "this"))
+    text = on if what == "holomems" else f"cheer the baton pass of {on} needs" if what == "baton_cost" else \
+        f"{what}{flt} on {on}"
+    return text + (" (different card names)" if per.get("distinct_names") else "")
 
 
 def filter_text(f) -> str:
@@ -147,6 +169,7 @@ VALUE_CONDITION_TEXT = {
     "stage_cheer": "you have at least {v} cheer on your stage",
     "moved_min": "{v} or more were put onto the stage above",
     "returned_min": "{v} or more were returned above",
+    "attached_min": "{v} or more cards were attached above",
     "step": "it is the {v} step",
     "both_stages_cheer": "both players' stages have at least {v} cheer in all",
     "life_max": "your life is {v} or less",
@@ -199,6 +222,13 @@ def cond_text(cond) -> str:
                                 ([f"at most {v['max']}"] if "max" in v else []))
             who = holomem_text({'where': 'stage', **(v.get('filter') or {})}).replace('your ', '')
             parts.append(f"you have {many} {'different card names among ' if v.get('distinct_names') else ''}{who}")
+        elif k == "cheer_lead":
+            lo, hi = v.get("min"), v.get("max")
+            parts.append("your stage has " + (f"{lo} to {hi}" if lo is not None and hi is not None else
+                                              f"at least {lo}" if lo is not None else f"at most {hi}")
+                         + " more cheer than your opponent's")
+        elif k == "stage_cheer_color":
+            parts.append(f"your stage has at least {v.get('min', 1)} {'/'.join(_list(v['color']))} cheer")
         elif k == "used_this_turn":
             parts.append(f"you used a {filter_text(v)} this turn")
         elif k == "unused_this_turn":
@@ -415,9 +445,11 @@ TERM_TEXT = {
     "flip": lambda a: f"turn the top {a.get('count', 1)} card(s) of {'your opponent' if a.get('who') == 'opponent' else 'your'}"
                       f"{chr(39) + 's' if a.get('who') == 'opponent' else ''} {a.get('zone', 'deck')} face {a.get('face', 'up')}",
     "draw_up_to": lambda a: f"draw up to {a} card(s), one at a time",
+    "draw_from_bottom": lambda a: f"draw {a} card(s) from the bottom of your deck, the bottom card first",
     "draw_until_hand": lambda a: f"draw until your hand has {a} card(s)",
-    "for_each": lambda a: f"for each {filter_text(a.get('filter'))} in your {a['zone']}"
-                          f"{' (at most ' + str(a['max']) + ')' if a.get('max') else ''}: "
+    "for_each": lambda a: (f"for each {filter_text(a.get('filter'))} in your {a['zone']}" if "zone" in a else
+                           f"for each {_per_text(a['per'])}")
+                          + f"{' (at most ' + str(a['max']) + ')' if a.get('max') else ''}: "
                           f"{_lower(effect_text(a['steps']))}",
     "limited_per_turn": lambda a: f"this turn you may play up to {a} LIMITED supports",
     "look": lambda a: f"look at {'your opponent' + chr(39) + 's' if a.get('who') == 'opponent' else 'your'} {a.get('zone', 'deck')}",
@@ -430,7 +462,7 @@ TERM_TEXT = {
                        f"{' (once more: it bloomed this turn)' if a.get('again') else ''}",
     "bloom_again": lambda a: f"{_target(a)}, which bloomed this turn, may bloom once more this turn",
     "attach": lambda a: ("you may " if _opt(a, "may") else "") + ("attach this card" if a.get("card") == "this" else
-                         f"attach {a.get('count', 1)} {filter_text(a.get('filter'))} from your {a.get('from', 'deck')}")
+                         f"attach {'any number of' if a.get('count') == 'any' else a.get('count', 1)} {filter_text(a.get('filter'))} from your {a.get('from', 'deck')}")
                         + f" to {holomem_text(a.get('to', 'stage'))}"
                         + (" (a holomem chosen for each card)" if a.get("distribute") else ""),
     "reduce_damage": lambda a: f"{holomem_text(a.get('target', 'this'))} takes {a.get('amount')} less {_damage_scope(a)}"
@@ -444,7 +476,8 @@ TERM_TEXT = {
     "move_attached": lambda a: f"{'you may ' if a.get('may') else ''}move 1 {filter_text(a.get('filter'))} attached to "
                                f"{holomem_text(a.get('from', 'stage'))} to {holomem_text(a.get('to', 'stage'))}",
     "arts_twice": lambda a: f"until the end of the turn, after {holomem_text(a.get('target', 'this'))} (chosen now) "
-                            "uses an art, it uses the same art once more",
+                            + ("uses an art, it may use the same art once more" if a.get("may") else
+                               "uses an art, it uses the same art once more"),
     "extra_turn": lambda a: "take another turn after this one",
     "use_arts_of": lambda a: f"{holomem_text(a.get('target', 'this'))} may use the arts of "
                              f"{holomem_text(a.get('of', 'stage'))} until the end of the turn",
@@ -464,7 +497,9 @@ TERM_TEXT = {
                                   "stacked": "holomem card stacked under ",
                                   "baton_cost": "colourless cheer the baton pass needs of "}.get(a.get("what"), "")
                                + ("life you have lost from your initial life (your oshi's life)"
-                                  if a.get("what") == "life_lost" else "card put by the cost"
+                                  if a.get("what") == "life_lost" else
+                                  "cheer your stage has more than your opponent's" if a.get("what") == "cheer_lead" else
+                                  "card put by the cost"
                                   if a.get("what") == "paid" else "pip the die (dice, added up) showed"
                                   if a.get("what") == "die" else zone_cards_text(a)
                                   if a.get("what") == "cards" else
@@ -481,13 +516,16 @@ TERM_TEXT = {
     "art_target_back": lambda a: f"until the end of the turn, the arts of {holomem_text(a.get('target', 'this'))} "
                                  f"may also target your opponent's back holomems",
     "archive_holopower": lambda a: f"archive {a} card(s) of your holo power",
-    "return_this": lambda a: "return this card to " + ("the bottom of your deck" if (a or {}).get("to") == "deck_bottom"
-                                                       else "your hand"),
+    "return_this": lambda a: "return this card to " + {"deck_bottom": "the bottom of your deck",
+                                                       "deck_top": "the top of your deck"}.get((a or {}).get("to"),
+                                                                                              "your hand"),
     "archive_attached": lambda a: f"{'you may ' if a.get('may') else ''}archive {a.get('count', 1)} "
                                   f"{filter_text(a.get('filter'))} attached to {holomem_text(a.get('from', 'this'))}",
     "archive_deck_top": lambda a: f"{'you may ' if a.get('may') else ''}archive the top {a['count']} card(s) of your "
                                   f"{a.get('zone', 'deck').replace('_', ' ')}"
-                                  + (" for each pip of the die" if a.get("per_die") else ""),
+                                  + (" for each pip of the die" if a.get("per_die") else "")
+                                  + "".join(f"; if a card archived so is a {filter_text(b.get('filter'))}: "
+                                            f"{_lower(effect_text(b['steps']))}" for b in a.get("then") or ()),
     "may_pay": lambda a: f"you may {_lower(effect_text(a.get('cost')))}: if you do, "
                          f"{_lower(effect_text(a.get('effect')))}",
     "change_ability": lambda a: f"if {cond_text(a.get('condition')) or 'you choose'}, you may change this ability "
@@ -575,6 +613,8 @@ def card_lines(card) -> list[str]:
                       if ab.get("name_limit") else ""))
         if ab.get("kind") == "auto" and ab.get("art"):
             out.append(f"    only the arts damage of its art '{ab['art']}'")
+        if ab.get("holomem") is not None:
+            out.append(f"    waits for the event of {holomem_text(ab['holomem'])}")
         if ab.get("level_up"):
             out.append("    only when the holomem's bloom level rises (Debut to 1st, 1st to 2nd)")
         if ab.get("from_level"):
@@ -616,6 +656,8 @@ def change_text(e) -> str:
     bits = []
     if e.get("names"):
         bits.append("also named " + ", ".join(_list(e["names"])))
+    if e.get("all_colors"):
+        bits.append("treated as a holomem of every colour")
     if e.get("invalidate"):
         bits.append(f"abilities invalid: {e['invalidate']}")
     for k, label in (("arts", "arts"), ("hp", "HP")):

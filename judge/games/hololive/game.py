@@ -12,6 +12,9 @@ from ...core.events import Snapshot
 from ...core.game import Game
 from ...core.state import Card, Stack, Zone
 from . import boardrules
+from .cards import COLORS as _COLORS
+
+ALL_COLORS = frozenset(_COLORS)          # 2.4: the six colours (colourless is none of them, 2.4.2.3)
 
 STEPS = ("reset", "draw", "cheer", "main", "performance", "end")       # 7.1.2
 STAGE = ("center", "collab", "back")                                    # 4.6.1
@@ -112,6 +115,8 @@ class HololiveBoard(Game):
         return names | added if added else names
 
     def colors(self, stack: Stack) -> frozenset:
+        if self.modified(stack, "all_colors", False):      # 2.4: 'treated as a holomem of every colour'
+            return ALL_COLORS
         return self.top_def(stack).colors
 
     def printed_max_hp(self, stack: Stack) -> int:
@@ -384,14 +389,14 @@ class HololiveBoard(Game):
             rules += (("4.11.1",) if zone_name == "deck" else ("4.12.1",) if zone_name == "cheer_deck" else ())
         self.emit("shuffle", rules, source, player=player, zone=zone, order=order, kept=self.keep_shuffles)
 
-    def draw(self, player: str, rules, source=None) -> bool:
+    def draw(self, player: str, rules, source=None, *, bottom=False) -> bool:
         """5.7.1: the top card of the deck goes to the hand. False when the deck is empty.
         The deck's order is kept (4.1.3) and hidden from both (4.11.2); the hand, unlimited (4.13.4),
         is hidden from the opponent (4.13.1, 4.13.2), who still sees that a card was drawn (4.1.2.2)."""
         deck = self.zone(player, "deck")
         if not deck.items:
             return False
-        card = deck.items[0]
+        card = deck.items[-1] if bottom else deck.items[0]      # 'draw from the bottom' (1.3.1 over 5.7.1)
         rules = tuple(rules) + ("4.1.3", "4.11.2", "4.13.1", "4.13.2", "4.13.4", "4.1.2.2") + \
             (("4.11.3",) if source else ())
         self.emit("draw", rules, source, private=player, player=player, card=card, number=card.number)

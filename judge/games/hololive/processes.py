@@ -191,7 +191,15 @@ def down(game, stack: Stack):
     cause = ("4.4.9",) if stack.flags.get("down") else ("4.4.5.3", "2.9.1")
     game.emit("down", ("11.3.1",) + cause, holomem=game.snap(stack), player=owner,
               damage=stack.damage, hp=game.max_hp(stack))
+    before = down_life_damage(game, stack)                       # what its down costs, as it was downed
     yield from game.when_downed(stack)                           # 11.3.1.1
+    if stack.zone is None or not stack.cards:
+        # A 'when downed' action took it off the stage (returned to the hand, Q592): its cards went where
+        # that action put them, and the down still costs its player the life it would have (11.3.1.2),
+        # read from the holomem as it last was on the stage (10.12.1).
+        amount, rules = before
+        game.emit("life_damage", rules + ("3.1.2", "10.12.1"), player=owner, amount=amount)
+        return
     amount, rules = down_life_damage(game, stack)
     cheers = game.cheers(stack)
     game.emit("leave_stage", ("11.3.1.2", "4.4.7"), stack=stack, holomem=game.snap(stack),

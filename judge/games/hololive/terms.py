@@ -25,7 +25,7 @@ import json
 import re
 from pathlib import Path
 
-from ...core.terms import NO_DEFAULT, Either, Enum, Int, ListOf, OneOrList, Ref, Term, Text, Vocabulary
+from ...core.terms import NO_DEFAULT, Bool, Either, Enum, Int, ListOf, OneOrList, Ref, Term, Text, Vocabulary
 from ...core.terms import mapping  # noqa: F401  (part of this module's API for the declaring modules)
 from .cards import COLORS
 
@@ -54,6 +54,30 @@ DAMAGE_KIND = Enum("arts", "special")
 def key(name, doc, arg=None, *rules, default=NO_DEFAULT, required=False) -> Term:
     """A key of a mapping (a verb's argument, an ability's keys, a record's)."""
     return Term(name, tuple(rules), doc, arg, default=default, required=required)
+
+
+
+# 'for each (X)': what a number is multiplied by, counted when the step resolves (cardpool._count)
+PER = mapping(
+    key("every", "counted in groups of this many", Int(minimum=1), default=1),
+    key("on", "the holomems counted, or whose cards are counted", SELECTOR, default="this"),
+    key("what", "`holomems`, `cheer` attached to them (with `filter`: of its colours), `cheer_colors`: the colours "
+        "of the cheer attached to them, each colour once ('エール1色につき', 2.4), `attached` cards (with `filter`), "
+        "`stacked` holomem cards under them, `damage`: the damage they have taken, added up (4.4.5: "
+        "'受けているダメージの合計数'), `paid`: the cards the `put` of the cost before the colon moved "
+        "('アーカイブしたカード1枚につき', 10.4.1; `on` unused), `dealt`: the damage an oshi skill 'usable when ... "
+        "dealt damage' answers ('それと同じ数値', 12.1.5.3), or a `dealt_damage` ability ('与えたダメージ10につき': "
+        "`every: 10`; `on` unused), `baton_cost`: the colourless cheer their "
+        "baton passes need now ('バトンタッチに必要な無色1つにつき', 2.10.1), `cards`: the cards of a zone (`zone`, "
+        "`who`, `filter`; '相手の手札1枚につき', 'アーカイブのサポートカード1枚につき'; `on` unused), `returned`: the "
+        "cards an earlier `return_stacked` step of this effect returned ('この能力で戻したホロメン1枚につき')",
+        Enum("holomems", "cheer", "cheer_colors", "attached", "stacked", "damage", "paid", "dealt", "baton_cost",
+             "cards", "returned"), default="holomems"),
+    key("filter", "with what: attached, cheer or cards: only cards matching it", CARD_FILTER),
+    key("zone", "with what: cards: the zone counted", Enum(*PLAYER_ZONES), "4.1"),
+    key("who", "with what: cards: whose zone", WHO, default="own"),
+    key("distinct_names", "with what: holomems: count card names, not holomems", Bool()),
+    key("max", "count at most this many ('count up to 3')", Int(minimum=1)))
 
 
 # ------------------------------------------------------------------ families

@@ -17,7 +17,7 @@ from ....core.decisions import Action
 from ....core.errors import NotRunnable
 from ..cards import ArtDef
 from ..costs import covers
-from ....core.terms import Either, Enum, ListOf
+from ....core.terms import Bool, Either, Enum, ListOf
 from ..cards import COLORS
 from ..terms import N1, SELECTOR, UNTIL, key, mapping, verb_function
 from . import targets as target_rules
@@ -176,6 +176,8 @@ def _art_again(game, t, step, ctx, source):
     if target is None or target not in art_targets(game, s):
         game.emit("nothing", ("5.25.1", "12.3.3.2"), source, why="the target is no longer there")
         return
+    if t.get("may") and not (yield from verbs.may(game, p, source, ("5.25.1",), "use the art once more?")):
+        return
     game.emit("art_again", ("5.25.1",), source, holomem=game.snap(s), art=t["art"], target=game.snap(target))
     yield from game._do_art(p, Action("art", holomem=s.id, art=index, target=target.id, again=True))
 
@@ -185,20 +187,22 @@ def _art_again(game, t, step, ctx, source):
                "else is left to resolve, at the same target, if it still can); that second use makes no third",
                group="rule5",
                arg=mapping(key("target", "the holomem", SELECTOR, default="this"),
-                           key("until", "its period", UNTIL, default="end_of_turn")))
+                           key("until", "its period", UNTIL, default="end_of_turn"),
+                           key("may", "'もう1回使える': each second use is optional, its player is asked when it "
+                               "would be played (Q579, Q590: still before anything else is done)", Bool())))
 def arts_twice(game, arg, step, ctx, source):
     arg = dict(arg or {})
     chosen = yield from verbs.choose_holomems(game, arg.get("target", "this"), ctx, source, ("5.25.1", "10.2.1.2"),
                                               prompt="the holomem that uses each art twice")
     for s in chosen:
         game.emit("arts_twice", ("5.25.1", "10.2.1.2"), source, stack=s, holomem=game.snap(s),
-                  until=arg.get("until", "end_of_turn"))
+                  until=arg.get("until", "end_of_turn"), may=bool(arg.get("may")))
 
 
 @on_event("arts_twice")
 def apply_arts_twice(game, ev):
     game.modifiers.append({"stack": ev.data["stack"], "player": None, "attribute": "arts_twice",
-                           "amount": 0, "until": ev.data["until"], "source": ev.source})
+                           "amount": 0, "until": ev.data["until"], "source": ev.source, "may": ev.data.get("may")})
 
 
 def after_art(game, p, s, art, t, again) -> None:
@@ -209,7 +213,8 @@ def after_art(game, p, s, art, t, again) -> None:
     for m in game.modifiers:
         if m["stack"] is s and m["attribute"] == "arts_twice":
             game.emit("art_again_created", ("5.25.1", "10.8.5"), m["source"], player=p, stack=s,
-                      holomem=game.snap(s), art=art.name_en or art.name, art_def=art, target_stack=t, card=s.top)
+                      holomem=game.snap(s), art=art.name_en or art.name, art_def=art, target_stack=t, card=s.top,
+                      **({"may": True} if m.get("may") else {}))
             return
 
 

@@ -13,7 +13,7 @@ sub-type limit).
 """
 from __future__ import annotations
 
-from ....core.terms import Bool, Enum, Int
+from ....core.terms import Bool, Either, Enum, Int
 from ..game import PER_HOLOMEM_LIMIT
 from ..terms import CARD_FILTER, HOLOMEM_FILTER, N1, SELECTOR, ability_kind, key, mapping, verb_function
 
@@ -25,7 +25,7 @@ ability_kind(
         key("max", "at most N of this card number on one holomem, for cards with no sub-type limit (read by "
             "`attach`)", Int(minimum=1), "5.17.3.3")],
     at_least_one=("only_to", "no_limit", "max", "unsupported"))
-from .select import card_matches, holomems
+from .select import card_matches, holomem_matches, holomems
 from . import verbs
 
 
@@ -55,7 +55,8 @@ def _counts_against(game, card, key) -> bool:
                    key("from", "the zone the cards come from", Enum("deck", "hand", "archive", "cheer_deck", "holopower"),
                        default="deck"),
                    key("filter", "only cards matching it", CARD_FILTER),
-                   key("count", "how many", N1, default=1),
+                   key("count", "how many; `any`: any number of the matching cards, 0 too ('好きな枚数選び…付ける')",
+                       Either(N1, Enum("any")), "1.3.5.1", default=1),
                    key("card", "`this`: the card whose text this is (a support in the resolution zone), not `from`",
                        Enum("this")),
                    key("to", "the holomems it may be attached to", SELECTOR, default="stage"),
@@ -73,11 +74,12 @@ def attach(game, arg, step, ctx, source):
         zone = game.zone(p, arg.get("from", "deck"))
         pool = [c for c in zone.items if card_matches(c.defn, arg.get("filter") or {},
                                                       ctx.setdefault("cited", set()))]
-        n = int(arg.get("count", 1))
+        anyn = arg.get("count", 1) == "any"                  # 'any number of them' (0 included, 1.3.5.1)
+        n = len(pool) if anyn else int(arg.get("count", 1))
         hidden = not zone.public and zone.name != "hand"      # 10.7.2.3.5: chosen unseen
         cards = yield from verbs.choose_cards(game, p, pool, ctx, source,
                                              ("5.17.2", "10.7.2.3.5" if hidden else "10.7.2.3.1"),
-                                             prompt="cards to attach", min_pick=0 if hidden else n,
+                                             prompt="cards to attach", min_pick=0 if hidden or anyn else n,
                                              max_pick=n)
         for card in cards:
             if zone.name in ("deck", "cheer_deck"):
@@ -110,6 +112,7 @@ def attach(game, arg, step, ctx, source):
         return
     s = targets[0]
     kept = yield from _within_limits(game, cards, s, p, ctx, source)
+    ctx["attached_count"] = ctx.get("attached_count", 0) + len(kept)    # 'if you attached N or more'
     for card in cards:
         if card in kept:
             game.emit("attach", ("5.17.2",), source, player=p, card=card, number=card.number, stack=s,
@@ -122,7 +125,16 @@ def _within_limits(game, cards, s, p, ctx, source):
     """5.17.3.4-5.17.3.4.1: the cards that may be attached together without going over a limit."""
     kept = list(cards)
     groups: dict = {}
-    for card in cards:
+    for card in list(cards):
+        # 5.17.3.3: a card that 'may only be attached to' a kind of holomem (11.4.3) has, by that continuous
+        # ability, a limit of none on any other holomem: it is not attached and stays where it is (5.17.3.4; Q580).
+        only = [ab["only_to"] for ab in card.defn.abilities if ab.get("kind") == "attach_rule" and ab.get("only_to")]
+        if only and not all(holomem_matches(game, s, spec, {**ctx, "player": p}) for spec in only):
+            kept.remove(card)
+            game.emit("nothing", ("5.17.3.4", "5.17.3.3", "11.4.3"), source, number=card.number,
+                      holomem=game.snap(s), why=f"{card.number} may not be attached to this holomem: it stays where it is")
+            continue
+
         limit, rules, key = _limit_of(game, card)
         if limit is not None:
             groups.setdefault(key, (limit, rules, []))[2].append(card)

@@ -13,7 +13,7 @@ from __future__ import annotations
 from ....core.errors import NotRunnable
 from ....core.terms import Bool, Either, Enum, Int
 from .. import boardrules
-from ..terms import CARD_FILTER, N1, PLAYER_ZONES, WHO, key, mapping, verb_function
+from ..terms import CARD_FILTER, N, N1, PLAYER_ZONES, WHO, key, mapping, verb_function
 from ..game import STAGE_LIMIT
 from ..events import on_event
 from . import prohibit
@@ -49,6 +49,22 @@ def flip(game, arg, step, ctx, source):
 @on_event("flip")
 def _apply_flip(game, ev):
     ev.data["card"].face_up = ev.data["face_up"]
+
+# ---------------------------------------------------------------- 5.7.1 from the bottom
+@verb_function("draw_from_bottom", "5.7.1", "5.7.2", "1.3.1", doc="draw N cards from the bottom of the deck, one at a "
+               "time, the bottom card first ('デッキを下から2枚引く', Q588: the card text prevails over 5.7.1's top card, "
+               "1.3.1); an empty deck draws nothing", arg=N, group="rule5")
+def draw_from_bottom(game, n, step, ctx, source):
+    """5.7.2 with 1.3.1: N draws, each of the deck's bottom card (Q588: the bottom card is drawn first)."""
+    for _ in range(int(n)):
+        if prohibit.prohibited(game, "draw", ctx["player"], source):        # 1.3.3: the prohibition wins
+            break
+        if not game.draw(ctx["player"], ("5.7.2", "5.7.1", "1.3.1"), source, bottom=True):
+            game.emit("nothing", ("1.3.2",), source, why="the deck is empty")
+            break
+    return
+    yield  # pragma: no cover
+
 
 # ---------------------------------------------------------------- 5.7.3
 @verb_function("draw_up_to", "5.7.3", doc="draw up to N cards, one at a time, the player may stop before each; "

@@ -2,7 +2,7 @@
 declarations (docs/architecture.md: rules areas as modules of functions, not mixins)."""
 from __future__ import annotations
 
-from ....core.terms import Bool, Enum, Int
+from ....core.terms import Bool, Enum, Int, ListOf
 from . import payment, verbs
 from .select import card_matches, holomems
 from ..terms import CARD_FILTER, N, PLAYER_ZONES, SELECTOR, STEPS, WHO, ability_kind, key, mapping, verb_function
@@ -22,7 +22,11 @@ ability_kind("oshi_stage_skill", "12.2.1", doc="an oshi stage skill not encoded 
                            key("zone", "the deck, or the cheer deck ('archive the top card of your cheer deck'); "
                                "as a cost, payable only with that many cards there (10.4.2.2)",
                                Enum("deck", "cheer_deck"), "4.11", "4.12", default="deck"),
-                           key("may", "optional: its player is asked first", Bool())))
+                           key("may", "optional: its player is asked first", Bool()),
+                           key("then", "'if the archived card is X, ...' ('アーカイブしたカードがサポートカードなら'): each "
+                               "entry's steps are carried out when a card this step archived matches its filter",
+                               ListOf(mapping(key("filter", "the archived card it looks for", CARD_FILTER, "2.15"),
+                                              key("steps", "what is done then", STEPS, required=True))), "5.12.1")))
 def archive_deck_top(game, arg, step, ctx, source):
     """5.12.1: the top cards of the deck go to the archive, top first; an instruction that cannot be
     carried out in full is carried out as far as it can be (1.3.2)."""
@@ -31,11 +35,16 @@ def archive_deck_top(game, arg, step, ctx, source):
         return
     deck = game.zone(p, arg.get("zone", "deck"))
     n = int(arg["count"]) * (int(ctx.get("die") or 0) if arg.get("per_die") else 1)
+    done = []
     for _ in range(n):
         if not deck.items:
             game.emit("nothing", ("1.3.2",), source, why="the deck is empty")
             break
+        done.append(deck.items[0])
         game.archive(deck.items[0], ("5.12.1", "4.11.3"), source)
+    for branch in arg.get("then") or ():         # 'if the card archived is X': looked at where it went (4.1.4.1)
+        if any(card_matches(c.defn, branch.get("filter") or {}) for c in done):
+            yield from game.run_steps(branch["steps"], ctx, source)
 
 
 @verb_function("holopower_from_deck", "5.5.1", "4.15.1", "4.11.3", "1.3.2", doc="put the top N cards of your deck into your "
@@ -101,9 +110,10 @@ def archive_holopower(game, n, step, ctx, source):
 
 
 @verb_function("return_this", "5.5.1", doc="return the card whose ability this is to its owner's hand (a tool, mascot "
-               "or fan: 'このマスコットを手札に戻す'); nothing if it has left its zone", group="rule5", arg=mapping(
-                   key("to", "its owner's hand, or the bottom of the deck ('〈X〉1枚をデッキの下に戻す')",
-                       Enum("hand", "deck_bottom"), "4.1.5", default="hand")))
+               "or fan: 'このマスコットを手札に戻す'), or to the bottom or the top of the deck ('〈X〉1枚をデッキの下に戻す', "
+               "'デッキの上に戻せる'); nothing if it has left its zone", group="rule5", arg=mapping(
+                   key("to", "its owner's hand, or the bottom of the deck ('〈X〉1枚をデッキの下に戻す'), or its top",
+                       Enum("hand", "deck_bottom", "deck_top"), "4.1.5", "4.11", default="hand")))
 def return_this(game, arg, step, ctx, source):
     """5.5.1: the card whose ability this is goes to its owner's hand; inside a down processing it is
     still attached, so it returns before the downed holomem's cards are archived (11.3.1.1; Q354)."""
@@ -112,8 +122,8 @@ def return_this(game, arg, step, ctx, source):
         game.emit("nothing", ("1.3.2",), source, why="the card is not there")
         return
     to = (arg or {}).get("to", "hand")
-    game.move(card, game.zone(card.owner, "deck" if to == "deck_bottom" else "hand"), ("5.5.1",), source,
-              bottom=to == "deck_bottom")
+    game.move(card, game.zone(card.owner, "hand" if to == "hand" else "deck"), ("5.5.1",), source,
+              bottom=to == "deck_bottom")              # deck_top: a card put into the deck goes on its top (4.1.3.2)
     return
     yield  # pragma: no cover
 
@@ -195,6 +205,9 @@ def _count(game, arg, ctx) -> int:
         p = ctx["player"] if arg.get("who", "own") == "own" else game.other(ctx["player"])
         flt = arg.get("filter") or {}
         return sum(1 for c in game.zone(p, arg["zone"]).items if card_matches(c.defn, flt))
+    if arg.get("what") == "cheer_lead":                    # 'for each cheer more than your opponent' (4.4.3)
+        from .select import stage_cheer_lead
+        return max(0, stage_cheer_lead(game, ctx["player"]))
     on = holomems(game, arg.get("on", "this"), ctx)
     if arg.get("what") == "baton_cost":                    # the icons their baton passes need now (2.10.1)
         return sum(len(game.baton_cost(s)) for s in on)
@@ -224,7 +237,7 @@ def _count(game, arg, ctx) -> int:
 COUNT_RULES = {"cheer": ("4.4.3",), "cheer_colors": ("4.4.3", "2.4"), "attached": ("5.17.1",), "stacked": ("4.4.8",),
                "holomems": ("4.6",), "damage": ("4.4.5",), "dealt": ("12.1.5.3",), "die": ("5.24.1",),
                "life_lost": ("2.8.1", "4.10"), "paid": ("10.4.1", "10.4.2"), "baton_cost": ("2.10.1", "10.10.1.4"),
-               "cards": ("4.1",), "returned": ("4.4.8", "5.5.1"), "used": ("10.7.2.5.4",)}
+               "cards": ("4.1",), "returned": ("4.4.8", "5.5.1"), "used": ("10.7.2.5.4",), "cheer_lead": ("4.4.3", "4.6")}
 
 
 @verb_function("art_bonus_per", "12.3.4.2", doc="(inside an art) this art gets +N for each `every` of what it "
@@ -242,9 +255,10 @@ COUNT_RULES = {"cheer": ("4.4.3",), "cheer_colors": ("4.4.3", "2.4"), "attached"
                        "('出た目の数1につき'; 0 when none was rolled; `on` unused), `baton_cost`: the colourless cheer "
                        "their baton passes need now (2.10.1), `cards`: the cards of a zone (`zone`, `who`, `filter`; "
                        "'相手の手札1枚につき'; `on` unused), `used`: the cards its player used this turn, each use (with `filter`; "
-                       "'このターンに自分が使っていたイベント1枚につき', 10.7.2.5.4)",
+                       "'このターンに自分が使っていたイベント1枚につき', 10.7.2.5.4), `cheer_lead`: the cheer on your "
+                       "stage more than on your opponent's (none if not more; `on` unused)",
                        Enum("holomems", "cheer", "cheer_colors", "attached", "stacked", "life_lost", "paid", "die",
-                            "baton_cost", "cards", "used"), default="holomems"),
+                            "baton_cost", "cards", "used", "cheer_lead"), default="holomems"),
                    key("filter", "with what: attached, cheer, cards or used: only cards matching it ('緑以外のエール')",
                        CARD_FILTER),
                    key("zone", "with what: cards: the zone counted", Enum(*PLAYER_ZONES), "4.1"),

@@ -88,7 +88,7 @@ def _searchable(zone, spec) -> bool:
 
 
 # ------------------------------------------------------------------------ cards
-@changes("draw", "draw_up_to", nothing=("5.7.2",))
+@changes("draw", "draw_up_to", "draw_from_bottom", nothing=("5.7.2",))
 def _draw(game, n, ctx) -> bool:
     return _int(n, 0) > 0 and bool(game.zone(ctx["player"], "deck").items)           # 5.7.2, 5.7.3.1
 

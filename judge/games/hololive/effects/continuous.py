@@ -37,12 +37,14 @@ from . import targets as target_rules
 from . import validity
 from . import zones
 
-LAYER = {"invalidate": 1, "names": 2, "arts": 3, "hp": 3, "set_hp": 3, "arts_cost": 3, "baton_cost": 3}
+LAYER = {"invalidate": 1, "names": 2, "all_colors": 2, "arts": 3, "hp": 3, "set_hp": 3, "arts_cost": 3, "baton_cost": 3}
 LAYER_RULE = {1: "10.10.1.2", 2: "10.10.1.3", 3: "10.10.1.4"}
 # What a continuous effect changes on its holomems (LAYER, in the order of 10.10.1). An effect on a die's
 # result is not one of them: it is a replacement effect (10.2.1.3.3, 5.24.4; dice.py).
 EFFECT_CHANGES = (
     key("names", "the holomems also have these names", ListOf(Text("NAME")), "10.10.1.3"),
+    key("all_colors", "the holomems are treated as holomems of every colour ('すべての色を持つホロメンとして扱う'; "
+        "colourless is not a colour, 2.4.2.3)", Bool(), "10.10.1.3", "2.4"),
     key("invalidate", "abilities made invalid: `all`, those of a name (10.1.3.1), those of a kind",
         Either(Enum("all"), mapping(key("name", "abilities of this name", NAMES),
                                     key("kind", "abilities of this kind", OneOrList(Ref("ability_kind", "KIND"))),
@@ -51,8 +53,9 @@ EFFECT_CHANGES = (
     key("hp", "HP +N", SIGNED, "10.10.1.4"),
     key("set_hp", "HP becomes N", Int(minimum=0, variable="X"), "10.10.1.4"),
     key("arts_cost", "the cheer the holomem's arts need (12.3.3.1), fewer: `{yellow: -1}` one yellow icon less, "
-        "`{any: -1}` one colourless icon less ('アーツに必要な黄-1', Q399, Q405); never below none",
-        mapping(*(key(c, f"{c} icons: -N", Int(maximum=-1)) for c in (*COLORS, "any")), min_properties=1),
+        "`{any: -1}` one colourless icon less ('アーツに必要な黄-1', Q399, Q405); never below none; more: `{any: 2}` "
+        "('アーツに必要な無色+2')",
+        mapping(*(key(c, f"{c} icons: -N (or +N)", Int()) for c in (*COLORS, "any")), min_properties=1),
         "10.10.1.4", "12.3.3.1"),
     key("baton_cost", "the colourless cheer the holomem's baton pass needs (2.10.1), -N fewer ('バトンタッチに必要な"
         "無色エール-2', Q471) or +N more ('バトンタッチに必要な無色+1': one more cheer to archive, Q493-Q495); "
@@ -155,6 +158,7 @@ class CState:
         self.hp_contrib: dict = defaultdict(list)     # stack id -> [(effect, amount, rules)] for HP
         self.cost: dict = {}                          # stack id -> {icon: -N} for its arts (12.3.3.1)
         self.baton: dict = defaultdict(int)           # stack id -> +/-N colourless for its baton pass (2.10.1)
+        self.all_colors: set = set()                  # stack ids treated as of every colour (2.4)
 
     def copy(self):
         c = CState()
@@ -164,6 +168,7 @@ class CState:
         c.invalid = dict(self.invalid)
         c.cost = {k: dict(v) for k, v in self.cost.items()}
         c.baton.update(self.baton)
+        c.all_colors = set(self.all_colors)
         return c
 
 
@@ -199,6 +204,8 @@ def modified(game, stack, attribute, neutral):
     state = _cstate(game)
     if attribute == "names":
         return state.names.get(stack.id, neutral)
+    if attribute == "all_colors":
+        return stack.id in state.all_colors or neutral
     if attribute == "hp":
         if stack.id in state.hp:
             return state.hp[stack.id] - (game.top_def(stack).hp or 0)
@@ -243,6 +250,7 @@ def _fewer(cost: tuple, less: dict) -> tuple:
         for _ in range(-int(n)):
             if icon in out:
                 out.remove(icon)
+        out.extend([icon] * max(int(n), 0))         # '+N': N more of that icon
     return tuple(out)
 
 
@@ -410,6 +418,9 @@ def _apply_one(game, e, s, state, own=()):
                     state.invalid[(card.id, i)] = (e.label,) + by_name
     elif e.key == "names":
         state.names[s.id] = state.names[s.id] | frozenset(_list(e.value))
+    elif e.key == "all_colors":                      # 2.4: of every colour
+        if e.value:
+            state.all_colors.add(s.id)
     elif e.key == "arts":
         state.arts[s.id] += int(e.value)
         state.contrib[s.id].append((e, int(e.value), own))

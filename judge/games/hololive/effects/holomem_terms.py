@@ -33,7 +33,7 @@ def holomems_arg(*options, target=TARGET):
 
 def _selector(arg, default="this"):
     """A verb's argument: a selector, or a mapping with `target:` and options."""
-    if isinstance(arg, dict) and any(k in arg for k in ("target", "may", "until", "to", "count", "value")):
+    if isinstance(arg, dict) and any(k in arg for k in ("target", "may", "until", "to", "count", "value", "top_only")):
         return arg.get("target", default), arg
     return (arg if arg is not None else default), {}
 from ..events import on_event
@@ -50,9 +50,13 @@ def _targets(game, arg, ctx, source, rules, what):
     return picked
 
 # ------------------------------------------------------------------ 5.2
-@verb_function("rest", "5.2.1", doc="rest the holomem", arg=holomems_arg(COUNT), group="rule5")
+@verb_function("rest", "5.2.1", doc="rest the holomem", arg=holomems_arg(
+    COUNT, key("may", "optional ('お休みさせることができる'): its player is asked first", Bool())), group="rule5")
 def rest(game, arg, step, ctx, source):
     """5.2.1: 'rest' turns the holomem to the resting state (a resting one stays so)."""
+    if isinstance(arg, dict) and arg.get("may") and \
+            not (yield from verbs.may(game, ctx["player"], source, ("5.2.1",), "rest the holomem?")):
+        return
     for s in (yield from _targets(game, arg, ctx, source, ("5.2.1",), "rest")):
         game.emit("rest", ("5.2.1",), source, stack=s, holomem=game.snap(s))
 
@@ -176,7 +180,11 @@ def apply_set_damage(game, ev):
 @verb_function("return_holomem", "5.5.1", "5.29.2", doc="the holomem leaves the stage: its holomem cards to its owner's "
                "hand (or the bottom of the deck, in the order its owner chooses: 4.1.5, 4.1.5.1), its cheer archived, "
                "other attached cards left for 11.4.1; also one that cannot move (5.29.2)",
-               arg=holomems_arg(COUNT, key("to", "where its cards go", Enum("hand", "deck_bottom"), default="hand")),
+               arg=holomems_arg(COUNT, key("to", "where its cards go", Enum("hand", "deck_bottom"), default="hand"),
+                                key("top_only", "only its top card goes to the hand ('このホロメンをアーカイブするかわりに"
+                                    "手札に戻す', Q604): the holomem cards under it stay, and a down processing archives "
+                                    "them", Bool(), "4.4.8"),
+                                key("may", "optional ('手札に戻せる'): its player is asked first", Bool())),
                group="rule5")
 def return_holomem(game, arg, step, ctx, source):
     """5.5.1: return a holomem on the stage to its owner's hand or the bottom of the deck: its
@@ -184,9 +192,15 @@ def return_holomem(game, arg, step, ctx, source):
     own text (2.7.2.1). 5.29.2: a holomem that cannot move may still leave the stage."""
     sel, opts = _selector(arg)
     to = opts.get("to", "hand")
+    if opts.get("may") and not (yield from verbs.may(game, ctx["player"], source, ("5.5.1",), "return the holomem?")):
+        return
     if to not in ("hand", "deck_bottom"):
         raise NotRunnable(f"{source}: return_holomem to '{to}' is not in the effect language")
     for s in (yield from _targets(game, sel, ctx, source, ("5.5.1",), "return")):
+        if opts.get("top_only") and to == "hand" and len(s.cards) > 1:
+            # Q604: the top card alone returns; the holomem cards stacked under it (4.4.8) stay
+            game.move(s.top, game.zone(s.owner, "hand"), ("5.5.1", "4.4.8"), source)
+            continue
         rules = ("5.5.1", "4.4.7") + (("5.29.2",) if game.cannot_move(s) else ())
         cheers = game.cheers(s)
         extra = {}

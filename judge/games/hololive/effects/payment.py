@@ -151,7 +151,16 @@ def _payable_take(game, arg, ctx) -> bool:
     return sum(1 for c in zone.items if card_matches(c.defn, flt)) >= need
 
 
-PAYABLE = {"take": _payable_take, "archive_cheer": _payable_archive_cheer, "put": _payable_put, "archive_this": _payable_archive_this,
+def _payable_return_to_deck(game, arg, ctx) -> bool:
+    """Returning cards of a zone to the deck as a cost: as many matching cards must be there (10.4.2.2)."""
+    from .select import card_matches
+    zone = game.zone(ctx["player"], arg.get("from", "archive"))
+    n = sum(1 for c in zone.items if card_matches(c.defn, arg.get("filter") or {}))
+    need = int(arg.get("min", 1)) if arg.get("count") == "all" or arg.get("up_to") else int(arg.get("count", 1))
+    return n >= need
+
+
+PAYABLE = {"take": _payable_take, "return_to_deck": _payable_return_to_deck, "return_this": _payable_archive_this, "archive_cheer": _payable_archive_cheer, "put": _payable_put, "archive_this": _payable_archive_this,
            "move_cheer": _payable_move_cheer, "return_holomem": _payable_return_holomem,
            "archive_stacked": _payable_archive_stacked, "archive_deck_top": _payable_deck_top,
            "archive_holopower": _payable_holopower, "return_cheer": _payable_return_cheer}

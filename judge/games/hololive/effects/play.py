@@ -13,9 +13,11 @@ from __future__ import annotations
 from ....core.decisions import Decision, Option
 from ....core.terms import Int, ListOf, Text
 from ....core.terms import Enum
+from ....core.errors import NotRunnable
 from ..terms import CARD_FILTER, PLAYER_ZONES, STEPS, key, mapping, verb_function
 from .select import card_matches
 from . import targets
+from ..terms import PER
 
 
 def _init_play(game):
@@ -114,9 +116,12 @@ def limited_allowed(game, player) -> int:
 
 
 # ---------------------------------------------------------------- 'for each'
-@verb_function("for_each", "10.9", doc="'for each <card> in your <zone>, do ...': the steps are carried out once for "
-               "each matching card, counted when this step is reached", arg=mapping(
-                   key("zone", "the zone whose cards are counted", Enum(*PLAYER_ZONES), required=True),
+@verb_function("for_each", "10.9", doc="'for each <card> in your <zone>, do ...' (or, with `per`, 'for each <holomem> / "
+               "cheer / card attached to them'): the steps are carried out once for each, counted when this step is "
+               "reached; one of `zone` and `per`", arg=mapping(
+                   key("zone", "the zone whose cards are counted", Enum(*PLAYER_ZONES)),
+                   key("per", "instead of `zone`: holomems, the cheer or cards attached to them, or the holomem cards "
+                       "stacked under them ('このホロメンに付いている〈35P〉1枚につき…自分のデッキを1枚引く')", PER),
                    key("filter", "only cards matching it", CARD_FILTER),
                    key("max", "count at most this many", Int(minimum=1)),
                    key("steps", "what is done for each", STEPS, required=True)))
@@ -126,12 +131,19 @@ def for_each(game, arg, step, ctx, source):
     counted in the archive)."""
     n = count_of(game, arg, ctx)
     if n == 0:
-        game.emit("nothing", ("1.3.2.2",), source, why=f"no matching card in the {arg['zone']}")
+        game.emit("nothing", ("1.3.2.2",), source, why=f"no matching card in the {arg['zone']}" if "zone" in arg
+                  else "nothing of what it counts")
         return
     for _ in range(n):
         yield from game.run_steps(arg["steps"], ctx, source)
 
 
 def count_of(game, arg, ctx) -> int:
+    if "per" in arg:                      # holomems or the cards on them (4.4.3, 4.4.8, 4.6, 5.17.1)
+        from .verbs import per_times
+        n = per_times(game, arg["per"], ctx)
+        return min(n, int(arg["max"])) if arg.get("max") else n
+    if "zone" not in arg:
+        raise NotRunnable("for_each needs `zone` or `per`")
     n = sum(1 for c in game.zone(ctx["player"], arg["zone"]).items if card_matches(c.defn, arg.get("filter") or {}))
     return min(n, int(arg["max"])) if arg.get("max") else n

@@ -9,7 +9,7 @@ continuous ability (10.1.1.3), or made for a period by a played ability (10.2.1.
     - {kind: continuous, prohibit: {action: restore_hp, target: this}}     # "this holomem's HP is not restored"
     - prohibit: {action: send_cheer, target: opponent_center, until: end_of_turn}
 
-`action` (one or a list) is what an effect's verb would carry out: `draw` (draw, draw_up_to),
+`action` (one or a list) is what an effect's verb would carry out: `draw` (draw, draw_up_to, draw_from_bottom),
 `send_cheer` (to the holomem), `restore_hp`, `bloom` (the holomem blooming), `collab` (the holomem
 moving), `attach` (to the holomem), `put_out`. `who` (own | opponent | any, from the effect's
 player) is whose instructions it forbids; `target` (a holomem selector) the holomems the action is
@@ -42,7 +42,7 @@ CHOICES = ("art_target", "effect_choice")
 WHO = key("who", "whose instructions (choices) it is about, from the effect's player", WHOSE, default="any")
 PROHIBIT = VOCAB.record("prohibit", "A prohibition (1.3.3): while it applies, an effect's instruction to carry "
                         "out this action is not carried out.", [
-    key("action", "what it forbids (one or a list): `draw` (draw, draw_up_to), `send_cheer` (to the holomem), "
+    key("action", "what it forbids (one or a list): `draw` (draw, draw_up_to, draw_from_bottom), `send_cheer` (to the holomem), "
         "`restore_hp`, `bloom` (the holomem blooming), `collab` (the holomem moving), `attach` (to the holomem), "
         "`put_out`, `hp_change` (its remaining HP set, 4.4.5.4)", OneOrList(Enum(*PROHIBITABLE)), required=True),
     WHO,

@@ -16,10 +16,10 @@ A card filter: {type: holomem, sub_type: tool, bloom_level: [1st, 2nd], buzz: fa
 from __future__ import annotations
 
 from ....core.errors import NotRunnable
-from ....core.terms import Bool, Either, Enum, Int, OneOrList, Ref, Term, Text
+from ....core.terms import Bool, Either, Enum, Int, ListOf, OneOrList, Ref, Term, Text
 from ..cards import BLOOM_LEVELS, COLORS
 from ..events import on_event
-from ..terms import CARD_FILTER, CONDITIONS, HOLOMEM_FILTER, NAMES, PLAYER_ZONES, VOCAB, WHO, condition, key, mapping
+from ..terms import CARD_FILTER, CONDITIONS, HOLOMEM_FILTER, NAMES, PLAYER_ZONES, SELECTOR, VOCAB, WHO, condition, key, mapping
 
 # The positions and groups a holomem selector names (`where`, and the words below); `holomems` finds them.
 PLACES = VOCAB.family("holomem_place", "position", "Which holomems a selector names.", terms=[
@@ -71,6 +71,16 @@ HOLOMEM_KEYS = VOCAB.record("holomem_filter", "A holomem selector as a mapping: 
         "必要な無色が2つ以上のホロメン')", Int(minimum=1), "2.10.1", "10.10.1.4"),
     key("hp_left_max", "with N or less remaining HP ('残りHP N以下': its HP less its damage)", Int(minimum=0),
         "4.4.5.4"),
+    key("damage_min", "with at least N damage ('HPがN以上減っている': its HP is N or more below its card's)",
+        Int(minimum=1), "4.4.5", "4.4.5.4"),
+    key("buzz", "a Buzz holomem: its top card is a Buzz holomem card (or, false, not)", Bool(), "2.5.1", "4.4.1"),
+    key("cheer_of", "with at least `min` cheer of these colours attached ('白エールが2枚以上付いている')",
+        mapping(key("color", "the colours (one of these)", OneOrList(Enum(*COLORS)), required=True),
+                key("min", "at least this many", Int(minimum=1), default=1)), "4.4.7"),
+    key("any_of", "matches at least one of these selector mappings ('[〈X〉か#Yを持つホロメン]'; their `where`/`who` "
+        "are this mapping's)", ListOf(Ref("holomem_filter", "{..}")), "2.1.2"),
+    key("color_not_of_oshi", "has a colour that the oshi holomem of its own player does not have ('相手の推しホロメンと"
+        "異なる色を持つ相手のホロメン'; or, false, none)", Bool(), "2.4", "4.5"),
     key("under", "the holomem card right under its top card matches this filter ('bloomed from a Debut / a Buzz "
         "holomem'); one with no card under it does not match", CARD_FILTER, "4.4.8")])
 VOCAB.define("holomem_selector", Either(Ref("selector_word", "WORD"), Ref("holomem_filter", "{..}")),
@@ -186,6 +196,10 @@ def holomem_matches(game, s, spec, ctx) -> bool:
         return False
     if "hp_left_max" in spec and game.max_hp(s) - s.damage > int(spec["hp_left_max"]):     # 4.4.5.4
         return False
+    if "damage_min" in spec and s.damage < int(spec["damage_min"]):             # 4.4.5, 4.4.5.4
+        return False
+    if "buzz" in spec and bool(game.top_def(s).buzz) != spec["buzz"]:         # 2.5.1: its top card's information
+        return False
     if "bloomed_this_turn" in spec and (s.flags.get("bloomed_turn") == game.turn_number) != spec["bloomed_this_turn"]:
         return False                                                            # 8.3.2, 5.28.1
     if "placed_this_turn" in spec and (s.flags.get("placed_turn") == game.turn_number) != spec["placed_this_turn"]:
@@ -197,6 +211,17 @@ def holomem_matches(game, s, spec, ctx) -> bool:
     if "attached" in spec and not any(card_matches(c.defn, spec["attached"]) for c in s.attached
                                       if c.defn.type != "cheer"):               # 5.17.1
         return False
+    if "cheer_of" in spec:                                                      # 4.4.7: its cheer
+        want = set(_list(spec["cheer_of"]["color"]))
+        if sum(1 for c in game.cheers(s) if want & c.defn.colors) < int(spec["cheer_of"].get("min", 1)):
+            return False
+    if "any_of" in spec and not any(holomem_matches(game, s, alt, ctx) for alt in spec["any_of"]):     # 2.1.2
+        return False
+    if "color_not_of_oshi" in spec:                     # 2.4: a colour its player's oshi (4.5) does not have
+        oshi = game.oshi(s.owner)
+        differs = bool(game.colors(s) - set(oshi.defn.colors if oshi is not None else ()))
+        if differs != spec["color_not_of_oshi"]:
+            return False
     if "under" in spec and (len(s.cards) < 2 or not card_matches(s.cards[-2].defn, spec["under"])):
         return False                                    # 4.4.8: the holomem card right under the top one
     return True
@@ -331,6 +356,38 @@ def _moved_min(game, arg, ctx) -> bool:
            "at least N cards ('ホロメン3枚をデッキに戻したなら')", arg=Int(minimum=1))
 def _returned_min(game, arg, ctx) -> bool:
     return int(ctx.get("returned", 0)) >= int(arg)
+
+
+@condition("attached_min", "5.17.2", doc="earlier `attach` steps of this effect attached at least N cards "
+           "('3枚以上付けたなら'; a card over a limit is not attached, 5.17.3.4)", arg=Int(minimum=1))
+def _attached_min(game, arg, ctx) -> bool:
+    return int(ctx.get("attached_count") or 0) >= int(arg)
+
+
+@condition("cheer_lead", "4.4.3", "4.6", doc="your stage's cheer less your opponent's stage's cheer is at least `min` "
+           "(and at most `max`): '自分のステージのエールの枚数が相手より多い' is `min: 1`, '相手以下' `max: 0`",
+           arg=mapping(key("min", "at least this many more (negative: fewer)", Int()),
+                       key("max", "at most this many more", Int()), min_properties=1))
+def cheer_lead(game, arg, ctx) -> bool:
+    lead = stage_cheer_lead(game, ctx["player"])
+    return ("min" not in arg or lead >= int(arg["min"])) and ("max" not in arg or lead <= int(arg["max"]))
+
+
+def stage_cheer_lead(game, p) -> int:
+    """The cheer attached to a player's holomems (4.4.3) less those on the opponent's stage (4.6)."""
+    def count(q):
+        return sum(len(game.cheers(s)) for s in game.stage(q))
+    return count(p) - count(game.other(p))
+
+
+@condition("stage_cheer_color", "4.4.3", "4.4.7", doc="at least `min` cheer of these colours are attached to your "
+           "holomems ('自分のステージに青エールが6枚以上あるなら')",
+           arg=mapping(key("color", "the colours (one of these)", OneOrList(Enum(*COLORS)), required=True),
+                       key("min", "at least this many", Int(minimum=1), default=1)))
+def stage_cheer_color(game, arg, ctx) -> bool:
+    want = set(_list(arg["color"]))
+    n = sum(1 for s in game.stage(ctx["player"]) for c in game.cheers(s) if want & c.defn.colors)
+    return n >= int(arg.get("min", 1))
 
 
 @condition("stage_cheer", "10.4.2.2", doc="at least N cheer are attached to your holomems", arg=Int(minimum=0))

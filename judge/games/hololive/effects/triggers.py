@@ -17,8 +17,8 @@ from __future__ import annotations
 from ....core.decisions import Decision, Option
 from ....core.errors import NotRunnable
 from ....core.terms import Bool, Enum, Ref, Term, Text
-from ..terms import CARD_FILTER, CONDITION, LIMIT, STEPS, VOCAB, ability_kind, key
-from .select import card_matches, condition_rules, holds
+from ..terms import CARD_FILTER, CONDITION, LIMIT, SELECTOR, STEPS, VOCAB, ability_kind, key
+from .select import card_matches, condition_rules, holds, holomems
 from .timed import TIMED_EVENT_KINDS
 from .zones import MOVE_EVENTS
 from . import payment, play
@@ -74,6 +74,9 @@ ability_kind(
             "still holds", CONDITION, "10.8.6"),
         key("used", "its player used a card matching this filter (a card with targets only if one was chosen)",
             CARD_FILTER, "10.7.2.5.4"),
+        key("holomem", "with `trigger: arts_used|damaged|bloomed|collabed|restored`: it waits for the event of the "
+            "holomems this selector names (from its player's side), not of its own holomem ('自分の〈X〉がアーツを使った"
+            "時'; an oshi's, 12.2.1)", SELECTOR, "10.8.2"),
         key("condition", "it triggers only while this holds", CONDITION),
         key("art", "with `trigger: dealt_damage`: only the arts damage of this holomem's art of this name",
             Text("NAME"), "12.3.4.5"),
@@ -148,17 +151,21 @@ def _queue_by_kind(game, ev):
         s = ev.data["stack"]
         _queue_from(game, s.top, s, "collab_effect")
         _queue_attached(game, s, "collabed", ev)                    # 10.8.2: triggered together
+        _queue_watchers(game, s, "collabed", ev)
     elif kind == "bloom":
         # 13.3.2 'when it blooms from a Debut': the top card it bloomed from (the event's `frm`)
         frm = ev.data.get("frm")
         _queue_from(game, ev.data["card"], ev.data["stack"], "bloom_effect",
                     bloomed_from=game.db.get(frm).bloom_level if frm else None)
         _queue_attached(game, ev.data["stack"], "bloomed", ev)      # 10.8.2: triggered together
+        _queue_watchers(game, ev.data["stack"], "bloomed", ev)
     elif kind == "art":
         _queue_attached(game, ev.data["stack"], "arts_used", ev)
+        _queue_watchers(game, ev.data["stack"], "arts_used", ev)
         usable.queue_skill_triggers(game, "arts_used", ev.data["stack"])
     elif kind == "damage":                   # 5.22.2: arts damage and special damage alike (Q27)
         _queue_attached(game, ev.data["stack"], "damaged", ev)
+        _queue_watchers(game, ev.data["stack"], "damaged", ev)
         usable.queue_skill_triggers(game, "damaged", ev.data["stack"])
         usable.queue_dealt_skill_triggers(game, ev)                  # 12.1.5.3: 'dealt damage'
         dealer = ev.data.get("dealer_stack")
@@ -167,6 +174,7 @@ def _queue_by_kind(game, ev):
     elif kind == "restore" and ev.data["amount"] > 0:
         # 5.23.1 with Q111: 'restoring' a holomem that has taken no damage is not being restored.
         _queue_attached(game, ev.data["stack"], "restored", ev)
+        _queue_watchers(game, ev.data["stack"], "restored", ev)
     elif kind == "step_trigger":
         _queue_step(game, ev)
     elif kind == "used":
@@ -227,7 +235,7 @@ def _queue_attached(game, stack, trigger, ev, extra=None):
     if not game.in_game("auto." + trigger):
         return
     for card in [stack.top, *stack.attached]:
-        for ab in validity.valid_abilities(game, card, stack, ("auto",), lambda a: a.get("trigger") == trigger):
+        for ab in validity.valid_abilities(game, card, stack, ("auto",), lambda a: a.get("trigger") == trigger and a.get("holomem") is None):
             if ab.get("art") and (ev.data.get("kind") != "arts" or not _art_named(card, ab["art"],
                                                                                 ev.data.get("art"))):
                 continue                     # 'when this art deals damage': that art's arts damage only
@@ -252,6 +260,25 @@ def _art_named(card, name, used) -> bool:
     """The art in use (its name as the `art` event gave it) is this card's art called `name`."""
     art = next((a for a in card.defn.arts if name in (a.name, a.name_en)), None)
     return art is not None and used in (art.name, art.name_en)
+
+
+def _queue_watchers(game, stack, trigger, ev):
+    """10.8.2: automatic abilities waiting for another holomem's event ('自分の〈X〉がアーツを使った時'): on an
+    oshi (its oshi stage skill, 12.2.1), a holomem or a card attached to one, `holomem` naming the holomems
+    whose event it waits for, from its player's side."""
+    if not game.in_game("auto.holomem"):
+        return
+    for p in (game.turn_player, game.other(game.turn_player)):
+        for card, holder in validity.ability_holders(game, p):
+            for ab in validity.valid_abilities(game, card, holder, ("auto",),
+                                               lambda a: a.get("trigger") == trigger and a.get("holomem") is not None):
+                ctx = {"player": p, "holomem": holder, "card": card}
+                if not any(s is stack for s in holomems(game, ab["holomem"], ctx)):
+                    continue
+                if holds_condition(game, ab, ctx) and _within_limit(game, card, ab):
+                    rules = ("10.8.2", TRIGGERS[trigger]) + condition_rules(ab.get("condition")) + \
+                        validity.validity_rules(card, ab)
+                    _queue(game, ab, card, holder, p, rules)
 
 
 def _queue_used(game, ev):

@@ -52,7 +52,7 @@ def ability_keys(defn) -> frozenset:
             kind = ab.get("kind")
             keys.add(kind)
             if kind == "auto":
-                keys.update("auto." + k for k in ("moved", "used", "state") if ab.get(k))
+                keys.update("auto." + k for k in ("moved", "used", "state", "holomem") if ab.get(k))
                 if ab.get("trigger"):
                     keys.add("auto." + ab["trigger"])
             elif kind == "continuous":

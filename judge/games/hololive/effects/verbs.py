@@ -30,27 +30,7 @@ __all__ = ("BRANCH_KEYS", "STEP_KEYS", "verb_of")
 VERBS = STEP.impls                 # verb -> the function that carries it out
 NOTHING = mapping()                # a verb written with an empty mapping: `return_hand: {}`
 MAY = key("may", "optional: its player is asked first", Bool())
-# 'for each (X)': what a number is multiplied by, counted when the step resolves (cardpool._count)
-PER = mapping(
-    key("every", "counted in groups of this many", Int(minimum=1), default=1),
-    key("on", "the holomems counted, or whose cards are counted", SELECTOR, default="this"),
-    key("what", "`holomems`, `cheer` attached to them (with `filter`: of its colours), `cheer_colors`: the colours "
-        "of the cheer attached to them, each colour once ('エール1色につき', 2.4), `attached` cards (with `filter`), "
-        "`stacked` holomem cards under them, `damage`: the damage they have taken, added up (4.4.5: "
-        "'受けているダメージの合計数'), `paid`: the cards the `put` of the cost before the colon moved "
-        "('アーカイブしたカード1枚につき', 10.4.1; `on` unused), `dealt`: the damage an oshi skill 'usable when ... "
-        "dealt damage' answers ('それと同じ数値', 12.1.5.3), or a `dealt_damage` ability ('与えたダメージ10につき': "
-        "`every: 10`; `on` unused), `baton_cost`: the colourless cheer their "
-        "baton passes need now ('バトンタッチに必要な無色1つにつき', 2.10.1), `cards`: the cards of a zone (`zone`, "
-        "`who`, `filter`; '相手の手札1枚につき', 'アーカイブのサポートカード1枚につき'; `on` unused), `returned`: the "
-        "cards an earlier `return_stacked` step of this effect returned ('この能力で戻したホロメン1枚につき')",
-        Enum("holomems", "cheer", "cheer_colors", "attached", "stacked", "damage", "paid", "dealt", "baton_cost",
-             "cards", "returned"), default="holomems"),
-    key("filter", "with what: attached, cheer or cards: only cards matching it", CARD_FILTER),
-    key("zone", "with what: cards: the zone counted", Enum(*PLAYER_ZONES), "4.1"),
-    key("who", "with what: cards: whose zone", WHO, default="own"),
-    key("distinct_names", "with what: holomems: count card names, not holomems", Bool()),
-    key("max", "count at most this many ('count up to 3')", Int(minimum=1)))
+from ..terms import PER  # noqa: E402  (declared with the other shared argument types)
 
 
 def per_times(game, per, ctx) -> int:
@@ -102,7 +82,7 @@ def _cite_names(game, ctx, source):
 
 # ----------------------------------------------------------- choosing
 def choose_holomems(game, spec, ctx, source, rules, *, prompt="a holomem", chooser=None, count=1,
-                    up_to=False, action=None, pool=None):
+                    up_to=False, action=None, pool=None, at_least=None):
     """10.7.2.3: choose the stated number of holomems; as many as possible (10.7.2.3.3).
     `action`: what the step will do to them; the holomems a prohibition forbids it on are not
     offered (1.3.3). A choice of one holomem meets the requirements on it (1.3.2.3). `pool`: the
@@ -121,8 +101,9 @@ def choose_holomems(game, spec, ctx, source, rules, *, prompt="a holomem", choos
     if not up_to and n == len(pool) and n == 1:
         return pool
     opts = [turn.holomem_option(game, s) for s in pool]
+    low = 0 if up_to else n if at_least is None else min(int(at_least), n)    # '1～3人' (1.3.5.2)
     picked = yield Decision(who, "choose_holomem", prompt, rules + ("10.7.2.3",), opts, many=True,
-                            min_pick=0 if up_to else n, max_pick=n, source=source)
+                            min_pick=low, max_pick=n, source=source)
     return picked
 
 
@@ -224,8 +205,9 @@ def art_bonus(game, n, step, ctx, source):
              key("search", "from the cheer deck: reveal cheer from anywhere in it and send it (5.11.2: 'reveal 1 "
                  "cheer from your cheer deck and send it'), not its top card; with `colors` this is implied",
                  Bool(), "5.11.2", "10.7.2.3.5"),
-             key("min", "from the archive: at least this many when there are ('1～5枚': `count: 5, min: 1`); "
-                 "without it, exactly `count` (as many as can be)", N1, "10.7.2.3.3"),
+             key("min", "from the archive: at least this many when there are ('1～5枚': `count: 5, min: 1`; with "
+                 "`one_each`, holomems: '1～3人に1枚ずつ'); without it, exactly `count` (as many as can be)", N1,
+                 "10.7.2.3.3"),
              key("each", "from the archive: one cheer to each holomem `to` names ('全員に1枚ずつ'); with fewer cheer "
                  "than holomems, its player chooses which receive one (10.7.2.3.3)", Bool(), "5.21.1", "10.7.2.3.3"),
              key("who", "from the archive: whose archive (`opponent`: the opponent's cheer, chosen by this effect's "
@@ -279,7 +261,7 @@ def send_cheer(game, arg, step, ctx, source):
     if arg.get("one_each"):                 # one cheer to each holomem chosen (Q79: of any colours)
         chosen = yield from choose_holomems(game, None, ctx, source, ("5.21.1",), pool=targets,
                                             count=min(many, len(targets)), up_to=bool(arg.get("up_to")),
-                                            prompt="the holomems to receive one cheer each")
+                                            at_least=arg.get("min"), prompt="the holomems to receive one cheer each")
         for stack in chosen:
             left = [c for c in pool if c.zone is not None and c.zone.name == "archive"]
             if not left:
