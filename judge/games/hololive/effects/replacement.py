@@ -58,6 +58,8 @@ REPLACES = VOCAB.record(
         key("to", "damage dealt: `opponent`: only damage dealt to an opponent's holomem ('相手のホロメンに与える'); a "
             "selector: only damage dealt to a holomem it names ('相手のセンターホロメンに与える': `opponent_center`)",
             Either(Enum("opponent"), SELECTOR)),
+        key("dealer", "damage taken: only damage these holomems deal, by their arts or abilities ('相手の1stホロメンから"
+            "受けるダメージ-20')", SELECTOR, "5.22.1"),
         key("by", "archive_cheer: only cheer archived from this holomem", Enum("this"), "10.11.4"),
         key("colors", "archive_cheer: only cheer the cost may take of these colours ('アーカイブする青エール1枚の"
             "かわりに': a cost of another colour only is not replaced)", ListOf(COLOR), "10.11.4")])
@@ -106,6 +108,10 @@ class Replacement:
             if spec.get("to") not in (None, "opponent") and (target is None or
                                                             not self._holomem_fits(game, spec["to"], target)):
                 return False                          # damage dealt to another holomem than those named
+            if "dealer" in spec:
+                dealer = proposal.get("dealer")
+                if dealer is None or not self._holomem_fits(game, spec["dealer"], dealer):
+                    return False                      # dealt by another holomem (or by no holomem)
             return proposal["amount"] >= int(spec.get("min", 1))
         if self.event in ("roll", "die_roll"):
             if spec.get("player") == "own":           # any die its player rolls for an ability
