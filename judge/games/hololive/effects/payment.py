@@ -53,13 +53,20 @@ def _cheer_pool(game, arg, ctx):
             if not colors or colors & c.defn.colors]
 
 
+def _cheer_count(game, arg, ctx) -> int:
+    """The cheer an archive_cheer cost archives: `count`, or with `all` every matching one (at least 1)."""
+    if arg.get("count") == "all":
+        return max(1, len(_cheer_pool(game, arg, ctx)))
+    return int(arg.get("count", 1))
+
+
 def _cheer_proposal(game, arg, ctx) -> dict:
-    return {"player": ctx["player"], "by": ctx.get("holomem"), "count": int(arg.get("count", 1)),
+    return {"player": ctx["player"], "by": ctx.get("holomem"), "count": _cheer_count(game, arg, ctx),
             "card": ctx.get("card"), "colors": arg.get("colors")}
 
 
 def _payable_archive_cheer(game, arg, ctx) -> bool:
-    if len(_cheer_pool(game, arg, ctx)) >= int(arg.get("count", 1)):
+    if len(_cheer_pool(game, arg, ctx)) >= _cheer_count(game, arg, ctx):
         return True
     # 10.11.4: it cannot be done as written, but a replacement of it can be carried out
     if replacement.replacement_possible(game, "archive_cheer", _cheer_proposal(game, arg, ctx)):

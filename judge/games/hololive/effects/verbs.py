@@ -803,16 +803,17 @@ def treat_die_as(game, arg, step, ctx, source):
 
 @verb_function("archive_cheer", "5.12.1", doc="archive cheer attached to your holomems", arg=mapping(
              key("from", "the holomems", SELECTOR, default="stage"),
-             key("count", "how many", N1, default=1),
+             key("count", "how many (`all`: every matching cheer: 'このホロメンのエールすべてをアーカイブする')",
+                 Either(N1, Enum("all")), default=1),
              key("colors", "only cheer of these colours ('1 blue cheer of this holomem')", ListOf(COLOR))))
 def archive_cheer(game, arg, step, ctx, source):
     """5.12.1: archive cheer attached to holomems on your stage (Q15: not from the cheer deck);
-    `colors`: only cheer of those colours."""
+    `colors`: only cheer of those colours; `count: all`: every one of them."""
     p = ctx["player"]
     pool = [c for s in holomems(game, arg.get("from", "stage"), ctx) for c in game.cheers(s)]
     if arg.get("colors"):
         pool = [c for c in pool if set(arg["colors"]) & c.defn.colors]
-    n = int(arg.get("count", 1))
+    n = len(pool) if arg.get("count") == "all" else int(arg.get("count", 1))
     picked = yield from choose_cards(game, p, pool, ctx, source, ("5.12.1",), prompt="cheer to archive",
                                           min_pick=n, max_pick=n)
     for card in picked:
