@@ -628,6 +628,8 @@ def card_lines(card) -> list[str]:
                        + (f" ({ab['limit'].replace('_', ' ')})" if ab.get("limit") else ""))
         if ab.get("kind") == "when_downed" and ab.get("holomem"):
             out.append(f"    when {holomem_text(ab['holomem'])} is downed (in its down processing)")
+        if ab.get("kind") == "when_downs" and ab.get("art"):
+            out.append(f"    only when the arts damage of its art '{ab['art']}' downed it")
         for key, label in (("condition", "only if"), ):
             if ab.get(key):
                 out.append(f"    {label}: {cond_text(ab[key])}")
