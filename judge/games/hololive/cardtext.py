@@ -335,6 +335,8 @@ def step_text(step) -> str:
                 f"{filter_text(a.get('filter')) if a.get('filter') else 'card(s)'} from your hand into your "
                 f"{a.get('to', 'holopower')}".replace("into your deck_bottom", "on the bottom of your deck")
                 + (" (sharing a tag)" if a.get("same_tag") else ""))
+        if a.get("who") == "opponent":
+            text = "your opponent chooses and " + text.replace("your", "their")
     elif verb == "return_hand":
         text = "return your hand to your deck"
     elif verb == "shuffle":

@@ -568,11 +568,14 @@ def take(game, arg, step, ctx, source):
                  "return to the bottom of the deck')", Bool()),
              key("same_tag", "the cards put share a tag, any one (2.6; '同じタグを持つホロメン2枚', Q284): chosen one "
                  "at a time, each sharing a tag with all chosen before; as a cost, payable only with such a set",
-                 Bool(), "2.6")))
+                 Bool(), "2.6"),
+             key("who", "whose hand: `opponent`: the opponent puts cards of their own hand, chosen by them "
+                 "('相手は、自身の手札1枚をアーカイブする')", WHO, "1.3.4", default="own")))
 def put(game, arg, step, ctx, source):
     """5.5.1: put cards from the hand into a zone (holo power, deck bottom); `filter`: only cards of
-    the hand that match; `reveal`: each is revealed first (5.11.1)."""
-    p = ctx["player"]
+    the hand that match; `reveal`: each is revealed first (5.11.1); `who: opponent`: the opponent
+    does it with their own hand, choosing the cards."""
+    p = ctx["player"] if arg.get("who", "own") == "own" else game.other(ctx["player"])
     spec = arg.get("filter")
     cited = ctx.setdefault("cited", set())
     hand = [c for c in game.zone(p, "hand").items if not spec or card_matches(c.defn, spec, cited)]
