@@ -353,9 +353,10 @@ def step_text(step) -> str:
                 + (" and ".join(f"up to 1 {filter_text(f)}" for f in pick["each"]) if pick.get("each") else
                    f"{'up to ' if pick.get('filter') or pick.get('max', 1) == 'any' else ''}{pick.get('max', 1)} "
                    f"{filter_text(pick.get('filter'))}")
-                + " and add them to your hand; "
+                + (" and archive them; " if pick.get("to") == "archive" else " and add them to your hand; ")
                 + {"archive": "archive the rest", "top": "the rest go back on the top in any order",
-                   "deck": "the rest go back into your deck"}.get(
+                   "deck": "the rest go back into your deck",
+                   "top_or_bottom": "the rest go back on the top or the bottom (you choose)"}.get(
                     a.get("rest"), "the rest go to the bottom in any order"))
     elif verb == "special_damage":
         per = a.get("per")

@@ -649,10 +649,14 @@ def shuffle(game, arg, step, ctx, source):
                        key("max", "at most this many (`any`: all that match)", Either(N, Enum("any")), default=1),
                        key("filter", "only cards matching it", CARD_FILTER),
                        key("each", "one card of each of these filters instead ('[X と Y]1枚ずつ'), each of which may "
-                           "be left (10.7.2.3.5)", ListOf(CARD_FILTER)))),
+                           "be left (10.7.2.3.5)", ListOf(CARD_FILTER)),
+                       key("to", "where the picked cards go: revealed into the hand (5.11.2), or archived ('その中から"
+                           "、1枚をアーカイブする', 5.12.1)", Enum("hand", "archive"), "5.12.1", default="hand"))),
                    key("rest", "where the cards not taken go: the deck's bottom in any order (4.1.5), its top in "
-                       "any order (4.1.5), the archive (5.12.1), or back into the deck ('デッキに戻してシャッフル': "
-                       "a `shuffle: deck` step follows; no order is chosen)", Enum("bottom", "top", "archive", "deck"),
+                       "any order (4.1.5), the archive (5.12.1), back into the deck ('デッキに戻してシャッフル': "
+                       "a `shuffle: deck` step follows; no order is chosen), or `top_or_bottom`: its player chooses "
+                       "the top or the bottom ('そのカードをデッキの上か下に戻す')",
+                       Enum("bottom", "top", "archive", "deck", "top_or_bottom"),
                        default="bottom")))
 def look_top(game, arg, step, ctx, source):
     """5.9.1: look at the top N of the deck, take what matches, the rest to the bottom in any order.
@@ -689,6 +693,9 @@ def look_top(game, arg, step, ctx, source):
         picked = yield from choose_cards(game, p, pool, ctx, source, why, prompt="cards to reveal and add to hand",
                                          min_pick=0 if by_info else limit, max_pick=limit)
     for card in picked:
+        if pick.get("to") == "archive":                      # 'archive 1 of them' (5.12.1): into the public archive
+            game.archive(card, ("5.12.1",), source)
+            continue
         game.emit("reveal", ("5.11.2",), source, player=p, cards=[card.number])
         game.move(card, game.zone(p, "hand"), ("5.11.2",), source)
     rest = [c for c in top if c not in picked]
@@ -700,6 +707,10 @@ def look_top(game, arg, step, ctx, source):
             game.move(card, deck, ("5.5.1",), source, bottom=True, private=p)
     elif rest:
         top_back = arg.get("rest") == "top"                   # 'return the rest to the top of the deck'
+        if arg.get("rest") == "top_or_bottom":                # its player chooses which (4.1.5)
+            top_back = yield Decision(p, "top_or_bottom", "return the cards to the top or the bottom of the deck",
+                                      ("4.1.5", "5.5.1"), [Option("top", True), Option("bottom", False)],
+                                      source=source)
         order = yield from choose_cards(game, p, rest, ctx, source, ("4.1.5",),
                                              prompt=f"order for the {'top' if top_back else 'bottom'}, top first",
                                              min_pick=len(rest), max_pick=len(rest), ordered=True,
