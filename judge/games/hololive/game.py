@@ -46,6 +46,8 @@ class HololiveBoard(Game):
         self.facts = {p: self._fresh_turn_facts() for p in self.PLAYERS}
         self.game_facts = {p: {"sp_oshi_skill_used": False} for p in self.PLAYERS}
         self.turn_number = 0
+        self.turn_players: dict = {}     # turn number -> its turn player (7.1.1), from the turns played here
+        self.downed_turns = {p: [] for p in self.PLAYERS}   # turns in which a holomem of p was downed (11.3.1)
         self.first_player = "A"
         self.step = "setup"
         self.performance_id = 0      # counts performance steps, for 9.2.1.3-9.2.1.5

@@ -36,6 +36,7 @@ def _apply_turn_start(game, ev):
     player = ev.data["player"]
     game.turn_player = player
     game.turn_number = ev.data["number"]
+    game.turn_players[game.turn_number] = player          # 7.1.1: whose turn each one was
     game.turns_taken[player] += 1
     game.facts[player] = game._fresh_turn_facts()
     end_of_turn_cleanup(game)

@@ -209,3 +209,12 @@ def life_loss_less(game, n, step, ctx, source):
 def apply_life_loss_less(game, ev):
     stack = ev.data["stack"]                          # read by processes.down_life_damage
     stack.flags["life_loss_less"] = stack.flags.get("life_loss_less", 0) + ev.data["amount"]
+
+
+@on_event("down")
+def apply_down(game, ev):
+    """11.3.1: remember the turn a holomem of this player was downed in ('直前の相手のターンに自分のホロメンが
+    ダウンしていて', the condition own_downed_last_opponent_turn)."""
+    turns = game.downed_turns.setdefault(ev.data["player"], [])
+    if game.turn_number not in turns:
+        turns.append(game.turn_number)

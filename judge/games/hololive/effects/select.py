@@ -473,6 +473,24 @@ def second_first_turn(game, arg, ctx) -> bool:
     return holds == bool(arg)
 
 
+@condition("own_downed_last_opponent_turn", "11.3.1", "7.1.1", doc="a holomem of yours was downed during your "
+           "opponent's latest turn before this one ('直前の相手のターンに自分のホロメンがダウンしていて'); `false`: none "
+           "was", arg=Bool())
+def own_downed_last_opponent_turn(game, arg, ctx) -> bool:
+    """The opponent's latest turn before this one: the turns played are recorded (7.1.1); one before the
+    game's record (a scenario's start) is read from the alternation of turns, the first player's odd."""
+    p = ctx["player"]
+    opp = game.other(p)
+    previous = None
+    for n in range(game.turn_number - 1, 0, -1):
+        who = game.turn_players.get(n) or (game.first_player if n % 2 else game.other(game.first_player))
+        if who == opp:
+            previous = n
+            break
+    holds = previous is not None and previous in game.downed_turns.get(p, ())
+    return holds == bool(arg)
+
+
 @condition("hand_fewer_than_opponent", "4.13", doc="you have fewer cards in hand than your opponent (the same "
            "number is not fewer)", arg=Bool())
 def hand_fewer_than_opponent(game, arg, ctx) -> bool:
