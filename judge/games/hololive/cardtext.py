@@ -348,12 +348,15 @@ def step_text(step) -> str:
             f" (N: {a['count']} for each " + (zone_cards_text(a["count_per"]) if a["count_per"].get("what") == "cards"
                                               else f"{a['count_per'].get('what', 'holomem')} on "
                                                    f"{holomem_text(a['count_per'].get('on', 'this'))}") + ")")
-        text = (f"look at the top {'up to ' if a.get('up_to') else ''}{n} cards of your deck{per}"
+        text = (f"look at the top {'up to ' if a.get('up_to') else ''}{n} cards of your "
+                f"{'cheer deck' if a.get('zone') == 'cheer_deck' else 'deck'}{per}"
                 f"{' one at a time (you may stop)' if a.get('up_to') else ''}, reveal "
                 + (" and ".join(f"up to 1 {filter_text(f)}" for f in pick["each"]) if pick.get("each") else
                    f"{'up to ' if pick.get('filter') or pick.get('max', 1) == 'any' else ''}{pick.get('max', 1)} "
                    f"{filter_text(pick.get('filter'))}")
-                + (" and archive them; " if pick.get("to") == "archive" else " and add them to your hand; ")
+                + (" and archive them; " if pick.get("to") == "archive" else
+                   f" and send them to {holomem_text(pick['send_to'])}; " if pick.get("send_to") else
+                   " and add them to your hand; ")
                 + {"archive": "archive the rest", "top": "the rest go back on the top in any order",
                    "deck": "the rest go back into your deck",
                    "top_or_bottom": "the rest go back on the top or the bottom (you choose)"}.get(

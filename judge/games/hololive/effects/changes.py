@@ -103,8 +103,8 @@ def _draw_until_hand(game, n, ctx) -> bool:
 def _look_top(game, arg, ctx) -> bool:
     if arg.get("count_per") and _int(arg.get("count"), 0) > 0:          # as many as it counts now
         from .verbs import per_times
-        return per_times(game, arg["count_per"], ctx) > 0 and bool(game.zone(ctx["player"], "deck").items)
-    return _int(arg.get("count"), 0) > 0 and bool(game.zone(ctx["player"], "deck").items)   # 5.9.1
+        return per_times(game, arg["count_per"], ctx) > 0 and bool(game.zone(ctx["player"], arg.get("zone", "deck")).items)
+    return _int(arg.get("count"), 0) > 0 and bool(game.zone(ctx["player"], arg.get("zone", "deck")).items)   # 5.9.1
 
 
 @changes("look", nothing=("5.8.1",))

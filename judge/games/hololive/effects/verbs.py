@@ -643,6 +643,8 @@ def shuffle(game, arg, step, ctx, source):
                    key("count_per", "`count` for each of what it counts, counted when it resolves ('相手の手札と同じ"
                        "枚数を見る': `{what: cards, zone: hand, who: opponent}`; more than the deck has: as many as "
                        "it has, 1.3.2, Q488)", PER, "1.3.2"),
+                   key("zone", "the deck, or the cheer deck ('自分のエールデッキの上から3枚を見る'); the rest go back to "
+                       "the same zone", Enum("deck", "cheer_deck"), "4.11", default="deck"),
                    key("up_to", "the cards are looked at one at a time and the player may stop before each (5.9.2)",
                        Bool()),
                    key("pick", "the cards that may be taken", mapping(
@@ -651,7 +653,9 @@ def shuffle(game, arg, step, ctx, source):
                        key("each", "one card of each of these filters instead ('[X と Y]1枚ずつ'), each of which may "
                            "be left (10.7.2.3.5)", ListOf(CARD_FILTER)),
                        key("to", "where the picked cards go: revealed into the hand (5.11.2), or archived ('その中から"
-                           "、1枚をアーカイブする', 5.12.1)", Enum("hand", "archive"), "5.12.1", default="hand"))),
+                           "、1枚をアーカイブする', 5.12.1)", Enum("hand", "archive"), "5.12.1", default="hand"),
+                       key("send_to", "picked cheer are revealed and sent to one of these holomems instead ('エール1枚を"
+                           "公開し、自分の〈X〉に送る', 5.21.1)", SELECTOR, "5.21.1"))),
                    key("rest", "where the cards not taken go: the deck's bottom in any order (4.1.5), its top in "
                        "any order (4.1.5), the archive (5.12.1), back into the deck ('デッキに戻してシャッフル': "
                        "a `shuffle: deck` step follows; no order is chosen), or `top_or_bottom`: its player chooses "
@@ -662,7 +666,7 @@ def look_top(game, arg, step, ctx, source):
     """5.9.1: look at the top N of the deck, take what matches, the rest to the bottom in any order.
     `up_to: true` (5.9.2): the player looks at them one at a time and may stop before each."""
     p = ctx["player"]
-    deck = game.zone(p, "deck")
+    deck = game.zone(p, arg.get("zone", "deck"))
     count = int(arg["count"]) * (per_times(game, arg["count_per"], ctx) if arg.get("count_per") else 1)
     if arg.get("count_per"):                                 # 'as many as (X)': counted now
         from .cardpool import COUNT_RULES
@@ -692,9 +696,21 @@ def look_top(game, arg, step, ctx, source):
             (("10.7.2.3.3",) if len(pool) < limit else ())
         picked = yield from choose_cards(game, p, pool, ctx, source, why, prompt="cards to reveal and add to hand",
                                          min_pick=0 if by_info else limit, max_pick=limit)
-    for card in picked:
+    for card in list(picked):
         if pick.get("to") == "archive":                      # 'archive 1 of them' (5.12.1): into the public archive
             game.archive(card, ("5.12.1",), source)
+            continue
+        if pick.get("send_to") is not None:                  # 'reveal 1 cheer and send it to ..' (5.21.1)
+            targets = holomems(game, pick["send_to"], ctx)
+            if not targets:
+                game.emit("nothing", ("5.21.1", "1.3.2"), source, why="no holomem to send the cheer to")
+                picked.remove(card)                          # it stays with the rest
+                continue
+            game.emit("reveal", ("5.21.1", "5.11.2"), source, player=p, cards=[card.number])
+            (stack,) = (yield from choose_holomems(game, None, ctx, source, ("5.21.1",), pool=targets,
+                                                   prompt="a holomem to receive the cheer")) or (None,)
+            game.emit("attach", ("5.21.1",), source, card=card, number=card.number, stack=stack,
+                      holomem=game.snap(stack))
             continue
         game.emit("reveal", ("5.11.2",), source, player=p, cards=[card.number])
         game.move(card, game.zone(p, "hand"), ("5.11.2",), source)
