@@ -84,6 +84,7 @@ def holomem_text(sel) -> str:
     named += f" with a {filter_text(sel['attached'])} attached" if sel.get("attached") else ""
     named += f" with {sel['cheer_min']} or more cheer" if sel.get("cheer_min") else ""
     named += f" bloomed from a {filter_text(sel['under'])}" if sel.get("under") else ""
+    named += f" at the {' or '.join(_list(sel['position']))} position" if sel.get("position") else ""
     other = " other than this one" if sel.get("other_than_this") else ""
     if "rested" in sel:
         bits.insert(0, "resting" if sel["rested"] else "active")

@@ -82,7 +82,10 @@ HOLOMEM_KEYS = VOCAB.record("holomem_filter", "A holomem selector as a mapping: 
     key("color_not_of_oshi", "has a colour that the oshi holomem of its own player does not have ('相手の推しホロメンと"
         "異なる色を持つ相手のホロメン'; or, false, none)", Bool(), "2.4", "4.5"),
     key("under", "the holomem card right under its top card matches this filter ('bloomed from a Debut / a Buzz "
-        "holomem'); one with no card under it does not match", CARD_FILTER, "4.4.8")])
+        "holomem'); one with no card under it does not match", CARD_FILTER, "4.4.8"),
+    key("position", "at this position now (one of these): with a place naming one holomem, 'このアーツの対象が相手の"
+        "コラボホロメンなら' is `{where: art_target, who: opponent, position: collab}`",
+        OneOrList(Enum("center", "collab", "back")), "4.7.4", "4.8.4", "4.9.3")])
 VOCAB.define("holomem_selector", Either(Ref("selector_word", "WORD"), Ref("holomem_filter", "{..}")),
              "A holomem selector (docs/cards.md): a word, or a mapping {where, who, name, ...}. When a step "
              "needs one holomem and several fit, the player chooses.")
@@ -224,6 +227,8 @@ def holomem_matches(game, s, spec, ctx) -> bool:
             return False
     if "under" in spec and (len(s.cards) < 2 or not card_matches(s.cards[-2].defn, spec["under"])):
         return False                                    # 4.4.8: the holomem card right under the top one
+    if "position" in spec and (s.zone is None or s.zone.name not in _list(spec["position"])):
+        return False                                    # 4.7.4, 4.8.4, 4.9.3: where it is now
     return True
 
 
