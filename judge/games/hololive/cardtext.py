@@ -453,7 +453,10 @@ TERM_TEXT = {
                       f"{chr(39) + 's' if a.get('who') == 'opponent' else ''} {a.get('zone', 'deck')} face {a.get('face', 'up')}",
     "draw_up_to": lambda a: f"draw up to {a} card(s), one at a time",
     "draw_from_bottom": lambda a: f"draw {a} card(s) from the bottom of your deck, the bottom card first",
-    "draw_until_hand": lambda a: f"draw until your hand has {a} card(s)",
+    "draw_until_hand": lambda a: (f"draw until your hand has {a} card(s)" if not isinstance(a, dict) else
+                                  f"draw until your hand has as many cards as the {a['per'].get('what', 'holomems')} "
+                                  f"counted{' (' + filter_text(a['per']['filter']) + ')' if a['per'].get('filter') else ''}"
+                                  f"{', at most ' + str(a['max']) + ' drawn' if 'max' in a else ''}"),
     "for_each": lambda a: (f"for each {filter_text(a.get('filter'))} in your {a['zone']}" if "zone" in a else
                            f"for each {_per_text(a['per'])}")
                           + f"{' (at most ' + str(a['max']) + ')' if a.get('max') else ''}: "

@@ -96,6 +96,9 @@ def _draw(game, n, ctx) -> bool:
 @changes("draw_until_hand", nothing=("1.3.2.2", "5.7.2"))
 def _draw_until_hand(game, n, ctx) -> bool:
     p = ctx["player"]
+    if isinstance(n, dict):                          # N counted now (and at most `max` drawn)
+        from .verbs import per_times
+        n = per_times(game, n["per"], ctx) if n.get("max", 1) != 0 else 0
     return len(game.zone(p, "hand").items) < _int(n, 0) and bool(game.zone(p, "deck").items)    # 1.3.2.2, 5.7.2
 
 
