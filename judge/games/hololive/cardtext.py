@@ -110,6 +110,7 @@ def holomem_text(sel) -> str:
     named += f" bloomed from a {filter_text(sel['under'])}" if sel.get("under") else ""
     if sel.get("attached_count"):
         named += f" with {sel['attached_count']['min']} or more {filter_text(sel['attached_count'].get('filter'))} attached"
+    named += f" at the {' or '.join(_list(sel['position']))} position" if sel.get("position") else ""
     other = " other than this one" if sel.get("other_than_this") else ""
     if "rested" in sel:
         bits.insert(0, "resting" if sel["rested"] else "active")
@@ -378,6 +379,8 @@ def step_text(step) -> str:
                 f"{filter_text(a.get('filter')) if a.get('filter') else 'card(s)'} from your hand into your "
                 f"{a.get('to', 'holopower')}".replace("into your deck_bottom", "on the bottom of your deck")
                 + (" (sharing a tag)" if a.get("same_tag") else ""))
+        if a.get("who") == "opponent":
+            text = "your opponent chooses and " + text.replace("your", "their")
     elif verb == "return_hand":
         text = "return your hand to your deck"
     elif verb == "shuffle":
@@ -389,14 +392,18 @@ def step_text(step) -> str:
             f" (N: {a['count']} for each " + (zone_cards_text(a["count_per"]) if a["count_per"].get("what") == "cards"
                                               else f"{a['count_per'].get('what', 'holomem')} on "
                                                    f"{holomem_text(a['count_per'].get('on', 'this'))}") + ")")
-        text = (f"look at the top {'up to ' if a.get('up_to') else ''}{n} cards of your deck{per}"
+        text = (f"look at the top {'up to ' if a.get('up_to') else ''}{n} cards of your "
+                f"{'cheer deck' if a.get('zone') == 'cheer_deck' else 'deck'}{per}"
                 f"{' one at a time (you may stop)' if a.get('up_to') else ''}, reveal "
                 + (" and ".join(f"up to 1 {filter_text(f)}" for f in pick["each"]) if pick.get("each") else
                    f"{'up to ' if pick.get('filter') or pick.get('max', 1) == 'any' else ''}{pick.get('max', 1)} "
                    f"{filter_text(pick.get('filter'))}")
-                + " and add them to your hand; "
+                + (" and archive them; " if pick.get("to") == "archive" else
+                   f" and send them to {holomem_text(pick['send_to'])}; " if pick.get("send_to") else
+                   " and add them to your hand; ")
                 + {"archive": "archive the rest", "top": "the rest go back on the top in any order",
-                   "deck": "the rest go back into your deck"}.get(
+                   "deck": "the rest go back into your deck",
+                   "top_or_bottom": "the rest go back on the top or the bottom (you choose)"}.get(
                     a.get("rest"), "the rest go to the bottom in any order"))
     elif verb == "special_damage":
         per = a.get("per")
@@ -500,7 +507,10 @@ TERM_TEXT = {
                       f"{chr(39) + 's' if a.get('who') == 'opponent' else ''} {a.get('zone', 'deck')} face {a.get('face', 'up')}",
     "draw_up_to": lambda a: f"draw up to {a} card(s), one at a time",
     "draw_from_bottom": lambda a: f"draw {a} card(s) from the bottom of your deck, the bottom card first",
-    "draw_until_hand": lambda a: f"draw until your hand has {a} card(s)",
+    "draw_until_hand": lambda a: (f"draw until your hand has {a} card(s)" if not isinstance(a, dict) else
+                                  f"draw until your hand has as many cards as the {a['per'].get('what', 'holomems')} "
+                                  f"counted{' (' + filter_text(a['per']['filter']) + ')' if a['per'].get('filter') else ''}"
+                                  f"{', at most ' + str(a['max']) + ' drawn' if 'max' in a else ''}"),
     "for_each": lambda a: (f"for each {filter_text(a.get('filter'))} in your {a['zone']}" if "zone" in a else
                            f"for each {per_text(a.get('per') or {})}")
                           + f"{' (at most ' + str(a['max']) + ')' if a.get('max') else ''}: "
@@ -691,6 +701,8 @@ def card_lines(card) -> list[str]:
                        + (f" ({ab['limit'].replace('_', ' ')})" if ab.get("limit") else ""))
         if ab.get("kind") == "when_downed" and ab.get("holomem"):
             out.append(f"    when {holomem_text(ab['holomem'])} is downed (in its down processing)")
+        if ab.get("kind") == "when_downs" and ab.get("art"):
+            out.append(f"    only when the arts damage of its art '{ab['art']}' downed it")
         for key, label in (("condition", "only if"), ):
             if ab.get(key):
                 out.append(f"    {label}: {cond_text(ab[key])}")

@@ -92,25 +92,7 @@ def draw_up_to(game, n, step, ctx, source):
             return
 
 
-@verb_function("draw_until_hand", "5.7.1", "5.7.2", doc="draw one card at a time until the hand holds N cards; a hand "
-               "already holding N or more draws nothing (1.3.2.2), an empty deck stops it (1.3.2)",
-               arg=Int(minimum=0, variable="X"), group="rule5")
-def draw_until_hand(game, n, step, ctx, source):
-    """'Draw until your hand has as many cards as N': 5.7.1 one card at a time, as many times as the
-    hand is short of N (5.7.2 with that number); none when it is not short (1.3.2.2)."""
-    p, n = ctx["player"], int(n)
-    hand = game.zone(p, "hand")
-    if len(hand.items) >= n:                                              # 1.3.2.2: 0 or fewer times
-        game.emit("nothing", ("1.3.2.2",), source, player=p, why=f"the hand already holds {len(hand.items)}")
-        return
-    while len(hand.items) < n:
-        if prohibit.prohibited(game, "draw", p, source):                  # 1.3.3: the prohibition wins
-            return
-        if not game.draw(p, ("5.7.2", "5.7.1"), source):                # 1.3.2: an empty deck draws nothing
-            game.emit("nothing", ("1.3.2",), source, why="the deck is empty")
-            return
-    return
-    yield  # pragma: no cover
+# 'draw until your hand has N cards': draw_until_hand (effects/cardpool.py: N may be counted, 'per')
 
 # 'put the top card of your deck into holo power': holopower_from_deck (effects/cardpool.py)
 

@@ -3,10 +3,10 @@ declarations (docs/architecture.md: rules areas as modules of functions, not mix
 from __future__ import annotations
 
 from ....core.decisions import Decision, Option
-from ....core.terms import Bool, Enum, Int, ListOf
-from . import payment, verbs
+from ....core.terms import Bool, Either, Enum, Int, ListOf
+from . import payment, prohibit, verbs
 from .select import card_matches, holomems
-from ..terms import CARD_FILTER, N, N1, PLAYER_ZONES, SELECTOR, STEPS, WHO, ability_kind, key, mapping, verb_function
+from ..terms import CARD_FILTER, N, N1, PER, PLAYER_ZONES, SELECTOR, STEPS, WHO, ability_kind, key, mapping, verb_function
 
 # 12.2.1: an oshi stage skill is an ability of the oshi holomem; none is encoded yet, so the kind
 # exists only to say so (as `gift` does for an unencoded gift).
@@ -362,3 +362,37 @@ def set_remaining_hp(game, arg, step, ctx, source):
 
 
 # archive_stacked (4.4.8): effects/holomem_terms.py
+
+
+@verb_function("draw_until_hand", "5.7.1", "5.7.2", doc="draw one card at a time until the hand holds N cards; a hand "
+               "already holding N or more draws nothing (1.3.2.2), an empty deck stops it (1.3.2)",
+               arg=Either(Int(minimum=0, variable="X"), mapping(
+                   key("per", "N is what this counts, when it resolves ('自分のステージの〈座員〉の枚数と同じになるまで': "
+                       "`{what: attached, on: stage, filter: {name: 座員}}`)", PER, required=True),
+                   key("max", "at most this many cards are drawn ('ただし、引ける枚数はN枚まで')", Int(minimum=0)))),
+               group="rule5")
+def draw_until_hand(game, n, step, ctx, source):
+    """'Draw until your hand has as many cards as N': 5.7.1 one card at a time, as many times as the
+    hand is short of N (5.7.2 with that number); none when it is not short (1.3.2.2). N may be what
+    a `per` counts now, and the draws may be capped (`max`)."""
+    limit = None
+    if isinstance(n, dict):
+        limit = int(n["max"]) if "max" in n else None
+        n = verbs.per_times(game, n["per"], ctx)
+    p, n = ctx["player"], int(n)
+    hand = game.zone(p, "hand")
+    if len(hand.items) >= n:                                              # 1.3.2.2: 0 or fewer times
+        game.emit("nothing", ("1.3.2.2",), source, player=p, why=f"the hand already holds {len(hand.items)}")
+        return
+    drawn = 0
+    while len(hand.items) < n:
+        if limit is not None and drawn >= limit:                          # 'at most N of them'
+            return
+        drawn += 1
+        if prohibit.prohibited(game, "draw", p, source):                  # 1.3.3: the prohibition wins
+            return
+        if not game.draw(p, ("5.7.2", "5.7.1"), source):                # 1.3.2: an empty deck draws nothing
+            game.emit("nothing", ("1.3.2",), source, why="the deck is empty")
+            return
+    return
+    yield  # pragma: no cover

@@ -96,6 +96,9 @@ def _draw(game, n, ctx) -> bool:
 @changes("draw_until_hand", nothing=("1.3.2.2", "5.7.2"))
 def _draw_until_hand(game, n, ctx) -> bool:
     p = ctx["player"]
+    if isinstance(n, dict):                          # N counted now (and at most `max` drawn)
+        from .verbs import per_times
+        n = per_times(game, n["per"], ctx) if n.get("max", 1) != 0 else 0
     return len(game.zone(p, "hand").items) < _int(n, 0) and bool(game.zone(p, "deck").items)    # 1.3.2.2, 5.7.2
 
 
@@ -103,8 +106,8 @@ def _draw_until_hand(game, n, ctx) -> bool:
 def _look_top(game, arg, ctx) -> bool:
     if arg.get("count_per") and _int(arg.get("count"), 0) > 0:          # as many as it counts now
         from .verbs import per_times
-        return per_times(game, arg["count_per"], ctx) > 0 and bool(game.zone(ctx["player"], "deck").items)
-    return _int(arg.get("count"), 0) > 0 and bool(game.zone(ctx["player"], "deck").items)   # 5.9.1
+        return per_times(game, arg["count_per"], ctx) > 0 and bool(game.zone(ctx["player"], arg.get("zone", "deck")).items)
+    return _int(arg.get("count"), 0) > 0 and bool(game.zone(ctx["player"], arg.get("zone", "deck")).items)   # 5.9.1
 
 
 @changes("look", nothing=("5.8.1",))

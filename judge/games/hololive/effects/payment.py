@@ -53,18 +53,21 @@ def _cheer_pool(game, arg, ctx):
             if not colors or colors & c.defn.colors]
 
 
-def _least(arg) -> int:
-    """How many cheer the cost archives at least (`count: any`: its `min`, 1.3.5.1)."""
+def _least(game, arg, ctx) -> int:
+    """How many cheer the cost archives at least: `count`; `count: any`: its `min` (1.3.5.1); `count: all`:
+    every matching one (at least 1)."""
+    if arg.get("count") == "all":
+        return max(1, len(_cheer_pool(game, arg, ctx)))
     return int(arg.get("min", 1)) if arg.get("count") == "any" else int(arg.get("count", 1))
 
 
 def _cheer_proposal(game, arg, ctx) -> dict:
-    return {"player": ctx["player"], "by": ctx.get("holomem"), "count": _least(arg),
+    return {"player": ctx["player"], "by": ctx.get("holomem"), "count": _least(game, arg, ctx),
             "card": ctx.get("card"), "colors": arg.get("colors")}
 
 
 def _payable_archive_cheer(game, arg, ctx) -> bool:
-    if len(_cheer_pool(game, arg, ctx)) >= _least(arg):
+    if len(_cheer_pool(game, arg, ctx)) >= _least(game, arg, ctx):
         return True
     # 10.11.4: it cannot be done as written, but a replacement of it can be carried out
     if replacement.replacement_possible(game, "archive_cheer", _cheer_proposal(game, arg, ctx)):

@@ -85,7 +85,10 @@ HOLOMEM_KEYS = VOCAB.record("holomem_filter", "A holomem selector as a mapping: 
         "holomem'); one with no card under it does not match", CARD_FILTER, "4.4.8"),
     key("attached_count", "with at least `min` attached cards matching `filter` ('〈X〉が2枚以上付いている')", mapping(
         key("filter", "only attached cards matching it", CARD_FILTER),
-        key("min", "at least this many", Int(minimum=1), required=True)), "5.17.1")])
+        key("min", "at least this many", Int(minimum=1), required=True)), "5.17.1"),
+    key("position", "at this position now (one of these): with a place naming one holomem, 'このアーツの対象が相手の"
+        "コラボホロメンなら' is `{where: art_target, who: opponent, position: collab}`",
+        OneOrList(Enum("center", "collab", "back")), "4.7.4", "4.8.4", "4.9.3")])
 VOCAB.define("holomem_selector", Either(Ref("selector_word", "WORD"), Ref("holomem_filter", "{..}")),
              "A holomem selector (docs/cards.md): a word, or a mapping {where, who, name, ...}. When a step "
              "needs one holomem and several fit, the player chooses.")
@@ -232,6 +235,8 @@ def holomem_matches(game, s, spec, ctx) -> bool:
         if sum(1 for c in s.attached if c.defn.type != "cheer" and card_matches(c.defn, flt)) \
                 < int(spec["attached_count"]["min"]):
             return False
+    if "position" in spec and (s.zone is None or s.zone.name not in _list(spec["position"])):
+        return False                                    # 4.7.4, 4.8.4, 4.9.3: where it is now
     return True
 
 

@@ -111,6 +111,14 @@ class SkillReplacement(Replacement):
                                **{k: v for k, v in spec.items() if k in ("kind", "min", "stage", "from")}},
                          optional=True, card=oshi, effect=skill.get("effect"), rules=("12.1.5", "12.1.5.1"))
 
+    def ctx(self, proposal) -> dict:
+        """In its text, `this` is the holomem the replaced damage is about to be dealt to ('そのホロメン'),
+        as `this` is the downed holomem for a skill used when a holomem is downed (12.1.5.2)."""
+        ctx = super().ctx(proposal)
+        if self.event == "damage" and proposal and proposal.get("target") is not None:
+            ctx["holomem"] = proposal["target"]                  # 12.1.5.1
+        return ctx
+
     def matches(self, game, proposal) -> bool:
         return super().matches(game, proposal) and skill_usable(game, self.player, self.oshi, self.skill,
                                                                         self.skill_key, proposal.get("holomem"))

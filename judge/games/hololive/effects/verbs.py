@@ -601,11 +601,14 @@ def take(game, arg, step, ctx, source):
                  "return to the bottom of the deck')", Bool()),
              key("same_tag", "the cards put share a tag, any one (2.6; '同じタグを持つホロメン2枚', Q284): chosen one "
                  "at a time, each sharing a tag with all chosen before; as a cost, payable only with such a set",
-                 Bool(), "2.6")))
+                 Bool(), "2.6"),
+             key("who", "whose hand: `opponent`: the opponent puts cards of their own hand, chosen by them "
+                 "('相手は、自身の手札1枚をアーカイブする')", WHO, "1.3.4", default="own")))
 def put(game, arg, step, ctx, source):
     """5.5.1: put cards from the hand into a zone (holo power, deck bottom); `filter`: only cards of
-    the hand that match; `reveal`: each is revealed first (5.11.1)."""
-    p = ctx["player"]
+    the hand that match; `reveal`: each is revealed first (5.11.1); `who: opponent`: the opponent
+    does it with their own hand, choosing the cards."""
+    p = ctx["player"] if arg.get("who", "own") == "own" else game.other(ctx["player"])
     spec = arg.get("filter")
     cited = ctx.setdefault("cited", set())
     hand = [c for c in game.zone(p, "hand").items if not spec or card_matches(c.defn, spec, cited)]
@@ -674,22 +677,30 @@ def shuffle(game, arg, step, ctx, source):
                    key("count_per", "`count` for each of what it counts, counted when it resolves ('相手の手札と同じ"
                        "枚数を見る': `{what: cards, zone: hand, who: opponent}`; more than the deck has: as many as "
                        "it has, 1.3.2, Q488)", PER, "1.3.2"),
+                   key("zone", "the deck, or the cheer deck ('自分のエールデッキの上から3枚を見る'); the rest go back to "
+                       "the same zone", Enum("deck", "cheer_deck"), "4.11", default="deck"),
                    key("up_to", "the cards are looked at one at a time and the player may stop before each (5.9.2)",
                        Bool()),
                    key("pick", "the cards that may be taken", mapping(
                        key("max", "at most this many (`any`: all that match)", Either(N, Enum("any")), default=1),
                        key("filter", "only cards matching it", CARD_FILTER),
                        key("each", "one card of each of these filters instead ('[X と Y]1枚ずつ'), each of which may "
-                           "be left (10.7.2.3.5)", ListOf(CARD_FILTER)))),
+                           "be left (10.7.2.3.5)", ListOf(CARD_FILTER)),
+                       key("to", "where the picked cards go: revealed into the hand (5.11.2), or archived ('その中から"
+                           "、1枚をアーカイブする', 5.12.1)", Enum("hand", "archive"), "5.12.1", default="hand"),
+                       key("send_to", "picked cheer are revealed and sent to one of these holomems instead ('エール1枚を"
+                           "公開し、自分の〈X〉に送る', 5.21.1)", SELECTOR, "5.21.1"))),
                    key("rest", "where the cards not taken go: the deck's bottom in any order (4.1.5), its top in "
-                       "any order (4.1.5), the archive (5.12.1), or back into the deck ('デッキに戻してシャッフル': "
-                       "a `shuffle: deck` step follows; no order is chosen)", Enum("bottom", "top", "archive", "deck"),
+                       "any order (4.1.5), the archive (5.12.1), back into the deck ('デッキに戻してシャッフル': "
+                       "a `shuffle: deck` step follows; no order is chosen), or `top_or_bottom`: its player chooses "
+                       "the top or the bottom ('そのカードをデッキの上か下に戻す')",
+                       Enum("bottom", "top", "archive", "deck", "top_or_bottom"),
                        default="bottom")))
 def look_top(game, arg, step, ctx, source):
     """5.9.1: look at the top N of the deck, take what matches, the rest to the bottom in any order.
     `up_to: true` (5.9.2): the player looks at them one at a time and may stop before each."""
     p = ctx["player"]
-    deck = game.zone(p, "deck")
+    deck = game.zone(p, arg.get("zone", "deck"))
     count = int(arg["count"]) * (per_times(game, arg["count_per"], ctx) if arg.get("count_per") else 1)
     if arg.get("count_per"):                                 # 'as many as (X)': counted now
         from .cardpool import COUNT_RULES
@@ -719,7 +730,22 @@ def look_top(game, arg, step, ctx, source):
             (("10.7.2.3.3",) if len(pool) < limit else ())
         picked = yield from choose_cards(game, p, pool, ctx, source, why, prompt="cards to reveal and add to hand",
                                          min_pick=0 if by_info else limit, max_pick=limit)
-    for card in picked:
+    for card in list(picked):
+        if pick.get("to") == "archive":                      # 'archive 1 of them' (5.12.1): into the public archive
+            game.archive(card, ("5.12.1",), source)
+            continue
+        if pick.get("send_to") is not None:                  # 'reveal 1 cheer and send it to ..' (5.21.1)
+            targets = holomems(game, pick["send_to"], ctx)
+            if not targets:
+                game.emit("nothing", ("5.21.1", "1.3.2"), source, why="no holomem to send the cheer to")
+                picked.remove(card)                          # it stays with the rest
+                continue
+            game.emit("reveal", ("5.21.1", "5.11.2"), source, player=p, cards=[card.number])
+            (stack,) = (yield from choose_holomems(game, None, ctx, source, ("5.21.1",), pool=targets,
+                                                   prompt="a holomem to receive the cheer")) or (None,)
+            game.emit("attach", ("5.21.1",), source, card=card, number=card.number, stack=stack,
+                      holomem=game.snap(stack))
+            continue
         game.emit("reveal", ("5.11.2",), source, player=p, cards=[card.number])
         game.move(card, game.zone(p, "hand"), ("5.11.2",), source)
     rest = [c for c in top if c not in picked]
@@ -731,6 +757,10 @@ def look_top(game, arg, step, ctx, source):
             game.move(card, deck, ("5.5.1",), source, bottom=True, private=p)
     elif rest:
         top_back = arg.get("rest") == "top"                   # 'return the rest to the top of the deck'
+        if arg.get("rest") == "top_or_bottom":                # its player chooses which (4.1.5)
+            top_back = yield Decision(p, "top_or_bottom", "return the cards to the top or the bottom of the deck",
+                                      ("4.1.5", "5.5.1"), [Option("top", True), Option("bottom", False)],
+                                      source=source)
         order = yield from choose_cards(game, p, rest, ctx, source, ("4.1.5",),
                                              prompt=f"order for the {'top' if top_back else 'bottom'}, top first",
                                              min_pick=len(rest), max_pick=len(rest), ordered=True,
@@ -844,19 +874,22 @@ def treat_die_as(game, arg, step, ctx, source):
 @verb_function("archive_cheer", "5.12.1", doc="archive cheer attached to your holomems", arg=mapping(
              key("from", "the holomems", SELECTOR, default="stage"),
              key("count", "how many (`any`: as many as its player chooses, at least `min`: 'エールを好きな枚数"
-                 "アーカイブできる:'; a later `per: {what: paid}` counts them)", Either(N1, Enum("any")), "1.3.5.1",
+                 "アーカイブできる:'; a later `per: {what: paid}` counts them; `all`: every matching cheer: "
+                 "'このホロメンのエールすべてをアーカイブする')", Either(N1, Enum("any", "all")), "1.3.5.1",
                  default=1),
              key("min", "with count: any: at least this many", N1, default=1),
              key("colors", "only cheer of these colours ('1 blue cheer of this holomem')", ListOf(COLOR))))
 def archive_cheer(game, arg, step, ctx, source):
     """5.12.1: archive cheer attached to holomems on your stage (Q15: not from the cheer deck);
-    `colors`: only cheer of those colours."""
+    `colors`: only cheer of those colours; `count: all`: every one of them."""
     p = ctx["player"]
     pool = [c for s in holomems(game, arg.get("from", "stage"), ctx) for c in game.cheers(s)]
     if arg.get("colors"):
         pool = [c for c in pool if set(arg["colors"]) & c.defn.colors]
     if arg.get("count") == "any":                   # 'any number of them' (1.3.5.1)
         low, n = min(int(arg.get("min", 1)), len(pool)), len(pool)
+    elif arg.get("count") == "all":                 # 'all of them'
+        low = n = len(pool)
     else:
         low = n = int(arg.get("count", 1))
     picked = yield from choose_cards(game, p, pool, ctx, source, ("5.12.1",), prompt="cheer to archive",
