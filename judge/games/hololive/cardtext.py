@@ -267,6 +267,9 @@ def cond_text(cond) -> str:
                          "your stage has no fewer cheer than your opponent's")
         elif k == "downed":
             parts.append(f"the holomem it downs is {holomem_text({'where': 'stage', **v})}")
+        elif k == "downing_damage":
+            parts.append(f"the {v.get('kind', '')} damage that downed it exceeded its remaining HP by "
+                         f"{v.get('over_min', 1)} or more")
         elif k == "stacked_max":
             parts.append("no holomem is stacked under this holomem" if int(v) == 0 else
                          f"at most {v} holomem(s) are stacked under this holomem")
@@ -574,6 +577,7 @@ TERM_TEXT = {
     "return_this": lambda a: "return this card to " + {"deck_bottom": "the bottom of your deck",
                                                        "deck_top": "the top of your deck"}.get((a or {}).get("to"),
                                                                                               "your hand"),
+    "add_life_loss": lambda a: f"the player of the downed holomem loses {a} more life",
     "archive_attached": lambda a: f"{'you may ' if a.get('may') else ''}archive {a.get('count', 1)} "
                                   f"{filter_text(a.get('filter'))} attached to {holomem_text(a.get('from', 'this'))}",
     "archive_deck_top": lambda a: f"{'you may ' if a.get('may') else ''}archive the top "

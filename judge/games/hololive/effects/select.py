@@ -548,6 +548,21 @@ def any_bloomed_this_turn(game, arg, ctx) -> bool:
     return did == bool(arg)
 
 
+@condition("downing_damage", "11.3.1.1", "4.4.5.4", doc="(in down processing) the holomem being downed was brought "
+           "down by damage of this kind that exceeded its remaining HP by at least `over_min` ('与えたダメージが残りHPを"
+           "50以上オーバーしていれば')", arg=mapping(
+               key("kind", "the damage's kind", Enum("arts", "special")),
+               key("over_min", "by how much at least it exceeded the remaining HP it had", Int(minimum=1),
+                   default=1)))
+def downing_damage(game, arg, ctx) -> bool:
+    s = ctx.get("downed")
+    last = s.flags.get("last_damage") if s is not None else None
+    if not last or s.flags.get("down"):
+        return False
+    kind, over = last
+    return ("kind" not in arg or arg["kind"] == kind) and over >= int(arg.get("over_min", 1))
+
+
 @condition("stacked_max", "4.4.8", doc="this holomem has at most N stacked holomem cards (the holomem cards under "
            "its top card; 0: none, Q573)", arg=Int(minimum=0))
 def stacked_max(game, arg, ctx) -> bool:
