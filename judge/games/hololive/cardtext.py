@@ -641,6 +641,8 @@ def card_lines(card) -> list[str]:
         out.append(f"  art '{art.name_en or art.name}': cost {'/'.join(art.cost) or 'none'}, damage {art.damage}{adv}")
         if art.raw.get("downs"):
             out.append("    when this art downs an opponent's holomem: " + effect_text(art.raw["downs"]))
+        if art.raw.get("condition"):
+            out.append(f"    can be used only if {cond_text(art.raw['condition'])}")
         if art.raw.get("target_also"):
             out.append(f"    may also target {holomem_text(art.raw['target_also'])}")
         if art.raw.get("condition"):
@@ -763,6 +765,9 @@ def _continuous_lines(ab) -> list[str]:
         out.append(f"the {'/'.join(_list(ab['unreducible']))} damage the holomem deals cannot be reduced")
     if ab.get("use_arts_of"):
         out.append(f"the holomem may use the arts of {holomem_text(ab['use_arts_of'])}")
+    if ab.get("as_cheer"):
+        out.append(f"when its holomem uses an art, this card also counts as a {ab['as_cheer']} cheer (for the art's "
+                   "cost only)")
     if ab.get("bloom_ignoring_level"):
         out.append(f"the holomem may bloom with a {filter_text(ab['bloom_ignoring_level'])} from your hand, "
                    "whatever the bloom levels")

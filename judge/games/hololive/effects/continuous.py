@@ -70,7 +70,7 @@ EFFECT = VOCAB.record(
 EFFECT_KEYS = EFFECT.names()
 
 _CONTINUOUS = ("modifier", "effect", "reduce_damage", "prevent_damage", "unreducible", "use_arts_of", "prohibit",
-               "require", "bloom_ignoring_level", "bloom_again")
+               "require", "bloom_ignoring_level", "bloom_again", "as_cheer")
 # 'for each (X)' of a continuous ability: its numbers times what it counts, counted whenever they are read
 # (10.10: it applies as the board is; cardpool._count)
 CONTINUOUS_PER = mapping(
@@ -111,7 +111,10 @@ ability_kind(
             "10.10.1.4"),
         key("bloom_again", "this holomem, having bloomed this turn, may bloom once more with a card matching the "
             "filter ('このターンにBloomしたこのホロメンは、自分の手札の2ndホロメンを使ってもう1回Bloomできる'; at "
-            "any time it holds, Q484)", CARD_FILTER, "5.28.1", "8.3.2")],
+            "any time it holds, Q484)", CARD_FILTER, "5.28.1", "8.3.2"),
+        key("as_cheer", "(a card attached to a holomem) when its holomem uses an art, this card also counts as a cheer "
+            "of this colour, for what the art needs only ('このファンを赤エールとしても扱う'; Q114): at any other time "
+            "it is the attached support card it is", Enum(*COLORS), "12.3.3.1", "1.3.1")],
     at_least_one=_CONTINUOUS + ("unsupported",))
 
 

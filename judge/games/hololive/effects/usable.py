@@ -73,7 +73,7 @@ class ArtReplacement(Replacement):
 
     def matches(self, game, proposal) -> bool:
         s = self.holder
-        return (super().matches(game, proposal) and covers(game.art_cost(s, self.art), game.cheers(s))   # 12.3.5.1
+        return (super().matches(game, proposal) and covers(game.art_cost(s, self.art), game.art_cheers(s))   # 12.3.5.1
                 and triggers._within_limit(game, s.top, self.art_spec))
 
     def texts(self) -> list:
