@@ -120,6 +120,8 @@ def holomem_text(sel) -> str:
         more += " with damage" if sel["damaged"] else " with no damage"
     if "hp_left_max" in sel:
         more += f" with {sel['hp_left_max']} or less HP left"
+    if sel.get("damage_min"):
+        more += f" with {sel['damage_min']} or more damage"
     if "used_arts_this_turn" in sel:
         more += " that used an art this turn" if sel["used_arts_this_turn"] else " that used no art this turn"
     if "baton_min" in sel:
@@ -484,7 +486,7 @@ TERM_TEXT = {
     "rest": lambda a: f"rest {_target(a)}",
     "unrest": lambda a: f"make {_target(a)} not resting",
     "make_active": lambda a: f"make {_target(a)} active",
-    "down": lambda a: f"down {_target(a)}",
+    "down": lambda a: f"down {_target(a)}" + (" (its down costs no life)" if isinstance(a, dict) and a.get("no_life_loss") else ""),
     "collab": lambda a: f"{'you may ' if _opt(a, 'may') else ''}collab with {_target(a, 'back')} (not the collab action)",
     "move_to_collab": lambda a: (f"{'your opponent moves 1 of their' if a.get('who') == 'opponent' else 'move 1 of your'}"
                                  f" back holomems to the empty collab position (not a collab)"),
