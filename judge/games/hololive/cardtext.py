@@ -269,6 +269,8 @@ def cond_text(cond) -> str:
                          "your stage has no fewer cheer than your opponent's")
         elif k == "downed":
             parts.append(f"the holomem it downs is {holomem_text({'where': 'stage', **v})}")
+        elif k == "taken_is":
+            parts.append(f"the card taken is a {filter_text(v)}")
         elif k == "downing_damage":
             parts.append(f"the {v.get('kind', '')} damage that downed it exceeded its remaining HP by "
                          f"{v.get('over_min', 1)} or more")

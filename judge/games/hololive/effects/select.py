@@ -354,6 +354,13 @@ def _step(game, arg, ctx) -> bool:
     return game.step == arg
 
 
+@condition("taken_is", "5.11.2", "4.1.4.1", doc="a card an earlier `take` step of this effect added to the hand (or "
+           "archived) matches the filter ('戻したカードが#ENを持つ時': the card itself, where it went, 4.1.4.1)",
+           arg=CARD_FILTER)
+def _taken_is(game, arg, ctx) -> bool:
+    return any(card_matches(c.defn, arg) for c in ctx.get("taken") or ())
+
+
 @condition("moved_min", "4.1.4.1", doc="an earlier `put_out` step of this effect put at least N cards onto the stage "
            "('Debutホロメンを2枚出したなら')", arg=Int(minimum=1))
 def _moved_min(game, arg, ctx) -> bool:

@@ -580,6 +580,7 @@ def take(game, arg, step, ctx, source):
             game.archive(card, ("5.11.1", "5.12.1"), source)
         else:
             game.move(card, game.zone(p, "hand"), ("5.11.2",), source)
+    ctx["taken"] = list(picked)                          # 'the card returned' (condition taken_is)
     if arg.get("then") and picked:                      # 'if you added it, ...' (10.9: in order)
         yield from game.run_steps(arg["then"], ctx, source)
 
