@@ -581,6 +581,9 @@ TERM_TEXT = {
     "return_this": lambda a: "return this card to " + {"deck_bottom": "the bottom of your deck",
                                                        "deck_top": "the top of your deck"}.get((a or {}).get("to"),
                                                                                               "your hand"),
+    "reveal_top": lambda a: f"{'you may ' if (a or {}).get('may') else ''}reveal the top card of your deck"
+                            + (f": {effect_text((a or {}).get('then'))}" if (a or {}).get("then") else "")
+                            + "; then add it to your hand",
     "add_life_loss": lambda a: f"the player of the downed holomem loses {a} more life",
     "archive_attached": lambda a: f"{'you may ' if a.get('may') else ''}archive {a.get('count', 1)} "
                                   f"{filter_text(a.get('filter'))} attached to {holomem_text(a.get('from', 'this'))}",

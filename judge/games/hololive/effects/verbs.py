@@ -585,6 +585,30 @@ def take(game, arg, step, ctx, source):
         yield from game.run_steps(arg["then"], ctx, source)
 
 
+@verb_function("reveal_top", "5.11.2", doc="reveal the top card of the deck ('デッキの上から1枚を公開できる:'); the `then` "
+               "steps may read it (`taken_is`), then it is added to the hand ('そして公開したカードを手札に加える')",
+               arg=mapping(MAY, key("then", "what is done with the card revealed before it goes to the hand "
+                                    "('公開したカードが#Xを持つ時、…')", STEPS)))
+def reveal_top(game, arg, step, ctx, source):
+    """5.11.2: the top card of the deck is revealed (the card the instruction names: its place), its
+    `then` steps are carried out, and it is added to the hand."""
+    p = ctx["player"]
+    arg = dict(arg or {})
+    deck = game.zone(p, "deck")
+    if not deck.items:
+        game.emit("nothing", ("1.3.2",), source, why="the deck is empty")
+        return
+    if arg.get("may") and not (yield from may(game, p, source, ("5.11.2",), "reveal the top card of the deck?")):
+        return
+    card = deck.items[0]                                # the top card (4.1.5)
+    game.emit("reveal", ("5.11.2",), source, player=p, cards=[card.number])
+    ctx["taken"] = [card]                               # 'the card revealed' (condition taken_is)
+    if arg.get("then"):
+        yield from game.run_steps(arg["then"], ctx, source)
+    if card.zone is deck:
+        game.move(card, game.zone(p, "hand"), ("5.11.2",), source)
+
+
 @verb_function("put", "5.5.1", doc="put cards from the hand into a zone", arg=mapping(
              key("count", "how many", N1, default=1),
              key("min", "'(min)～(count) cards' (1.3.5.2): the player chooses how many, at least this many; as a "
