@@ -42,6 +42,8 @@ def usable_text(u) -> str:
     if u.get("event") == "dealt":
         who = holomem_text(u.get("holomem", "stage")) + (" or this oshi" if u.get("by_oshi") else "")
         return f"{who} has dealt damage to {holomem_text(u.get('target', 'opponent_stage'))}"
+    if u.get("event") == "cheer_archived":
+        return f"an ability of {holomem_text(u.get('holomem', 'stage'))} has archived cheer"
     return (f"{u.get('event')} {'is about to happen' if u.get('timing', 'before') == 'before' else 'has happened'}"
             f" to {holomem_text(u.get('holomem', 'stage'))}")
 

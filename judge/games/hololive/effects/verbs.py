@@ -21,7 +21,7 @@ from ....core.errors import NotRunnable
 from ....core.terms import Bool, Either, Enum, Int, ListOf
 from ..terms import (BRANCH_KEYS, CARD_FILTER, COLOR, N, N1, PLAYER_ZONES, SELECTOR, SIGNED, STEP, STEP_KEYS, STEPS,
                      UNTIL, WHO, key, mapping, verb_function, verb_of)
-from . import card_terms, dice, keywords, loops, prohibit
+from . import card_terms, dice, keywords, loops, prohibit, usable
 from .select import condition_rules, card_matches, holds, holomems
 from .. import turn
 from ..events import on_event
@@ -883,6 +883,9 @@ def archive_cheer(game, arg, step, ctx, source):
     for card in picked:
         game.archive(card, ("5.12.1",), source)
     ctx["paid"] = len(picked)                        # 'for each cheer archived' (per: {what: paid})
+    usable.cheer_archived_by_ability(game, ctx, picked)         # 12.1.5.3
+
+
 def _die_matches(key: str, value: int) -> bool:
     if key == "odd":
         return value % 2 == 1
