@@ -157,6 +157,15 @@ def draw(game, n, step, ctx, source):
     yield  # pragma: no cover
 
 
+@verb_function("draw_per", "5.7.1", "5.7.2", doc="draw 1 card for each of what it counts, counted when it resolves "
+               "('デッキに戻したカード1枚につき、デッキを1枚引く'; inside `each_player`, each player's own count)", arg=PER)
+def draw_per(game, per, step, ctx, source):
+    """5.7.2: draw N, N counted now (`per`, e.g. `what: returned`)."""
+    n = per_times(game, per, ctx)
+    game.emit("counted", ("5.7.2",), source, what=per.get("what", "holomems"), count=n)
+    yield from draw(game, n, step, ctx, source)
+
+
 @verb_function("win_game", "1.2.4", doc="the effect's player wins at once, without a check timing", arg=NOTHING)
 def win_game(game, arg, step, ctx, source):
     """1.2.4: an effect that makes its player win ends the game at once, without a check timing."""
