@@ -583,10 +583,7 @@ TERM_TEXT = {
     "return_this": lambda a: "return this card to " + {"deck_bottom": "the bottom of your deck",
                                                        "deck_top": "the top of your deck"}.get((a or {}).get("to"),
                                                                                               "your hand"),
-    "draw_per": lambda a: f"draw 1 card for each {'card returned to the deck by this effect' if a.get('what') == 'returned' else a.get('what', 'holomem')}",
-    "reveal_top": lambda a: f"{'you may ' if (a or {}).get('may') else ''}reveal the top card of your deck"
-                            + (f": {effect_text((a or {}).get('then'))}" if (a or {}).get("then") else "")
-                            + "; then add it to your hand",
+    "draw_per": lambda a: f"draw 1 card for each {'card returned to the deck by this effect' if a['per'].get('what') == 'returned' else a['per'].get('what', 'holomem')}",
     "add_life_loss": lambda a: f"the player of the downed holomem loses {a} more life",
     "archive_attached": lambda a: f"{'you may ' if a.get('may') else ''}archive {a.get('count', 1)} "
                                   f"{filter_text(a.get('filter'))} attached to {holomem_text(a.get('from', 'this'))}",

@@ -158,9 +158,12 @@ def draw(game, n, step, ctx, source):
 
 
 @verb_function("draw_per", "5.7.1", "5.7.2", doc="draw 1 card for each of what it counts, counted when it resolves "
-               "('デッキに戻したカード1枚につき、デッキを1枚引く'; inside `each_player`, each player's own count)", arg=PER)
-def draw_per(game, per, step, ctx, source):
+               "('デッキに戻したカード1枚につき、デッキを1枚引く'; inside `each_player`, each player's own count)",
+               arg=mapping(key("per", "what is counted (`what: returned`: the cards an earlier `return_to_deck` of "
+                               "this effect returned)", PER, required=True)))
+def draw_per(game, arg, step, ctx, source):
     """5.7.2: draw N, N counted now (`per`, e.g. `what: returned`)."""
+    per = arg["per"]
     n = per_times(game, per, ctx)
     game.emit("counted", ("5.7.2",), source, what=per.get("what", "holomems"), count=n)
     yield from draw(game, n, step, ctx, source)
@@ -592,30 +595,6 @@ def take(game, arg, step, ctx, source):
     ctx["taken"] = list(picked)                          # 'the card returned' (condition taken_is)
     if arg.get("then") and picked:                      # 'if you added it, ...' (10.9: in order)
         yield from game.run_steps(arg["then"], ctx, source)
-
-
-@verb_function("reveal_top", "5.11.2", doc="reveal the top card of the deck ('デッキの上から1枚を公開できる:'); the `then` "
-               "steps may read it (`taken_is`), then it is added to the hand ('そして公開したカードを手札に加える')",
-               arg=mapping(MAY, key("then", "what is done with the card revealed before it goes to the hand "
-                                    "('公開したカードが#Xを持つ時、…')", STEPS)))
-def reveal_top(game, arg, step, ctx, source):
-    """5.11.2: the top card of the deck is revealed (the card the instruction names: its place), its
-    `then` steps are carried out, and it is added to the hand."""
-    p = ctx["player"]
-    arg = dict(arg or {})
-    deck = game.zone(p, "deck")
-    if not deck.items:
-        game.emit("nothing", ("1.3.2",), source, why="the deck is empty")
-        return
-    if arg.get("may") and not (yield from may(game, p, source, ("5.11.2",), "reveal the top card of the deck?")):
-        return
-    card = deck.items[0]                                # the top card (4.1.5)
-    game.emit("reveal", ("5.11.2",), source, player=p, cards=[card.number])
-    ctx["taken"] = [card]                               # 'the card revealed' (condition taken_is)
-    if arg.get("then"):
-        yield from game.run_steps(arg["then"], ctx, source)
-    if card.zone is deck:
-        game.move(card, game.zone(p, "hand"), ("5.11.2",), source)
 
 
 @verb_function("put", "5.5.1", doc="put cards from the hand into a zone", arg=mapping(
