@@ -330,7 +330,7 @@ def _why_not_art(game, p, a):
         return ["9.2.1"]
     why = []
     arts = game.arts_of(s)
-    cheers = game.cheers(s)
+    cheers = game.art_cheers(s)          # its cheer, and cards treated as cheer for an art
     payable = [covers(game.art_cost(s, art), cheers) for art in arts]      # 12.3.3.1, art by art
     if not any(payable):
         why.append("9.2.1.1")

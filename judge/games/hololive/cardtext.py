@@ -42,6 +42,8 @@ def usable_text(u) -> str:
     if u.get("event") == "dealt":
         who = holomem_text(u.get("holomem", "stage")) + (" or this oshi" if u.get("by_oshi") else "")
         return f"{who} has dealt damage to {holomem_text(u.get('target', 'opponent_stage'))}"
+    if u.get("event") == "cheer_archived":
+        return f"an ability of {holomem_text(u.get('holomem', 'stage'))} has archived cheer"
     return (f"{u.get('event')} {'is about to happen' if u.get('timing', 'before') == 'before' else 'has happened'}"
             f" to {holomem_text(u.get('holomem', 'stage'))}")
 
@@ -121,6 +123,8 @@ def holomem_text(sel) -> str:
         more += " with damage" if sel["damaged"] else " with no damage"
     if "hp_left_max" in sel:
         more += f" with {sel['hp_left_max']} or less HP left"
+    if sel.get("damage_min"):
+        more += f" with {sel['damage_min']} or more damage"
     if "used_arts_this_turn" in sel:
         more += " that used an art this turn" if sel["used_arts_this_turn"] else " that used no art this turn"
     if "baton_min" in sel:
@@ -268,6 +272,11 @@ def cond_text(cond) -> str:
                          "your stage has no fewer cheer than your opponent's")
         elif k == "downed":
             parts.append(f"the holomem it downs is {holomem_text({'where': 'stage', **v})}")
+        elif k == "taken_is":
+            parts.append(f"the card taken is a {filter_text(v)}")
+        elif k == "downing_damage":
+            parts.append(f"the {v.get('kind', '')} damage that downed it exceeded its remaining HP by "
+                         f"{v.get('over_min', 1)} or more")
         elif k == "stacked_max":
             parts.append("no holomem is stacked under this holomem" if int(v) == 0 else
                          f"at most {v} holomem(s) are stacked under this holomem")
@@ -490,7 +499,7 @@ TERM_TEXT = {
     "rest": lambda a: f"rest {_target(a)}",
     "unrest": lambda a: f"make {_target(a)} not resting",
     "make_active": lambda a: f"make {_target(a)} active",
-    "down": lambda a: f"down {_target(a)}",
+    "down": lambda a: f"down {_target(a)}" + (" (its down costs no life)" if isinstance(a, dict) and a.get("no_life_loss") else ""),
     "collab": lambda a: f"{'you may ' if _opt(a, 'may') else ''}collab with {_target(a, 'back')} (not the collab action)",
     "move_to_collab": lambda a: (f"{'your opponent moves 1 of their' if a.get('who') == 'opponent' else 'move 1 of your'}"
                                  f" back holomems to the empty collab position (not a collab)"),
@@ -586,6 +595,8 @@ TERM_TEXT = {
     "return_this": lambda a: "return this card to " + {"deck_bottom": "the bottom of your deck",
                                                        "deck_top": "the top of your deck"}.get((a or {}).get("to"),
                                                                                               "your hand"),
+    "draw_per": lambda a: f"draw 1 card for each {'card returned to the deck by this effect' if a['per'].get('what') == 'returned' else a['per'].get('what', 'holomem')}",
+    "add_life_loss": lambda a: f"the player of the downed holomem loses {a} more life",
     "archive_attached": lambda a: f"{'you may ' if a.get('may') else ''}archive {a.get('count', 1)} "
                                   f"{filter_text(a.get('filter'))} attached to {holomem_text(a.get('from', 'this'))}",
     "archive_deck_top": lambda a: f"{'you may ' if a.get('may') else ''}archive the top "
@@ -649,6 +660,8 @@ def card_lines(card) -> list[str]:
         out.append(f"  art '{art.name_en or art.name}': cost {'/'.join(art.cost) or 'none'}, damage {art.damage}{adv}")
         if art.raw.get("downs"):
             out.append("    when this art downs an opponent's holomem: " + effect_text(art.raw["downs"]))
+        if art.raw.get("condition"):
+            out.append(f"    can be used only if {cond_text(art.raw['condition'])}")
         if art.raw.get("target_also"):
             out.append(f"    may also target {holomem_text(art.raw['target_also'])}")
         if art.raw.get("condition"):
@@ -775,6 +788,9 @@ def _continuous_lines(ab) -> list[str]:
         out.append(f"the {'/'.join(_list(ab['unreducible']))} damage the holomem deals cannot be reduced")
     if ab.get("use_arts_of"):
         out.append(f"the holomem may use the arts of {holomem_text(ab['use_arts_of'])}")
+    if ab.get("as_cheer"):
+        out.append(f"when its holomem uses an art, this card also counts as a {ab['as_cheer']} cheer (for the art's "
+                   "cost only)")
     if ab.get("bloom_ignoring_level"):
         out.append(f"the holomem may bloom with a {filter_text(ab['bloom_ignoring_level'])} from your hand, "
                    "whatever the bloom levels")

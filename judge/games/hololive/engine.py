@@ -124,6 +124,7 @@ class HololiveGame(HololiveBoard):
     baton_cost = continuous.baton_cost
     baton_rules = continuous.baton_rules
     arts_of = arts.arts_of
+    art_cheers = arts.art_cheers
     art_targets = arts.art_targets
     art_rules = arts.art_rules
     art_cost = arts.art_cost

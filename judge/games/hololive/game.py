@@ -318,6 +318,9 @@ class HololiveBoard(Game):
         self.stacks.pop(stack.id, None)
 
     def _apply_damage(self, ev):
+        st = ev.data["stack"]
+        # what the damage did beyond its remaining HP (4.4.5.4), for 'exceeded the remaining HP by N'
+        st.flags["last_damage"] = (ev.data.get("kind"), ev.data["amount"] - max(self.max_hp(st) - st.damage, 0))
         ev.data["stack"].damage += ev.data["amount"]      # 4.4.5.2, 5.22.1
         dealer = ev.data.get("dealer_stack")
         # 11.3.1.1: the holomem whose damage it took last, for its 'when this holomem downs' actions

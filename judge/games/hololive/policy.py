@@ -75,7 +75,7 @@ def _pass(options):
 def _cheer_target(game, decision, rng):
     def score(o):
         s = o.value
-        cheers = game.cheers(s)
+        cheers = game.art_cheers(s)
         payable = any(covers(game.art_cost(s, art), cheers) for art in game.arts_of(s))
         return (payable, ZONE_ORDER.get(s.zone.name, 2))
     return _best(decision.options, score, rng)

@@ -192,12 +192,17 @@ def down(game, stack: Stack):
     game.emit("down", ("11.3.1",) + cause, holomem=game.snap(stack), player=owner,
               damage=stack.damage, hp=game.max_hp(stack))
     before = down_life_damage(game, stack)                       # what its down costs, as it was downed
+    less0 = int(stack.flags.get("life_loss_less", 0))
     yield from game.when_downed(stack)                           # 11.3.1.1
     if stack.zone is None or not stack.cards:
         # A 'when downed' action took it off the stage (returned to the hand, Q592): its cards went where
         # that action put them, and the down still costs its player the life it would have (11.3.1.2),
-        # read from the holomem as it last was on the stage (10.12.1).
+        # read from the holomem as it last was on the stage (10.12.1), less what a 'when downed' text
+        # took off it meanwhile (life_loss_less, 1.3.1: Kiara's Rise from the ashes, Q39).
         amount, rules = before
+        more = int(stack.flags.get("life_loss_less", 0)) - less0
+        if more and not stack.flags.get("no_life_loss"):
+            amount, rules = max(amount - more, 0), rules + ("1.3.1",)
         game.emit("life_damage", rules + ("3.1.2", "10.12.1"), player=owner, amount=amount)
         return
     amount, rules = down_life_damage(game, stack)

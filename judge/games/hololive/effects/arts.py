@@ -170,7 +170,7 @@ def _art_again(game, t, step, ctx, source):
     if s.zone is None or s.zone.name not in ("center", "collab") or index is None:
         game.emit("nothing", ("5.25.1", "1.3.2"), source, why="the holomem can no longer use the art")
         return
-    if not covers(art_cost(game, s, art), game.cheers(s)):
+    if not covers(art_cost(game, s, art), art_cheers(game, s)):
         game.emit("nothing", ("5.25.1", "12.3.3.1"), source, why="the cheer for the art is gone")
         return
     if target is None or target not in art_targets(game, s):
@@ -284,7 +284,7 @@ def art_rules(game, stack, art) -> tuple:
     lender = next((o for o in _lenders(game, stack) if any(art.raw is a.raw for a in game.top_def(o).arts)),
                   None)
     if lender is not None and (lender.zone.name not in ("center", "collab") or lender.flags.get("rested")
-                               or game.has_used_arts(lender) or not covers(art_cost(game, lender, art), game.cheers(lender))):
+                               or game.has_used_arts(lender) or not covers(art_cost(game, lender, art), art_cheers(game, lender))):
         # the holomem that has the art could not use it now
         out += ("5.27.1.1.2",)
     return out
@@ -300,3 +300,33 @@ def art_reasons(game, stack, art, why) -> list:
         if "9.2.1.5" in why:
             why = why + ["5.27.1.1.3"]
     return why
+
+
+class _AsCheer:
+    """An attached card counted as a cheer of one colour for an art's cost (`as_cheer`, 12.3.3.1)."""
+
+    __slots__ = ("card", "defn")
+
+    class _Defn:
+        __slots__ = ("colors", "type", "number")
+
+        def __init__(self, color, number):
+            self.colors, self.type, self.number = frozenset((color,)), "cheer", number
+
+    def __init__(self, card, color):
+        self.card, self.defn = card, _AsCheer._Defn(color, card.number)
+
+
+def art_cheers(game, stack) -> list:
+    """What pays an art of this holomem (12.3.3.1): its cheer, and the attached cards a continuous
+    ability treats as cheer when it uses an art (`as_cheer`; Q114: for the art's cost only)."""
+    cheers = game.cheers(stack)
+    if not game.in_game("continuous.as_cheer"):
+        return cheers
+    extra = []
+    for card in stack.attached:
+        for ab in validity.valid_abilities(game, card, stack, ("continuous",)):       # 10.3.4.2, 10.3.2
+            if ab.get("as_cheer") and holds(game, ab.get("condition") or {},
+                                            {"player": stack.owner, "holomem": stack, "card": card}):
+                extra.append(_AsCheer(card, ab["as_cheer"]))
+    return list(cheers) + extra

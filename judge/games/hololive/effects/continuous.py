@@ -74,7 +74,7 @@ EFFECT = VOCAB.record(
 EFFECT_KEYS = EFFECT.names()
 
 _CONTINUOUS = ("modifier", "effect", "reduce_damage", "prevent_damage", "unreducible", "use_arts_of", "prohibit",
-               "require", "bloom_ignoring_level", "bloom_again", "attach_limit")
+               "require", "bloom_ignoring_level", "bloom_again", "attach_limit", "as_cheer")
 # 'for each (X)' of a continuous ability: its numbers times what it counts, counted whenever they are read
 # (10.10: it applies as the board is; cardpool._count)
 CONTINUOUS_PER = mapping(
@@ -121,7 +121,10 @@ ability_kind(
             "`distinct_names`: of different card names", mapping(
                 key("sub_type", "the sub-type", Enum("tool", "mascot"), required=True),
                 key("max", "how many", Int(minimum=1), required=True),
-                key("distinct_names", "of different card names", Bool())), "5.17.3.3")],
+                key("distinct_names", "of different card names", Bool())), "5.17.3.3"),
+        key("as_cheer", "(a card attached to a holomem) when its holomem uses an art, this card also counts as a cheer "
+            "of this colour, for what the art needs only ('このファンを赤エールとしても扱う'; Q114): at any other time "
+            "it is the attached support card it is", Enum(*COLORS), "12.3.3.1", "1.3.1")],
     at_least_one=_CONTINUOUS + ("unsupported",))
 
 

@@ -206,6 +206,20 @@ def life_loss_less(game, n, step, ctx, source):
     yield  # pragma: no cover
 
 
+@verb_function("add_life_loss", "11.3.1.2", "1.3.1", doc="(inside down processing: a 'when this holomem downs' action) "
+               "'相手のライフ-N': the player of the holomem being downed loses N more life for this down (the text "
+               "prevails over 11.3.1.2, 1.3.1)", group="rule5", arg=N1)
+def add_life_loss(game, n, step, ctx, source):
+    """11.3.1.2 with 1.3.1: the downed holomem costs N more life (life_loss_less, negative)."""
+    s = ctx.get("downed")
+    if s is None:
+        game.emit("nothing", ("1.3.2",), source, why="no down processing under way")
+        return
+    game.emit("life_loss_less", ("11.3.1.2", "1.3.1"), source, stack=s, holomem=game.snap(s), amount=-int(n))
+    return
+    yield  # pragma: no cover
+
+
 @on_event("life_loss_less")
 def apply_life_loss_less(game, ev):
     stack = ev.data["stack"]                          # read by processes.down_life_damage

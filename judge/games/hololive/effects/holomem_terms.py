@@ -76,12 +76,16 @@ def make_active(game, arg, step, ctx, source):
 
 # ------------------------------------------------------------------ 5.4
 @verb_function("down", "5.4.1", "4.4.9", doc="put the holomem in the down state; down processing follows at the next "
-               "check timing", arg=holomems_arg(COUNT), group="rule5")
+               "check timing", arg=holomems_arg(COUNT, key(
+                   "no_life_loss", "'ダウンしても相手のライフは減らない': its down costs its player no life (the text "
+                   "prevails over 11.3.1.2, 1.3.1)", Bool(), "11.3.1.2", "1.3.1")), group="rule5")
 def down(game, arg, step, ctx, source):
     """5.4.1: the holomem is put into the down state (4.4.9); down processing (11.3) follows at
     the next check timing, as for a holomem whose damage reached its HP."""
     for s in (yield from _targets(game, arg, ctx, source, ("5.4.1",), "down")):
         game.emit("put_down", ("5.4.1", "4.4.9"), source, stack=s, holomem=game.snap(s))
+        if isinstance(arg, dict) and arg.get("no_life_loss"):
+            game.emit("no_life_loss", ("11.3.1.2", "1.3.1"), source, stack=s, holomem=game.snap(s))
 
 
 @on_event("put_down")

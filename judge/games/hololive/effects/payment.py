@@ -18,6 +18,7 @@ from .select import card_matches, holomems
 from ..terms import verb_of
 from . import verbs
 from . import replacement
+from . import usable
 
 
 def cost_payable(game, cost, ctx) -> bool:
@@ -88,6 +89,7 @@ def _pay_archive_cheer(game, arg, ctx, source):
     for card in picked:
         game.archive(card, ("5.12.1",), source)
     ctx["paid"] = len(picked)                    # 'for each cheer archived' (per: {what: paid})
+    usable.cheer_archived_by_ability(game, ctx, picked)         # 12.1.5.3
 
 # ------------------------------------------------------- cards from hand
 def _payable_put(game, arg, ctx) -> bool:

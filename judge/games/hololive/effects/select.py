@@ -359,6 +359,13 @@ def _step(game, arg, ctx) -> bool:
     return game.step == arg
 
 
+@condition("taken_is", "5.11.2", "4.1.4.1", doc="a card an earlier `take` step of this effect added to the hand (or "
+           "archived) matches the filter ('戻したカードが#ENを持つ時': the card itself, where it went, 4.1.4.1)",
+           arg=CARD_FILTER)
+def _taken_is(game, arg, ctx) -> bool:
+    return any(card_matches(c.defn, arg) for c in ctx.get("taken") or ())
+
+
 @condition("moved_min", "4.1.4.1", doc="an earlier `put_out` step of this effect put at least N cards onto the stage "
            "('Debutホロメンを2枚出したなら')", arg=Int(minimum=1))
 def _moved_min(game, arg, ctx) -> bool:
@@ -569,6 +576,21 @@ def any_bloomed_this_turn(game, arg, ctx) -> bool:
     """'if a holomem of yours bloomed this turn': a bloom (8.3.4, 5.14.1) of its player's this turn."""
     did = game.facts[ctx["player"]].get("bloomed_turn") == game.turn_number
     return did == bool(arg)
+
+
+@condition("downing_damage", "11.3.1.1", "4.4.5.4", doc="(in down processing) the holomem being downed was brought "
+           "down by damage of this kind that exceeded its remaining HP by at least `over_min` ('与えたダメージが残りHPを"
+           "50以上オーバーしていれば')", arg=mapping(
+               key("kind", "the damage's kind", Enum("arts", "special")),
+               key("over_min", "by how much at least it exceeded the remaining HP it had", Int(minimum=1),
+                   default=1)))
+def downing_damage(game, arg, ctx) -> bool:
+    s = ctx.get("downed")
+    last = s.flags.get("last_damage") if s is not None else None
+    if not last or s.flags.get("down"):
+        return False
+    kind, over = last
+    return ("kind" not in arg or arg["kind"] == kind) and over >= int(arg.get("over_min", 1))
 
 
 @condition("stacked_max", "4.4.8", doc="this holomem has at most N stacked holomem cards (the holomem cards under "

@@ -30,8 +30,10 @@ VOCAB.record("usable", "'Usable when' an event is about to happen or has happene
     key("event", "`damage`: about to be taken by the holomem; `die_roll`; `arts_used`; `damaged`; `dealt`: "
         "(`timing: after`) a holomem of yours (`holomem`, the one whose art or ability dealt it) dealt damage to a "
         "holomem `target` names ('自分の青ホロメンが相手のバックホロメンにダメージを与えた時'); in the skill's text the "
-        "selector `damaged` is that holomem and `per: {what: dealt}` counts the damage dealt ('それと同じ数値')",
-        Enum("damage", "die_roll", "arts_used", "damaged", "dealt"), required=True),
+        "selector `damaged` is that holomem and `per: {what: dealt}` counts the damage dealt ('それと同じ数値'); "
+        "`cheer_archived`: (`timing: after`) an ability of a holomem of yours (`holomem`) archived cheer "
+        "('自分の青ホロメンの能力でエールをアーカイブした時', 5.12.1)",
+        Enum("damage", "die_roll", "arts_used", "damaged", "dealt", "cheer_archived"), required=True),
     key("timing", "`before`: an optional replacement of the event (12.1.5.1, 12.3.5.1); `after`: the event, then "
         "the text (12.1.5.3, 12.3.5.2)", Enum("before", "after"), default="before"),
     key("holomem", "whose event (`stage` for an oshi skill, `this` for an art)", SELECTOR),
@@ -73,7 +75,7 @@ class ArtReplacement(Replacement):
 
     def matches(self, game, proposal) -> bool:
         s = self.holder
-        return (super().matches(game, proposal) and covers(game.art_cost(s, self.art), game.cheers(s))   # 12.3.5.1
+        return (super().matches(game, proposal) and covers(game.art_cost(s, self.art), game.art_cheers(s))   # 12.3.5.1
                 and triggers._within_limit(game, s.top, self.art_spec))
 
     def texts(self) -> list:
@@ -226,6 +228,14 @@ def queue_skill_triggers(game, event, stack):
             continue
         if skill_usable(game, p, oshi, skill, key, stack):
             triggers._queue(game, skill, oshi, stack, p, ("10.8.2", "12.1.5", "12.1.5.3"), extra={"skill_key": key})
+
+
+def cheer_archived_by_ability(game, ctx, cards):
+    """12.1.5.3: an ability of a holomem (its art, its text, a cost of it) archived cheer: the oshi
+    skills 'usable when your (X) holomem's ability archived cheer' of its player wait."""
+    s = ctx.get("holomem")
+    if cards and s is not None and s.zone is not None and s.owner == ctx.get("player"):
+        queue_skill_triggers(game, "cheer_archived", s)
 
 
 def queue_dealt_skill_triggers(game, ev):

@@ -21,7 +21,7 @@ from ....core.errors import NotRunnable
 from ....core.terms import Bool, Either, Enum, Int, ListOf
 from ..terms import (BRANCH_KEYS, CARD_FILTER, COLOR, N, N1, PLAYER_ZONES, SELECTOR, SIGNED, STEP, STEP_KEYS, STEPS,
                      UNTIL, WHO, key, mapping, verb_function, verb_of)
-from . import card_terms, dice, keywords, loops, prohibit
+from . import card_terms, dice, keywords, loops, prohibit, usable
 from .select import condition_rules, card_matches, holds, holomems
 from .. import turn
 from ..events import on_event
@@ -155,6 +155,18 @@ def draw(game, n, step, ctx, source):
             break
     return
     yield  # pragma: no cover
+
+
+@verb_function("draw_per", "5.7.1", "5.7.2", doc="draw 1 card for each of what it counts, counted when it resolves "
+               "('デッキに戻したカード1枚につき、デッキを1枚引く'; inside `each_player`, each player's own count)",
+               arg=mapping(key("per", "what is counted (`what: returned`: the cards an earlier `return_to_deck` of "
+                               "this effect returned)", PER, required=True)))
+def draw_per(game, arg, step, ctx, source):
+    """5.7.2: draw N, N counted now (`per`, e.g. `what: returned`)."""
+    per = arg["per"]
+    n = per_times(game, per, ctx)
+    game.emit("counted", ("5.7.2",), source, what=per.get("what", "holomems"), count=n)
+    yield from draw(game, n, step, ctx, source)
 
 
 @verb_function("win_game", "1.2.4", doc="the effect's player wins at once, without a check timing", arg=NOTHING)
@@ -585,6 +597,7 @@ def take(game, arg, step, ctx, source):
             game.archive(card, ("5.11.1", "5.12.1"), source)
         else:
             game.move(card, game.zone(p, "hand"), ("5.11.2",), source)
+    ctx["taken"] = list(picked)                          # 'the card returned' (condition taken_is)
     if arg.get("then") and picked:                      # 'if you added it, ...' (10.9: in order)
         yield from game.run_steps(arg["then"], ctx, source)
 
@@ -897,6 +910,9 @@ def archive_cheer(game, arg, step, ctx, source):
     for card in picked:
         game.archive(card, ("5.12.1",), source)
     ctx["paid"] = len(picked)                        # 'for each cheer archived' (per: {what: paid})
+    usable.cheer_archived_by_ability(game, ctx, picked)         # 12.1.5.3
+
+
 def _die_matches(key: str, value: int) -> bool:
     if key == "odd":
         return value % 2 == 1
