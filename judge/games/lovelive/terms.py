@@ -25,8 +25,10 @@ from .cards import COLORS
 
 VOCAB = Vocabulary("lovelive")
 
-N = Int(minimum=0)
-N1 = Int(minimum=1)
+# No printed number of the game reaches 99 (costs, hearts, blades, scores, card counts): a larger one is a
+# typo, reported as bad input rather than run (a 'draw 10**12' whose every draw is replaced would not end).
+N = Int(minimum=0, maximum=99)
+N1 = Int(minimum=1, maximum=99)
 COLOR = Enum(*COLORS)
 NAMES = OneOrList(Text("NAME"))
 STEPS = Ref("steps", "[STEPS]")
