@@ -57,9 +57,10 @@ def key(name, doc, arg=None, *rules, default=NO_DEFAULT, required=False) -> Term
 
 
 
-# 'for each (X)': what a number is multiplied by, counted when the step resolves (cardpool._count)
-PER = mapping(
-    key("every", "counted in groups of this many", Int(minimum=1), default=1),
+# 'for each (X)': what a number is multiplied by, counted when the step resolves (cardpool._count); the
+# keys are declared once, for a `per:` of any verb and for `art_bonus_per` (PER_KEYS)
+PER_KEYS = (
+    key("every", "counted in groups of this many ('for each 2')", Int(minimum=1), default=1),
     key("on", "the holomems counted, or whose cards are counted", SELECTOR, default="this"),
     key("what", "`holomems`, `cheer` attached to them (with `filter`: of its colours), `cheer_colors`: the colours "
         "of the cheer attached to them, each colour once ('エール1色につき', 2.4), `attached` cards (with `filter`), "
@@ -76,16 +77,25 @@ PER = mapping(
         "`overkill`: in a down processing (an art's `downs`, a `when_downs`), the arts damage dealt beyond the downed "
         "holomem's remaining HP "
         "('オーバーしたダメージ30につき', with `every: 30`; `on` unused), `archived_colors`: the colours of the "
-        "cards an earlier `archive_deck_top` of this effect archived, each once ('アーカイブしたエール1色につき')",
+        "cards an earlier `archive_deck_top` of this effect archived, each once ('アーカイブしたエール1色につき'), "
+        "`life_lost`: the life its player has lost from the initial life, the oshi's printed life (2.8, 4.10; Q326; "
+        "`on` unused), `die`: the pips of the die (the dice, added up) an earlier `roll_die` of this text rolled "
+        "('出た目の数1につき'; 0 when none was rolled; `on` unused), `used`: the cards its player used this turn, each "
+        "use (with `filter`; 'このターンに自分が使っていたイベント1枚につき', 10.7.2.5.4), `cheer_lead`: the cheer on "
+        "your stage more than on your opponent's (none if not more; `on` unused), `revealed`: the cards an earlier "
+        "`reveal_deck_top` of this text revealed",
         Enum("holomems", "cheer", "cheer_colors", "attached", "stacked", "damage", "paid", "dealt", "baton_cost",
-             "cards", "returned", "used_supports", "overkill", "archived_colors"), default="holomems"),
-    key("filter", "with what: attached, cheer, cards or used_supports: only cards matching it", CARD_FILTER),
+             "cards", "returned", "used_supports", "overkill", "archived_colors", "life_lost", "die", "used",
+             "cheer_lead", "revealed"), default="holomems"),
+    key("filter", "with what: attached, cheer, cards, used, used_supports or revealed: only cards matching it "
+        "('緑以外のエール')", CARD_FILTER),
     key("zone", "with what: cards: the zone counted", Enum(*PLAYER_ZONES), "4.1"),
     key("who", "with what: cards: whose zone", WHO, default="own"),
     key("any_filter", "with what: cards: cards matching at least one of these filters instead of `filter` "
         "('[#Adventを持つホロメンとエール]1枚につき')", ListOf(CARD_FILTER), "2.15"),
     key("distinct_names", "with what: holomems: count card names, not holomems", Bool()),
     key("max", "count at most this many ('count up to 3')", Int(minimum=1)))
+PER = mapping(*PER_KEYS)
 
 
 # ------------------------------------------------------------------ families

@@ -6,7 +6,7 @@ from ....core.decisions import Decision, Option
 from ....core.terms import Bool, Either, Enum, Int, ListOf
 from . import payment, prohibit, verbs
 from .select import card_matches, holomems
-from ..terms import CARD_FILTER, N, N1, PER, PLAYER_ZONES, SELECTOR, STEPS, WHO, ability_kind, key, mapping, verb_function
+from ..terms import CARD_FILTER, N, N1, PER, PER_KEYS, SELECTOR, STEPS, ability_kind, key, mapping, verb_function
 
 # 12.2.1: an oshi stage skill is an ability of the oshi holomem; none is encoded yet, so the kind
 # exists only to say so (as `gift` does for an unencoded gift).
@@ -308,30 +308,7 @@ COUNT_RULES = {"cheer": ("4.4.3",), "cheer_colors": ("4.4.3", "2.4"), "attached"
 @verb_function("art_bonus_per", "12.3.4.2", doc="(inside an art) this art gets +N for each `every` of what it "
                "counts, counted as the art's text resolves", arg=mapping(
                    key("amount", "how much per count", N, required=True),
-                   key("every", "counted in groups of this many ('for each 2')", Int(minimum=1), default=1),
-                   key("on", "the holomems counted, or whose cards are counted", SELECTOR, default="this"),
-                   key("what", "`holomems` (default), `cheer` attached to them (with `filter`: of its colours), "
-                       "`cheer_colors`: the colours of the cheer attached to them, each colour once ('エール1色につき', "
-                       "2.4), `attached` cards (with `filter`), "
-                       "`stacked` holomem cards under them, `life_lost`: the life its player has lost from the "
-                       "initial life, the oshi's printed life (2.8, 4.10; Q326; `on` unused), `paid`: the cards "
-                       "the `put` of the cost before the colon moved ('アーカイブしたカード1枚につき', 10.4.1), `die`: "
-                       "the pips of the die (the dice, added up) an earlier `roll_die` of this text rolled "
-                       "('出た目の数1につき'; 0 when none was rolled; `on` unused), `baton_cost`: the colourless cheer "
-                       "their baton passes need now (2.10.1), `cards`: the cards of a zone (`zone`, `who`, `filter`; "
-                       "'相手の手札1枚につき'; `on` unused), `used`: the cards its player used this turn, each use (with `filter`; "
-                       "'このターンに自分が使っていたイベント1枚につき', 10.7.2.5.4), `cheer_lead`: the cheer on your "
-                       "stage more than on your opponent's (none if not more; `on` unused), `used_supports`: the support "
-                       "cards its player played from the hand this turn (Q556-Q558; `on` unused), `revealed`: the "
-                       "cards an earlier `reveal_deck_top` of this text revealed",
-                       Enum("holomems", "cheer", "cheer_colors", "attached", "stacked", "life_lost", "paid", "die",
-                            "baton_cost", "cards", "used", "cheer_lead", "used_supports", "revealed"), default="holomems"),
-                   key("filter", "with what: attached, cheer, cards, used, used_supports or revealed: only cards matching it ('緑以外のエール')",
-                       CARD_FILTER),
-                   key("zone", "with what: cards: the zone counted", Enum(*PLAYER_ZONES), "4.1"),
-                   key("who", "with what: cards: whose zone", WHO, default="own"),
-                   key("distinct_names", "with what: holomems: count card names, not holomems", Bool()),
-                   key("max", "count at most this many ('count up to 3')", Int(minimum=1))))
+                   *PER_KEYS))
 def art_bonus_per(game, arg, step, ctx, source):
     """12.3.4.2: a modifier of the art, its size read from the board when the text resolves."""
     counted = _count(game, arg, ctx)

@@ -212,17 +212,23 @@ def art_play_violations(game, stack, art) -> list:
     return []
 
 # ---------------------------------------------- 12.1.5.3: after an event
+def _waiting_skills(oshi, event):
+    """12.1.5.3: the oshi's skills 'usable when (event) happened' (their `usable` with `timing: after`),
+    as (key, skill, usable)."""
+    for key in SKILL_KEYS:
+        skill = getattr(oshi.defn, key)
+        spec = (skill or {}).get("usable")
+        if spec and spec.get("timing") == "after" and spec.get("event") == event:
+            yield key, skill, spec
+
+
 def queue_skill_triggers(game, event, stack):
     """12.1.5.3: an oshi skill 'usable when (X) happened' waits like an automatic ability."""
     p = stack.owner
     oshi = game.oshi(p)
     if oshi is None:
         return
-    for key in SKILL_KEYS:
-        skill = getattr(oshi.defn, key)
-        spec = (skill or {}).get("usable")
-        if not spec or spec.get("timing") != "after" or spec.get("event") != event:
-            continue
+    for key, skill, spec in _waiting_skills(oshi, event):
         if stack not in holomems(game, spec.get("holomem", "stage"), {"player": p, "holomem": None,
                                                                        "card": oshi}):
             continue
@@ -249,11 +255,7 @@ def queue_dealt_skill_triggers(game, ev):
         oshi = game.oshi(p)
         if oshi is None:
             continue
-        for key in SKILL_KEYS:
-            skill = getattr(oshi.defn, key)
-            spec = (skill or {}).get("usable")
-            if not spec or spec.get("event") != "dealt":
-                continue
+        for key, skill, spec in _waiting_skills(oshi, "dealt"):
             ctx = {"player": p, "holomem": None, "card": oshi}
             by_holomem = dealer is not None and dealer.owner == p and \
                 dealer in holomems(game, spec.get("holomem", "stage"), ctx)
