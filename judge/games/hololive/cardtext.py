@@ -79,6 +79,18 @@ def zone_cards_text(per) -> str:
     return f"{flt} in {whose} {per.get('zone', 'hand').replace('_', ' ')}"
 
 
+# Holomem filter keys read back after the holomem: true/false ones, and ones of one number ({v})
+HOLOMEM_BOOL_TEXT = {
+    "damaged": (" with damage", " with no damage"),
+    "used_arts_this_turn": (" that used an art this turn", " that used no art this turn"),
+}
+HOLOMEM_VALUE_TEXT = {
+    "hp_left_max": " with {v} or less HP left",
+    "damage_min": " with {v} or more damage",
+    "baton_min": " whose baton pass needs {v} or more colourless cheer",
+}
+
+
 def holomem_text(sel) -> str:
     if isinstance(sel, str):
         who = "your opponent's " if sel.startswith("opponent_") else "your "
@@ -119,18 +131,8 @@ def holomem_text(sel) -> str:
     more = "".join(text for key, text in (("has_cheer", " with cheer"), ("bloomed_this_turn", " that bloomed this turn"),
                                                                    ("placed_this_turn", " put onto the stage this turn"))
                    if sel.get(key))
-    if "damaged" in sel:
-        more += " with damage" if sel["damaged"] else " with no damage"
-    if "hp_left_max" in sel:
-        more += f" with {sel['hp_left_max']} or less HP left"
-    if sel.get("damage_min"):
-        more += f" with {sel['damage_min']} or more damage"
-    if "used_arts_this_turn" in sel:
-        more += " that used an art this turn" if sel["used_arts_this_turn"] else " that used no art this turn"
-    if "baton_min" in sel:
-        more += f" whose baton pass needs {sel['baton_min']} or more colourless cheer"
-    if sel.get("damage_min"):
-        more += f" with {sel['damage_min']} or more damage"
+    more += "".join(text[0 if sel[k] else 1] for k, text in HOLOMEM_BOOL_TEXT.items() if k in sel)
+    more += "".join(text.format(v=sel[k]) for k, text in HOLOMEM_VALUE_TEXT.items() if sel.get(k) is not None)
     if sel.get("cheer_of"):
         more += f" with {sel['cheer_of'].get('min', 1)} or more {'/'.join(_list(sel['cheer_of']['color']))} cheer"
     if "color_not_of_oshi" in sel:
@@ -182,6 +184,8 @@ BOOL_CONDITION_TEXT = {
                             "you have not used your SP oshi skill in this game"),
     "hand_fewer_than_opponent": ("you have fewer cards in hand than your opponent",
                                   "you do not have fewer cards in hand than your opponent"),
+    "stage_cheer_fewer_than_opponent": ("your stage has fewer cheer than your opponent's",
+                                        "your stage has no fewer cheer than your opponent's"),
 }
 
 
@@ -196,6 +200,22 @@ VALUE_CONDITION_TEXT = {
     "step": "it is the {v} step",
     "both_stages_cheer": "both players' stages have at least {v} cheer in all",
     "life_max": "your life is {v} or less",
+    "sp_oshi_skill_named": "you have used your SP oshi skill '{v}' in this game",
+    "oshi_skill_named_this_turn": "you have used your oshi skill '{v}' this turn",
+}
+
+# Conditions on cards (a card filter, read back in place of {f})
+FILTER_CONDITION_TEXT = {
+    "used_this_turn": "you used a {f} this turn",
+    "unused_this_turn": "you have not used a {f} this turn",
+    "revealed_has": "a {f} is among the revealed cards",
+    "taken_is": "the card taken is a {f}",
+}
+
+# Conditions on one holomem (a holomem filter, read back in place of {h})
+HOLOMEM_CONDITION_TEXT = {
+    "art_target": "the art's target is {h}",
+    "downed": "the holomem it downs is {h}",
 }
 
 
@@ -206,6 +226,10 @@ def cond_text(cond) -> str:
             parts.append(BOOL_CONDITION_TEXT[k][0 if v else 1])
         elif k in VALUE_CONDITION_TEXT:
             parts.append(VALUE_CONDITION_TEXT[k].format(v=v))
+        elif k in FILTER_CONDITION_TEXT:
+            parts.append(FILTER_CONDITION_TEXT[k].format(f=filter_text(v)))
+        elif k in HOLOMEM_CONDITION_TEXT:
+            parts.append(HOLOMEM_CONDITION_TEXT[k].format(h=holomem_text({'where': 'stage', **v})))
         elif k == "not":
             parts.append(f"not ({cond_text(v)})")
         elif k == "stage_has" and v.get("where") == "this":      # "this holomem has ..."
@@ -255,25 +279,6 @@ def cond_text(cond) -> str:
                          + " more cheer than your opponent's")
         elif k == "stage_cheer_color":
             parts.append(f"your stage has at least {v.get('min', 1)} {'/'.join(_list(v['color']))} cheer")
-        elif k == "used_this_turn":
-            parts.append(f"you used a {filter_text(v)} this turn")
-        elif k == "unused_this_turn":
-            parts.append(f"you have not used a {filter_text(v)} this turn")
-        elif k == "sp_oshi_skill_named":
-            parts.append(f"you have used your SP oshi skill '{v}' in this game")
-        elif k == "oshi_skill_named_this_turn":
-            parts.append(f"you have used your oshi skill '{v}' this turn")
-        elif k == "revealed_has":
-            parts.append(f"a {filter_text(v)} is among the revealed cards")
-        elif k == "art_target":
-            parts.append(f"the art's target is {holomem_text({'where': 'stage', **v})}")
-        elif k == "stage_cheer_fewer_than_opponent":
-            parts.append("your stage has fewer cheer than your opponent's" if v else
-                         "your stage has no fewer cheer than your opponent's")
-        elif k == "downed":
-            parts.append(f"the holomem it downs is {holomem_text({'where': 'stage', **v})}")
-        elif k == "taken_is":
-            parts.append(f"the card taken is a {filter_text(v)}")
         elif k == "downing_damage":
             parts.append(f"the {v.get('kind', '')} damage that downed it exceeded its remaining HP by "
                          f"{v.get('over_min', 1)} or more")
