@@ -442,7 +442,8 @@ def official_record(number: str, off: dict, full: dict | None = None) -> dict:
 
 def load_sources(source: Path, official: Path | None = OFFICIAL, full: Path | None = FULL) -> dict:
     """cards.json's records, and for every number it lacks the official list's (with cards-full's
-    English names): cards.json's facts stay as they were for the cards it has."""
+    English names): cards.json's facts stay as they were for the cards it has. Only the numbers of the
+    official list are imported."""
     cards = json.loads(Path(source).read_text(encoding="utf-8"))["cards"]
     if official is None or not Path(official).is_file():
         return cards
@@ -450,6 +451,10 @@ def load_sources(source: Path, official: Path | None = OFFICIAL, full: Path | No
     fan = json.loads(Path(full).read_text(encoding="utf-8"))["cards"] if full and Path(full).is_file() else {}
     out = {n: official_record(n, r, fan.get(n)) for n, r in off.items()}
     for n, rec in cards.items():
+        if n not in out:
+            # The official list is the authority on which cards exist: a record only cards.json has
+            # (hSYN-001, a test card with placeholder art texts) is no card a player can meet.
+            continue
         # 12.1.3: the holo power costs cards.json lacks are printed in the official list
         if n in out and rec.get("card_type") == "oshiCharacter":
             for key in ("oshi_skill", "sp_oshi_skill"):
