@@ -298,8 +298,6 @@ def step_text(step) -> str:
         text = f"draw {a}"
     elif verb == "art_bonus":
         text = f"this art gets +{a}"
-    elif verb == "reveal_deck_top":
-        text = f"reveal the top {a['count']} card(s) of your deck, then archive them"
     elif verb == "art_unreducible":
         text = "this art's damage cannot be reduced"
     elif verb == "send_cheer":
@@ -352,13 +350,18 @@ def step_text(step) -> str:
             text += f"; if it is {holomem_text(a['more']['if'])}, arts +{a['more']['arts']} more"
     elif verb == "life_loss_less":
         text = f"the life you lose for this down is {a} less"
-    elif verb == "reveal_top":
-        f = a.get("filter")
-        text = (f"{'you may ' if a.get('may') else ''}reveal the top card of your deck"
-                + (f"; if it is a {filter_text(f)}, {_lower(effect_text(a.get('then') or []))}".rstrip('.') if f else "")
-                + {"bottom": "; then put it on the bottom of your deck", "hand": "; then add it to your hand",
-                   "top": ""}[a.get("to", "top")]
-                + (f" ({a['unmatched_to']} if it is not)" if a.get("unmatched_to") else ""))
+    elif verb == "reveal_deck_top":
+        a = a or {}
+        f, n = a.get("filter"), int(a.get("count", 1))
+        them, one = ("it", "it is") if n == 1 else ("them", "one of them is")
+        where = {"bottom": f"put {them} on the bottom of your deck", "hand": f"add {them} to your hand",
+                 "archive": f"archive {them}", "top": ""}
+        text = (f"{'you may ' if a.get('may') else ''}reveal the top "
+                + ("card" if n == 1 else f"{n} cards") + " of your deck"
+                + (f"; if {one} a {filter_text(f)}, {_lower(effect_text(a.get('then') or []))}".rstrip('.') if f else "")
+                + (f", then {where[a.get('to', 'top')]}" if not f and a.get("to", "top") != "top" else
+                   f"; then {where[a.get('to', 'top')]}" if a.get("to", "top") != "top" else "")
+                + (f" ({where[a['unmatched_to']] or 'leave it on top'} if it is not)" if a.get("unmatched_to") else ""))
     elif verb == "archive_stacked":
         what = filter_text(a["filter"]) if a.get("filter") else "holomem card(s)"     # of a level, a name (4.4.8)
         text = f"archive {a.get('count', 1)} {what} stacked under this holomem"

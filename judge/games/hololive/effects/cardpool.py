@@ -66,30 +66,6 @@ def archive_deck_top(game, arg, step, ctx, source):
             yield from game.run_steps(branch["steps"], ctx, source)
 
 
-@verb_function("reveal_deck_top", "5.11.1", "5.12.1", "1.3.2", doc="reveal the top N cards of your deck (as many as "
-               "it has, if fewer: 1.3.2; Q527, Q528), then put them where `to` says; later steps count them "
-               "(`what: revealed`) and test them (`revealed_has`)", group="rule5",
-               arg=mapping(key("count", "how many", N1, required=True),
-                           key("to", "where the revealed cards go then ('そして公開したカードをアーカイブする')",
-                               Enum("archive"), default="archive")))
-def reveal_deck_top(game, arg, step, ctx, source):
-    """5.11.1: the cards are revealed, both players see them; 5.12.1: then they are archived. The
-    cards revealed stay known to the rest of the text ('公開したホロメン1枚につき', 'その中にイベントがあるなら')."""
-    p = ctx["player"]
-    deck = game.zone(p, "deck")
-    cards = list(deck.items[:int(arg["count"])])
-    if len(cards) < int(arg["count"]):
-        game.emit("nothing", ("1.3.2",), source, why=f"the deck holds {len(cards)} card(s)")
-    for card in cards:
-        game.emit("reveal", ("5.11.1",), source, player=p, card=card, cards=[card.number])
-    ctx["revealed"] = [c.defn for c in cards]
-    for card in cards:
-        if card.zone is deck:
-            game.archive(card, ("5.12.1", "4.11.3"), source)
-    return
-    yield  # pragma: no cover
-
-
 @verb_function("holopower_from_deck", "5.5.1", "4.15.1", "4.11.3", "1.3.2", doc="put the top N cards of your deck into your "
                "holo power, face down ('デッキの上から1枚をホロパワーにする'; as many as it has, if fewer: 1.3.2)",
                group="rule5", arg=mapping(key("count", "how many", N, required=True)))
@@ -197,40 +173,55 @@ def may_pay(game, arg, step, ctx, source):
 
 
 
-@verb_function("reveal_top", "5.11.2", "5.5.1", doc="reveal the top card of your deck ('自分のデッキの上から1枚を"
-               "公開する'); if it matches `filter`, carry out `then`; then the card goes where `to` says "
-               "('そして公開したカードをデッキの下に戻す')", group="rule5", arg=mapping(
-                   key("filter", "'if the revealed card is (X)': `then` only if it matches", CARD_FILTER),
-                   key("then", "what is done if it matches", STEPS),
-                   key("to", "where the revealed card goes afterwards: it stays on the `top`, the `bottom` of the "
-                       "deck, or the `hand`", Enum("top", "bottom", "hand"), default="top"),
-                   key("unmatched_to", "where it goes instead when it does not match `filter` ('サポートカード以外"
-                       "なら、そのカードをデッキの上に戻す')", Enum("top", "bottom", "hand")),
+@verb_function("reveal_deck_top", "5.11.2", "5.11.1", "5.12.1", "5.5.1", "1.3.2", doc="reveal the top card, or the "
+               "top `count` cards, of your deck ('自分のデッキの上から1枚を公開する'; as many as it has, if fewer: 1.3.2; "
+               "Q527, Q528); if one of them matches `filter`, carry out `then`; then they go where `to` says "
+               "('そして公開したカードをアーカイブする'); later steps count them (`what: revealed`) and test them "
+               "(`revealed_has`)", group="rule5", arg=mapping(
+                   key("count", "how many cards, from the top", N1, default=1),
+                   key("filter", "'if the revealed card is (X)': `then` only if a revealed card matches", CARD_FILTER),
+                   key("then", "what is done if one matches (once, before the cards go where `to` says)", STEPS),
+                   key("to", "where the revealed cards go afterwards: they stay on the `top`, go to the `bottom` of "
+                       "the deck, the `hand`, or the `archive` ('そして公開したカードをアーカイブする')",
+                       Enum("top", "bottom", "hand", "archive"), default="top"),
+                   key("unmatched_to", "where a card goes instead when it does not match `filter` ('サポートカード"
+                       "以外なら、そのカードをデッキの上に戻す')", Enum("top", "bottom", "hand", "archive")),
                    key("may", "optional ('公開できる'): its player is asked first", Bool())))
-def reveal_top(game, arg, step, ctx, source):
-    """5.11.2: the top card of the deck is revealed: every player sees it; a condition on it is read
-    from its information; afterwards it goes back to the top (it never left), to the bottom (5.5.1), or
-    to the hand."""
+def reveal_deck_top(game, arg, step, ctx, source):
+    """5.11.2: the top cards of the deck are revealed: every player sees them; a condition on them is
+    read from their information, and they stay known to the rest of the text ('公開したホロメン1枚につき',
+    'その中にイベントがあるなら'). Afterwards each goes back to the top (it never left), to the bottom
+    (5.5.1), to the hand, or to the archive (5.12.1); an instruction that cannot be carried out in
+    full is carried out as far as it can be (1.3.2)."""
     p = ctx["player"]
     deck = game.zone(p, "deck")
+    n = int(arg.get("count", 1))
     if not deck.items:
         game.emit("nothing", ("1.3.2",), source, why="the deck is empty")
         return
     if arg.get("may") and not (yield from verbs.may(game, p, source, ("5.11.2",),
-                                                    "reveal the top card of your deck?")):
+                                                    "reveal the top of your deck?")):
         return
-    card = deck.items[0]
-    game.emit("reveal", ("5.11.2",), source, player=p, cards=[card.number])
-    matched = card_matches(card.defn, arg.get("filter") or {})
-    if matched and arg.get("then"):
+    cards = list(deck.items[:n])
+    if len(cards) < n:
+        game.emit("nothing", ("1.3.2",), source, why=f"the deck holds {len(cards)} card(s)")
+    for card in cards:
+        game.emit("reveal", ("5.11.2",), source, player=p, card=card, cards=[card.number])
+    ctx["revealed"] = [c.defn for c in cards]
+    flt = arg.get("filter") or {}
+    matched = [card_matches(c.defn, flt) for c in cards]
+    if arg.get("then") and any(matched):
         yield from game.run_steps(arg["then"], ctx, source)
-    to = arg.get("to", "top") if matched or not arg.get("unmatched_to") else arg["unmatched_to"]
-    if card.zone is not deck:
-        return                                   # it has left the deck meanwhile
-    if to == "hand":
-        game.move(card, game.zone(p, "hand"), ("5.11.2",), source)
-    elif to == "bottom":
-        game.move(card, deck, ("5.5.1",), source, bottom=True)
+    for card, match in zip(cards, matched):
+        to = arg.get("to", "top") if match or not arg.get("unmatched_to") else arg["unmatched_to"]
+        if card.zone is not deck:
+            continue                             # it has left the deck meanwhile
+        if to == "hand":
+            game.move(card, game.zone(p, "hand"), ("5.11.2",), source)
+        elif to == "bottom":
+            game.move(card, deck, ("5.5.1",), source, bottom=True)
+        elif to == "archive":
+            game.archive(card, ("5.12.1", "4.11.3"), source)
 
 
 # ---------------------------------------------------------------- 'this art +N for each ...'
