@@ -239,7 +239,7 @@ def _why_not_oshi_skill(game, p, a, key="oshi_skill"):
         return ["8.5.1"]
     if key == "oshi_skill" and game.facts[p]["oshi_skill_used"]:
         return ["8.5.1.1"]
-    if key == "sp_oshi_skill" and game.game_facts[p]["sp_oshi_skill_used"]:
+    if sp_skill_used_up(game, p, key):
         return ["8.5.1.2"]
     if skill.get("timing", "activated") != "activated":
         return ["12.1.5"]       # 12.1.5.1-12.1.5.3: used when its condition happens, not at will
@@ -546,3 +546,4 @@ def deal_damage_now(game, target: Stack, amount: int, rules, source, *, kind, de
 from . import turn  # noqa: E402  (last: the modules of the engine's core import each other)
 from .effects import arts as arts_terms  # noqa: E402
 from .effects import attach as attach_terms  # noqa: E402
+from .effects.select import sp_skill_used_up  # noqa: E402

@@ -180,8 +180,6 @@ BOOL_CONDITION_TEXT = {
     "life_fewer_than_opponent": ("your life is less than your opponent's",
                                   "your life is not less than your opponent's"),
     "life_at_most_opponent": ("your life is at most your opponent's", "your life is more than your opponent's"),
-    "sp_oshi_skill_used": ("you have used your SP oshi skill in this game",
-                            "you have not used your SP oshi skill in this game"),
     "hand_fewer_than_opponent": ("you have fewer cards in hand than your opponent",
                                   "you do not have fewer cards in hand than your opponent"),
     "stage_cheer_fewer_than_opponent": ("your stage has fewer cheer than your opponent's",
@@ -200,7 +198,6 @@ VALUE_CONDITION_TEXT = {
     "step": "it is the {v} step",
     "both_stages_cheer": "both players' stages have at least {v} cheer in all",
     "life_max": "your life is {v} or less",
-    "sp_oshi_skill_named": "you have used your SP oshi skill '{v}' in this game",
     "oshi_skill_named_this_turn": "you have used your oshi skill '{v}' this turn",
 }
 
@@ -264,9 +261,12 @@ def cond_text(cond) -> str:
             bits = ([f"named {' or '.join(_list(v['name']))}"] if v.get("name") else []) + \
                 ([f"{' or '.join(_list(v['color']))}"] if v.get("color") else [])
             parts.append(f"your oshi holomem is {' and '.join(bits)}")
-        elif k == "sp_oshi_skill_used_this_turn":
-            parts.append("you used your SP oshi skill this turn" + (f" in your {v['step']} step" if v.get("step")
-                                                                     else ""))
+        elif k == "sp_oshi_skill_used":
+            v = v if isinstance(v, dict) else {} if v else None
+            parts.append("you have not used your SP oshi skill in this game" if v is None else
+                         "you have used your SP oshi skill" + (f" '{v['name']}'" if v.get("name") else "")
+                         + (f" in your {v['step']} step this turn" if v.get("step") else
+                            " this turn" if v.get("this_turn") else " in this game"))
         elif k == "stage_count":
             many = " and ".join(([f"at least {v['min']}"] if "min" in v else []) +
                                 ([f"at most {v['max']}"] if "max" in v else []))
@@ -288,6 +288,10 @@ def cond_text(cond) -> str:
         else:
             parts.append(f"{k}: {v}")
     return " and ".join(parts)
+
+
+# `trigger: dealt_damage` with `damage_kind`: which damage it waits for (12.3.4.5, 5.22.1)
+DEALT_KINDS = {"arts": " (arts damage to an opponent's holomem)", "special": " (special damage)"}
 
 
 def step_text(step) -> str:
@@ -698,6 +702,7 @@ def card_lines(card) -> list[str]:
         name = ab.get("name_en") or ab.get("name") or ""
         out.append(f"  {ab.get('kind')}{' (gift)' if ab.get('keyword') == 'gift' else ''}{' ' + repr(name) if name else ''}"
                    + (f" [{ab['trigger']}{': ' + ab['step'] if ab.get('step') else ''}"
+                      f"{DEALT_KINDS.get(ab.get('damage_kind'), '')}"
                       f"{' by your own ability' if ab.get('by') == 'own' else ''}"
                       f"{' of ' + holomem_text(ab['holomem']) if ab.get('holomem') else ''}]" if ab.get("trigger") else "")
                    + (" (you may use it)" if ab.get("kind") == "auto" and ab.get("may") else "")

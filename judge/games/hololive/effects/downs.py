@@ -14,7 +14,7 @@ from ....core.errors import NotRunnable
 from ....core.terms import Text
 from ..terms import CONDITION, LIMIT, N1, SELECTOR, STEPS, ability_kind, key, verb_function
 from ..events import on_event
-from .select import condition_rules, holds, holomems
+from .select import condition_rules, holds, holomems, sp_skill_used_up
 from . import play
 from . import validity
 from . import triggers
@@ -160,7 +160,7 @@ def _skill_usable(game, p, oshi, skill, key, stack) -> bool:
     ctx = {"player": p, "holomem": stack, "card": oshi}
     if not holds(game, skill.get("condition") or {}, ctx) or not triggers._within_limit(game, oshi, skill):
         return False
-    if key == "sp_oshi_skill" and game.game_facts[p]["sp_oshi_skill_used"]:
+    if sp_skill_used_up(game, p, key):
         return False
     if skill.get("unsupported"):      # it could be used now: the scenario needs it
         raise NotRunnable(f"card {oshi.number} {key} '{skill.get('name_en') or skill.get('name')}' "

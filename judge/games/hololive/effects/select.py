@@ -613,34 +613,40 @@ def die_vs_life(game, arg, ctx) -> bool:
     return value >= life if arg == "at_least" else value <= life
 
 
-@condition("sp_oshi_skill_used", "8.5.1.2", "12.1.2", doc="you have used an SP oshi skill in this game (or, "
-           "false, not yet)", arg=Bool())
+@condition("sp_oshi_skill_used", "8.5.1.2", "12.1.2", "7.1.2", doc="you have used your SP oshi skill in this game "
+           "(`true`; `false`: not yet); or, a mapping: the skill of this `name` ('このゲーム中に、自分のSP推しスキル「X」"
+           "を使っていたなら'), used `this_turn`, in the `step` of this turn named ('このターンの自分のメインステップに"
+           "自分のSP推しスキルを使っていた')", arg=Either(Bool(), mapping(
+               key("name", "the SP oshi skill of this name (the one its player's oshi has, 12.1.2)", Text("NAME")),
+               key("this_turn", "used this turn", Bool(), "7.1.2"),
+               key("step", "used in this step of this turn (so, this turn)", Enum("reset", "draw", "cheer", "main",
+                                                                                 "performance", "end"), "7.1.2"))))
 def sp_oshi_skill_used(game, arg, ctx) -> bool:
     """'if you have used your SP oshi skill in this game': an SP oshi skill is an oshi skill (12.1.2)
-    used at most once a game (8.5.1.2); the game remembers that its player has used one."""
-    return game.game_facts[ctx["player"]]["sp_oshi_skill_used"] == bool(arg)
-
-
-@condition("sp_oshi_skill_used_this_turn", "8.5.1.2", "12.1.2", "7.1.2", doc="you used your SP oshi skill this "
-           "turn, in the step `step` names if it names one ('このターンの自分のメインステップに自分のSP推しスキルを"
-           "使っていた')", arg=mapping(key("step", "only if used in this step", Enum("reset", "draw", "cheer", "main",
-                                                                                 "performance", "end"))))
-def sp_oshi_skill_used_this_turn(game, arg, ctx) -> bool:
-    """'if you used your SP oshi skill in your main step this turn': the turn and step its player used it
-    in (8.5.1.2: once a game)."""
-    at = game.facts[ctx["player"]].get("sp_used_at")
-    if not at or at[0] != game.turn_number:
+    used at most once a game (8.5.1.2); the game remembers that its player has used one, and the turn
+    and step it was used in. The skill of a name was used when the oshi's SP oshi skill has that name
+    and it was used."""
+    used = sp_skill_used_up(game, ctx["player"])
+    if not isinstance(arg, dict):
+        return used == bool(arg)
+    if not used:
         return False
-    return not (arg or {}).get("step") or at[1] == arg["step"]
-@condition("sp_oshi_skill_named", "8.5.1.2", "12.1.2", doc="you have used, in this game, your SP oshi skill of "
-           "this name ('このゲーム中に、自分のSP推しスキル「X」を使っていたなら')", arg=Text("NAME"))
-def sp_oshi_skill_named(game, arg, ctx) -> bool:
-    """An SP oshi skill is used at most once a game (8.5.1.2) and is the one its player's oshi has
-    (12.1.2); the game remembers that it was used, so the skill of that name was used when the oshi's
-    SP oshi skill has that name and the fact holds."""
-    oshi = game.oshi(ctx["player"])
-    skill = (oshi.defn.sp_oshi_skill or {}) if oshi is not None else {}
-    return game.game_facts[ctx["player"]]["sp_oshi_skill_used"] and arg in (skill.get("name"), skill.get("name_en"))
+    if arg.get("name") is not None:
+        oshi = game.oshi(ctx["player"])
+        skill = (oshi.defn.sp_oshi_skill or {}) if oshi is not None else {}
+        if arg["name"] not in (skill.get("name"), skill.get("name_en")):
+            return False
+    if arg.get("this_turn") or arg.get("step"):
+        at = game.facts[ctx["player"]].get("sp_used_at")
+        if not at or at[0] != game.turn_number or (arg.get("step") and at[1] != arg["step"]):
+            return False
+    return True
+
+
+def sp_skill_used_up(game, p, key="sp_oshi_skill") -> bool:
+    """8.5.1.2: the skill `key` of its player's oshi is an SP oshi skill, and its player has used one in
+    this game (it is usable once a game)."""
+    return key == "sp_oshi_skill" and bool(game.game_facts[p]["sp_oshi_skill_used"])
 
 
 @condition("oshi_skill_named_this_turn", "8.5.1.1", "12.1.1", doc="you have used, this turn, your oshi skill of "

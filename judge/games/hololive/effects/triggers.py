@@ -17,7 +17,7 @@ from __future__ import annotations
 from ....core.decisions import Decision, Option
 from ....core.errors import NotRunnable
 from ....core.terms import Bool, Enum, Ref, Term, Text
-from ..terms import CARD_FILTER, CONDITION, LIMIT, SELECTOR, STEPS, VOCAB, ability_kind, key
+from ..terms import CARD_FILTER, CONDITION, DAMAGE_KIND, LIMIT, SELECTOR, STEPS, VOCAB, ability_kind, key
 from .select import card_matches, condition_rules, holds, holomems
 from .timed import TIMED_EVENT_KINDS
 from .zones import MOVE_EVENTS
@@ -34,16 +34,16 @@ VOCAB.family("trigger", "trigger", "What an automatic ability waits for, about t
     Term("arts_used", ("12.3.3", "10.8.2"), "the holomem uses an art (its arts damage is dealt before the ability "
          "resolves, Q63)"),
     Term("damaged", ("5.22.2",), "the holomem takes damage, arts damage or special damage (Q27)"),
-    Term("dealt_damage", ("5.22.1",), "the holomem deals damage to another holomem (its art, or its card's ability); "
-         "with `art:`, only that art's arts damage ('このアーツで相手のホロメンにダメージを与えた時'); its effect may "
-         "count the damage dealt (`per: {what: dealt}`)"),
+    Term("dealt_damage", ("5.22.1", "12.3.4.5", "10.8.2"), "the holomem deals damage to another holomem (its art, "
+         "or its card's ability); with `damage_kind: arts`, only arts damage dealt to an opponent's holomem (the "
+         "number of its art, not special damage of a text: Q525); with `art:`, only that art's arts damage "
+         "('このアーツで相手のホロメンにダメージを与えた時'); the selector `damaged` is the holomem it was dealt to, and its "
+         "effect may count the damage dealt (`per: {what: dealt}`)"),
     Term("bloomed", ("5.14.1", "8.3.4"), "the holomem blooms (by the bloom action or an effect); its bloom effect "
          "triggers at the same time, its player choosing the order (Q257, Q259)"),
     Term("collabed", ("5.16.1", "8.4.4"), "the holomem collabs (moves to the collab position by the collab action "
          "or an effect's 'collab', 5.16.1; not a move that is not a collab, Q349); its collab effect triggers at the "
          "same time, its player choosing the order (Q275, Q366)"),
-    Term("dealt_arts", ("12.3.4.5", "10.8.2"), "the holomem dealt arts damage to an opponent's holomem (the number "
-         "of its art, not special damage of a text: Q525); the selector `damaged` is that holomem"),
     Term("restored", ("5.23.1",), "the holomem's HP is restored by more than 0; restoring a holomem that has taken "
          "no damage is not restoring it (Q111); with `by: own`, only by its own player's ability"),
     Term("step", ("7.2.4", "7.3.1", "7.4.1", "7.5.1", "7.6.2", "7.6.5", "7.7.1", "7.7.3"),
@@ -80,6 +80,8 @@ ability_kind(
             "holomems this selector names (from its player's side), not of its own holomem ('自分の〈X〉がアーツを使った"
             "時'; an oshi's, 12.2.1)", SELECTOR, "10.8.2"),
         key("condition", "it triggers only while this holds", CONDITION),
+        key("damage_kind", "with `trigger: dealt_damage`: only that kind of damage (`arts`: to an opponent's "
+            "holomem, 12.3.4.5; `special`: an ability's, 5.22.1)", DAMAGE_KIND, "12.3.4.5", "5.22.1"),
         key("art", "with `trigger: dealt_damage`: only the arts damage of this holomem's art of this name",
             Text("NAME"), "12.3.4.5"),
         key("level_up", "with `trigger: bloomed`: only when the bloom level rises, Debut to 1st or 1st to 2nd, not "
@@ -172,9 +174,8 @@ def _queue_by_kind(game, ev):
         usable.queue_dealt_skill_triggers(game, ev)                  # 12.1.5.3: 'dealt damage'
         dealer = ev.data.get("dealer_stack")
         if dealer is not None and dealer is not ev.data["stack"]:      # 5.22.1: the holomem that dealt it
-            _queue_attached(game, dealer, "dealt_damage", ev, extra={"event_amount": ev.data["amount"]})
-        if ev.data.get("kind") == "arts" and game.in_game("auto.dealt_arts"):
-            _queue_dealt_arts(game, ev)
+            _queue_attached(game, dealer, "dealt_damage", ev,
+                            extra={"event_holomem": ev.data["stack"], "event_amount": ev.data["amount"]})
     elif kind == "restore" and ev.data["amount"] > 0:
         # 5.23.1 with Q111: 'restoring' a holomem that has taken no damage is not being restored.
         _queue_attached(game, ev.data["stack"], "restored", ev)
@@ -235,27 +236,17 @@ def _level_rose(game, ev) -> bool:
     return was is not None and now is not None and now > was
 
 
-def _queue_dealt_arts(game, ev):
-    """10.8.2: 'when this holomem dealt arts damage to an opponent's holomem' (12.3.4.5: the arts damage,
-    not special damage of the art's text, Q525); the holomem it was dealt to is `damaged`."""
-    target, dealer = ev.data["stack"], ev.data.get("dealer_stack")
-    if dealer is None or dealer.zone is None or dealer.owner == target.owner:
-        return
-    for card in [dealer.top, *dealer.attached]:
-        for ab in validity.valid_abilities(game, card, dealer, ("auto",), lambda a: a.get("trigger") == "dealt_arts"):
-            ctx = {"player": dealer.owner, "holomem": dealer, "card": card}
-            if holds_condition(game, ab, ctx) and _within_limit(game, card, ab):
-                _queue(game, ab, card, dealer, dealer.owner, ("10.8.2", "12.3.4.5") + validity.validity_rules(card, ab),
-                       {"event_holomem": target, "event_amount": ev.data.get("amount")})
-
-
 def _queue_attached(game, stack, trigger, ev, extra=None):
     if not game.in_game("auto." + trigger):
         return
     for card in [stack.top, *stack.attached]:
         for ab in validity.valid_abilities(game, card, stack, ("auto",), lambda a: a.get("trigger") == trigger and a.get("holomem") is None):
-            if ab.get("art") and (ev.data.get("kind") != "arts" or not _art_named(card, ab["art"],
-                                                                                ev.data.get("art"))):
+            arts = ("12.3.4.5",) if ab.get("art") or ab.get("damage_kind") == "arts" else ()
+            if arts and not _arts_to_opponent(ev):
+                continue                     # 12.3.4.5: the arts damage dealt to an opponent's holomem only
+            if ab.get("damage_kind") and ev.data.get("kind") != ab["damage_kind"]:
+                continue                     # 'when it deals special damage': that kind only
+            if ab.get("art") and not _art_named(card, ab["art"], ev.data.get("art")):
                 continue                     # 'when this art deals damage': that art's arts damage only
             if ab.get("by") == "own" and ev.data.get("player") != stack.owner:
                 continue                     # "by your ability": the effect's player is this holomem's
@@ -269,9 +260,17 @@ def _queue_attached(game, stack, trigger, ev, extra=None):
                 src = found[1]
             ctx = {"player": stack.owner, "holomem": stack, "card": card}
             if holds_condition(game, ab, ctx) and _within_limit(game, card, ab):
-                rules = ("10.8.2", TRIGGERS[trigger]) + condition_rules(ab.get("condition")) + src + \
+                rules = ("10.8.2", TRIGGERS[trigger]) + arts + condition_rules(ab.get("condition")) + src + \
                     validity.validity_rules(card, ab)
                 _queue(game, ab, card, stack, stack.owner, rules, extra=extra)
+
+
+def _arts_to_opponent(ev) -> bool:
+    """12.3.4.5: arts damage (the number of the art, not special damage of its text, Q525), dealt by a
+    holomem on the stage to an opponent's holomem."""
+    dealer = ev.data.get("dealer_stack")
+    return (ev.data.get("kind") == "arts" and dealer is not None and dealer.zone is not None
+            and dealer.owner != ev.data["stack"].owner)
 
 
 def _art_named(card, name, used) -> bool:

@@ -22,7 +22,7 @@ from ..costs import covers
 from .replacement import Replacement
 from ....core.terms import Bool, Enum, Int, Ref
 from ..terms import DAMAGE_KIND, LIMIT, SELECTOR, STEPS, VOCAB, key
-from .select import holds, holomems
+from .select import holds, holomems, sp_skill_used_up
 from . import play
 from . import triggers
 
@@ -176,7 +176,7 @@ def skill_usable(game, p, oshi, skill, key, holomem=None) -> bool:
     holo power to pay (12.1.3)."""
     if key == "oshi_skill" and game.facts[p]["oshi_skill_used"]:
         return False
-    if key == "sp_oshi_skill" and game.game_facts[p]["sp_oshi_skill_used"]:
+    if sp_skill_used_up(game, p, key):
         return False
     ctx = {"player": p, "holomem": holomem, "card": oshi}
     if not holds(game, skill.get("condition") or {}, ctx) or not triggers._within_limit(game, oshi, skill):
