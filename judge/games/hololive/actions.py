@@ -505,13 +505,9 @@ def _do_art(game, p, a):
     if t.zone is not None:
         if amount < 0:     # 1.3.2.2.1: a negative value counts as 0 for the damage dealt
             game.emit("nothing", ("1.3.2.2.1",), source, why=f"damage {amount} counts as 0")
-        # the art whose damage it is, for its 'when this art downs' text (11.3.1.1)
-        game._art_in_use = art.name
-        try:
-            yield from game.deal_damage(t, max(amount, 0), ("12.3.4.5", "12.3.4.5.1"), source,
-                                        kind="arts", dealer=s, unreducible=bool(ctx.get("unreducible")))
-        finally:
-            game._art_in_use = None
+        # `art`: the art whose damage it is, for its 'when this art downs' text (11.3.1.1)
+        yield from game.deal_damage(t, max(amount, 0), ("12.3.4.5", "12.3.4.5.1"), source, kind="arts", dealer=s,
+                                    art=art.name, unreducible=bool(ctx.get("unreducible")))
     if game.modifiers:                  # 5.25.1: an effect that makes it use each art twice
         arts_terms.after_art(game, p, s, art, t, a.get("again"))
 
@@ -524,16 +520,18 @@ def _apply_art(game, ev):
     game.position_arts[s.zone.name] = True                     # 9.2.1.3, 9.2.1.4
 
 
-def deal_damage_now(game, target: Stack, amount: int, rules, source, *, kind, dealer=None):
-    """5.22.1: damage adds to what the holomem has taken (replacements: effects module)."""
+def deal_damage_now(game, target: Stack, amount: int, rules, source, *, kind, dealer=None, dealt_by=None, art=None):
+    """5.22.1: damage adds to what the holomem has taken (replacements: effects module). `dealt_by`:
+    the holomem whose art or ability deals it, as the replacements left it (by default `dealer`);
+    `art`: the name of the art whose arts damage it is."""
     if amount <= 0:                                             # 1.3.2.2
         game.emit("nothing", rules + ("1.3.2.2",), source, why="no damage")
         return
     # the holomem whose art or ability deals it, for 'when this holomem downs' (11.3.1.1)
-    by = getattr(game, "_damage_dealer", None) or dealer
+    by = dealt_by or dealer
     if by is not None and (by.zone is None or not by.cards):
         by = None                       # it has left the stage: no holomem on the stage dealt it
-    art = getattr(game, "_art_in_use", None) if kind == "arts" and by is not None else None
+    art = art if kind == "arts" and by is not None else None
     # 'the damage dealt beyond its remaining HP' (4.4.5.4: HP less damage), for an art's 'when this art downs'
     over = max(0, target.damage + amount - game.max_hp(target)) if art is not None else 0
     game.emit("damage", rules + ("5.22.1", "4.4.5.2"), source, stack=target, target=game.snap(target), amount=amount,

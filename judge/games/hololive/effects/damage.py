@@ -31,16 +31,19 @@ from . import continuous
 from .. import actions
 
 
-def deal_reduced_damage(game, target, amount, rules, source, *, kind, dealer=None, by=None, unreducible=False):
+def deal_reduced_damage(game, target, amount, rules, source, *, kind, dealer=None, by=None, unreducible=False,
+                        dealt_by=None, art=None):
     """5.22.1 after the replacements of 5.22.3-5.22.4 (10.11.1: the reduced damage is dealt
     instead; what was replaced never happened). The replacement effects of replacement.py have
-    been applied before, under the same 'cannot be reduced' (5.22.3.1)."""
+    been applied before, under the same 'cannot be reduced' (5.22.3.1); `dealt_by` (the holomem
+    dealing it) and `art` (the art whose damage it is) go on to the damage (11.3.1.1)."""
     by = by if by is not None else (dealer.owner if dealer is not None else None)
     if amount > 0:
         amount = _replace_damage(game, target, amount, source, kind, dealer, by, unreducible)
     if amount > 0:
         continuous.note_hp_effects(game, target)     # the HP this damage counts against (10.10.1.4), for the trace
-    yield from actions.deal_damage_now(game, target, amount, rules, source, kind=kind, dealer=dealer)
+    yield from actions.deal_damage_now(game, target, amount, rules, source, kind=kind, dealer=dealer,
+                                       dealt_by=dealt_by, art=art)
 
 
 def _replace_damage(game, target, amount, source, kind, dealer, by, unreducible) -> int:

@@ -189,8 +189,6 @@ class Replacement:
 def _init_replacement(game):
     game.replacement_sources: list = [_printed_replacements]
     game._damage_source = None
-    game._damage_dealer = None       # the holomem dealing the damage being dealt (11.3.1.1 'downs')
-    game._art_in_use = None          # the art whose damage is being dealt (its 'when this art downs', 11.3.1.1)
 
 # ------------------------------------------------------------------ API
 def replace_event(game, event, proposal, source=None):
@@ -278,12 +276,13 @@ def _affected(game, event, proposal):
     return proposal["player"], "10.11.2.1"
 
 # ----------------------------------------------------------- the events
-def deal_damage(game, target, amount, rules, source, *, kind, dealer=None, **extra):
+def deal_damage(game, target, amount, rules, source, *, kind, dealer=None, art=None, **extra):
     """5.22.1 after its replacements (10.11); the damage's source is the card whose ability
-    deals it, or for arts the holomem card that deals it (10.13.3)."""
+    deals it, or for arts the holomem card that deals it (10.13.3); `art`: the name of the art whose
+    arts damage it is (its 'when this art downs', 11.3.1.1)."""
     src = dealer.top if dealer is not None and dealer.cards else play.source_card(game)
     proposal = {"target": target, "amount": amount, "kind": kind, "dealer": dealer or _resolving_holomem(game),
-                "source_card": src, "player": _resolving_player(game, dealer)}
+                "source_card": src, "player": _resolving_player(game, dealer), "art": art}
     if amount > 0:
         # 5.22.3.1: settled once, before any replacement: the effect's word or the dealer's ability
         extra["unreducible"] = proposal["unreducible"] = damage.damage_unreducible(game, dealer, kind,
@@ -292,15 +291,13 @@ def deal_damage(game, target, amount, rules, source, *, kind, dealer=None, **ext
         if proposal is None:
             return
     game._damage_source = (src, ("10.13.1", "10.13.3") if src is not None else ())
-    game._damage_dealer = proposal["dealer"]
     # 12.3.4: an activated art resolves by the steps of 12.3.4.1-12.3.4.5, its damage last
     rules = tuple(rules) + (("12.3.4",) if kind == "arts" else ())
     try:
         yield from damage.deal_reduced_damage(game, proposal["target"], proposal["amount"], rules, source, kind=kind,
-                                       dealer=dealer, **extra)
+                                       dealer=dealer, dealt_by=proposal["dealer"], art=proposal["art"], **extra)
     finally:
         game._damage_source = None
-        game._damage_dealer = None
     for after in proposal.get("after") or ():                  # 12.3.5.2: after the event
         yield from after()
 

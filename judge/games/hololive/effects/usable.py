@@ -250,7 +250,7 @@ def queue_dealt_skill_triggers(game, ev):
     dealt it; its source the card whose ability dealt it (10.13.3), for `by_oshi` the oshi itself."""
     target = ev.data["stack"]
     dealer = ev.data.get("dealer_stack")
-    src = (getattr(game, "_damage_source", None) or (None, ()))[0]
+    src = (game._damage_source or (None, ()))[0]
     for p in (game.turn_player, game.other(game.turn_player)):
         oshi = game.oshi(p)
         if oshi is None:
