@@ -65,7 +65,7 @@ def test_a_misspelt_ability_kind(tmp_path):
         - kind: suport
           effect: [{draw: 1}]""")
     bad_input(path, "{file}:11: at cards.T-NEW.abilities[0].kind: unknown value 'suport'",
-              "expected: one of: attach_rule, auto,", "did you mean: support?")
+              "expected: one of: activated, attach_rule, auto,", "did you mean: support?")
 
 
 def test_a_misspelt_argument_of_a_verb(tmp_path):

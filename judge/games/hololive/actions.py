@@ -13,7 +13,7 @@ from ...core.state import Stack
 from .costs import covers, payments
 from .game import PER_HOLOMEM_LIMIT, STAGE_LIMIT
 
-MAIN_ACTIONS = ("place", "bloom", "collab", "oshi_skill", "sp_oshi_skill", "support", "baton_pass")
+MAIN_ACTIONS = ("place", "bloom", "collab", "oshi_skill", "sp_oshi_skill", "support", "baton_pass", "ability")
 ATTACHABLE = ("tool", "mascot", "fan")          # 10.7.2.5.1.2
 SINGLE_USE = ("item", "event", "staff")         # 10.7.2.5.1.1
 BLOOM_FROM = {"1st": ("debut", "1st"), "2nd": ("1st", "2nd")}   # 8.3.3
@@ -98,6 +98,7 @@ def candidates(game, p) -> list[Action]:
                 add(Action("oshi_skill"))
             if oshi.defn.sp_oshi_skill:
                 add(Action("sp_oshi_skill"))
+        out += activated.candidates(game, p)        # 10.1.1.1: activated abilities of its cards
     elif step == "performance":
         for s in (game.center(p), game.collab_holomem(p)):
             if s is None:
@@ -122,6 +123,9 @@ def describe_action(game, a: Action) -> str:
         s = game.stacks[a["holomem"]]
         art = game.arts_of(s)[a["art"]]             # 5.27.1: arts it may use, its own first
         parts.append(f"'{art.name_en or art.name}' at {_where(game, a['target'])}")
+    if k == "ability":
+        ab = game.cards[a["card"]].defn.abilities[a["ability"]]
+        parts.append(f"'{ab.get('name_en') or ab.get('name') or 'activated ability'}'")
     if k == "support" and "target" in a.params:
         parts.append("on " + _where(game, a["target"]))
     return " ".join(parts)
@@ -138,6 +142,8 @@ def action_why_not(game, p, a: Action, at_play_timing=False) -> list[str]:
         return ["1.2.1"]
     if a.kind == "pass":
         return []
+    if a.kind == "ability" and (p != game.turn_player or game.step != "main"):
+        return ["10.1.1.1.1", "10.6.2"]     # played in its player's main step, as its text says ('自分のメインステップで')
     if p != game.turn_player:
         return ["8.1.1" if a.kind in MAIN_ACTIONS else "9.1.1"]
     if a.kind in MAIN_ACTIONS and game.step != "main":
@@ -545,3 +551,4 @@ from . import turn  # noqa: E402  (last: the modules of the engine's core import
 from .effects import arts as arts_terms  # noqa: E402
 from .effects import attach as attach_terms  # noqa: E402
 from .effects.select import sp_skill_used_up  # noqa: E402
+from .effects import activated  # noqa: E402  (10.1.1.1: the activated abilities of cards)

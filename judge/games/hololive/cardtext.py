@@ -368,7 +368,8 @@ def step_text(step) -> str:
                 + (f" ({where[a['unmatched_to']] or 'leave it on top'} if it is not)" if a.get("unmatched_to") else ""))
     elif verb == "archive_stacked":
         what = filter_text(a["filter"]) if a.get("filter") else "holomem card(s)"     # of a level, a name (4.4.8)
-        text = f"archive {a.get('count', 1)} {what} stacked under this holomem"
+        text = (f"archive {a.get('count', 1)} {what} stacked under "
+                + ("this holomem" if a.get("from", "this") == "this" else f"one of {holomem_text(a['from'])}"))
     elif verb == "set_remaining_hp":
         text = f"the remaining HP of {holomem_text(a.get('target', 'this'))} becomes {a['amount']}"
     elif verb == "roll_die":
@@ -599,8 +600,9 @@ TERM_TEXT = {
     "return_stacked": lambda a: f"return {str(a['min']) + ' to ' if 'min' in a else ''}{a.get('count', 1)} "
                                 f"{filter_text(a.get('filter'))} stacked under {holomem_text(a.get('target', 'this'))} "
                                 "to your hand",
-    "archive_stacked": lambda a: f"archive {a.get('count', 1)} {filter_text(a.get('filter'))} stacked under this "
-                                 "holomem",
+    "archive_stacked": lambda a: f"archive {a.get('count', 1)} {filter_text(a.get('filter'))} stacked under "
+                                 + ("this holomem" if a.get("from", "this") == "this" else
+                                    f"one of {holomem_text(a['from'])}"),
     "art_target_back": lambda a: f"until the end of the turn, the arts of {holomem_text(a.get('target', 'this'))} "
                                  f"may also target your opponent's back holomems",
     "archive_holopower": lambda a: f"archive {a} card(s) of your holo power",
@@ -725,6 +727,8 @@ def card_lines(card) -> list[str]:
             out.append("    when " + (f"its art '{ab['art']}'" if ab.get("art") else "it") + " downs "
                        + (holomem_text(ab["downed"]) if ab.get("downed") else "an opponent's holomem")
                        + (f" ({ab['limit'].replace('_', ' ')})" if ab.get("limit") else ""))
+        if ab.get("kind") == "activated":
+            out.append("    played at will in your main step (an activated ability)")
         if ab.get("kind") == "when_downed" and ab.get("holomem"):
             out.append(f"    when {holomem_text(ab['holomem'])} is downed (in its down processing)")
         if ab.get("kind") == "when_downs" and ab.get("art"):

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from . import actions, effects, invariants, processes, turn
-from .effects import (arts, blooms, continuous, dice, downs, holomem_terms, loops, play, replacement, timed, triggers, turns,
+from .effects import (activated, arts, blooms, continuous, dice, downs, holomem_terms, loops, play, replacement, timed, triggers, turns,
                       usable, validity, verbs, zones)
 from .effects import oshi as oshi_skills      # `oshi` names a card in the hooks' parameters
 from .events import HANDLERS
@@ -102,6 +102,8 @@ class HololiveGame(HololiveBoard):
     _do_oshi_skill = actions._do_oshi_skill
     _why_not_sp_oshi_skill = actions._why_not_sp_oshi_skill
     _do_sp_oshi_skill = actions._do_sp_oshi_skill
+    _why_not_ability = activated.why_not_ability
+    _do_ability = activated.do_ability
     _why_not_art = actions._why_not_art
     _do_art = actions._do_art
     has_used_arts = actions.has_used_arts

@@ -23,7 +23,7 @@ from __future__ import annotations
 from ...core.decisions import random_answer as uniform_answer
 from .costs import covers
 
-MAIN_ORDER = {"bloom": 0, "place": 1, "support": 2, "collab": 3, "oshi_skill": 4, "sp_oshi_skill": 5}
+MAIN_ORDER = {"bloom": 0, "place": 1, "support": 2, "collab": 3, "oshi_skill": 4, "sp_oshi_skill": 5, "ability": 6}
 ZONE_ORDER = {"center": 0, "collab": 1}
 
 

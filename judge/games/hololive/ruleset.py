@@ -14,7 +14,7 @@ from .rules import DOCUMENTS, VERSIONS, rule_index
 from .rulings import RULINGS
 from .tools import HololiveCardTools, HololiveSelfPlay
 
-ACTIONS = ("place", "bloom", "collab", "oshi_skill", "sp_oshi_skill", "support", "baton_pass", "art")
+ACTIONS = ("place", "bloom", "collab", "oshi_skill", "sp_oshi_skill", "support", "baton_pass", "ability", "art")
 SETUP_ACTIONS = ("first_player", "mulligan", "placement")       # the pre-game decisions of 6.2
 
 
@@ -145,7 +145,29 @@ class HololiveRuleset:
                 raise refs.RefError(f"{oshi.number}'s {kind.replace('_', ' ')} is not '{name}'", path=path,
                                     expected=f"'{skill.get('name_en') or skill.get('name')}'")
             return p, Action(kind), presets
+        if kind == "ability":
+            return p, self._ability(game, p, params, path), presets
         raise InputError(f"unknown action '{kind}'", path=path, suggestions=closest(kind, ACTIONS))
+
+    def _ability(self, game, p, params, path):
+        """An activated ability (10.1.1.1) of a card of `p`'s: of the holomem named (its top card or a card
+        attached to it), by ability name, narrowed by the card's number when given."""
+        from .effects import activated
+        stack = None
+        if params.get("holomem") is not None:
+            stack = refs.resolve_holomem(game, params["holomem"], path + ("holomem",))
+        found = activated.find(game, p, stack, params.get("name"), params.get("card"))
+        if len(found) == 1:
+            return found[0]
+        every = activated.find(game, p, stack)
+        names = sorted({str(game.cards[a["card"]].defn.abilities[a["ability"]].get("name")) for a in every})
+        if not found:
+            raise refs.RefError(f"{p} has no activated ability '{params.get('name')}'"
+                                + (" on that holomem" if stack is not None else ""), path=path + ("name",),
+                                expected="one of: " + (", ".join(names) or "(none)"),
+                                suggestions=closest(str(params.get("name")), names))
+        raise refs.RefError(f"several activated abilities '{params.get('name')}' of {p}'s: name the holomem (and "
+                            "the card)", path=path, expected="`holomem:` and `card:` naming one")
 
     def _hand_card(self, game, p, text, path):
         hand = game.zone(p, "hand").items

@@ -33,7 +33,7 @@ from .select import holds, holomem_matches, holomems
 from .usable import usable_replacements
 # Every rules area of the card abilities is a module of functions of the game (issue 15);
 # importing it registers its verbs, with their declarations, and its event handlers.
-from . import (arts, attach, blooms, card_terms, change, continuous, damage, dice, downs, holomem_terms,  # noqa: F401
+from . import (activated, arts, attach, blooms, card_terms, change, continuous, damage, dice, downs, holomem_terms,  # noqa: F401
                keywords, loops, ordering, oshi, payment, play, players, prohibit, replacement, targets, timed,
                triggers, turns, validity, verbs, zones)
 from . import cardpool  # noqa: F401  (the terms the whole card pool needs, issue 18)

@@ -276,13 +276,23 @@ def held_in_place(game, stack) -> bool:
 
 
 # ----------------------------------------------------------------- 4.4.8
+def stacked_pool(game, arg, ctx) -> list:
+    """4.4.8: the holomem cards stacked under the holomems `from` names (this holomem by default)."""
+    arg = arg or {}
+    if arg.get("from", "this") == "this":
+        return stacked_cards(game, ctx.get("holomem"), arg.get("filter"))
+    return [c for s in holomems(game, arg["from"], ctx) for c in stacked_cards(game, s, arg.get("filter"))]
+
+
 @verb_function("archive_stacked", "4.4.8", "5.12.1", doc="archive holomem cards stacked under this holomem (the "
                "holomem cards below its top card; 'このホロメンに重なっている(X)をアーカイブ'); fewer if fewer are there",
                arg=mapping(key("filter", "only cards matching it", CARD_FILTER),
-                           key("count", "how many", N1, default=1)), group="rule5")
+                           key("count", "how many", N1, default=1),
+                           key("from", "the holomems whose stacked cards may be archived, one pool ('自分の〈X〉に"
+                               "重なっているホロメン1枚': `{name: X}`)", SELECTOR, default="this")), group="rule5")
 def archive_stacked(game, arg, step, ctx, source):
     """4.4.8: the stacked holomems are the holomem cards under the top one; 5.12.1: archived."""
-    pool = stacked_cards(game, ctx.get("holomem"), (arg or {}).get("filter"))
+    pool = stacked_pool(game, arg, ctx)
     n = min(int((arg or {}).get("count", 1)), len(pool))
     if not n:
         game.emit("nothing", ("1.3.2",), source, why="no such holomem card stacked under this holomem")

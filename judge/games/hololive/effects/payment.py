@@ -134,9 +134,9 @@ def _payable_return_holomem(game, arg, ctx) -> bool:
 
 
 def _payable_archive_stacked(game, arg, ctx) -> bool:
-    """4.4.8: as many matching holomem cards are stacked under this holomem."""
-    from .holomem_terms import stacked_cards
-    return len(stacked_cards(game, ctx.get("holomem"), (arg or {}).get("filter"))) >= int((arg or {}).get("count", 1))
+    """4.4.8: as many matching holomem cards are stacked under this holomem (or those `from` names)."""
+    from .holomem_terms import stacked_pool
+    return len(stacked_pool(game, arg, ctx)) >= int((arg or {}).get("count", 1))
 
 
 def _payable_deck_top(game, arg, ctx) -> bool:
