@@ -55,13 +55,14 @@ def per_text(per) -> str:
     what = per.get("what", "holomems")
     if what == "cards":
         return zone_cards_text(per)
-    if what in ("paid", "returned", "overkill", "archived_colors", "used_supports", "revealed", "cheer_lead", "dealt"):
+    if what in ("paid", "returned", "overkill", "archived_colors", "used_supports", "revealed", "cheer_lead", "dealt",
+                "event_cheer"):
         return {"paid": "card put by the cost", "returned": "card returned above",
                 "archived_colors": "colour of the cards archived above",
                 "used_supports": f"{filter_text(per.get('filter'))} support you played this turn",
                 "revealed": f"{filter_text(per.get('filter'))} revealed above",
                 "cheer_lead": "cheer your stage has more than your opponent's",
-                "dealt": "point of the damage dealt then",
+                "dealt": "point of the damage dealt then", "event_cheer": "cheer archived then",
                 "overkill": "point of damage beyond the downed holomem's remaining HP"}[what]
     on = holomem_text(per.get("on", "this"))
     return {"cheer": f"{_cheer_text(per.get('filter'))} on {on}", "attached": f"{filter_text(per.get('filter'))} attached to {on}",
@@ -244,6 +245,9 @@ def cond_text(cond) -> str:
         elif k == "archive_cheer_colors":
             whose = {"both": "both players'", "opponent": "your opponent's"}.get(v.get("who"), "your")
             parts.append(f"the cheer in {whose} archive(s) have at least {v['min']} colours")
+        elif k == "holomem_cheer_colors":
+            parts.append(f"the cheer attached to {holomem_text(v['on'])}, together, have at least {v.get('min', 2)} "
+                         "different colours")
         elif k == "zone_has":
             many = f"at least {v['min']} " if v.get("min", 1) != 1 else "a "
             whose = "your opponent's" if v.get("who") == "opponent" else "your"
@@ -436,6 +440,7 @@ def step_text(step) -> str:
                 "attached": f"{filter_text(per.get('filter'))} attached to "}.get(per.get("what"), "") if per else ""
         what = what + (f"different card name among " if per and per.get("distinct_names") else "")
         on = "card put by the cost" if per and per.get("what") == "paid" else "" if per and per.get("what") == "dealt" else \
+            "cheer archived then" if per and per.get("what") == "event_cheer" else \
             zone_cards_text(per) if per and per.get("what") == "cards" else \
             holomem_text(per.get('on', 'this')) if per else ""
         each = (f" for each {what}{on}"

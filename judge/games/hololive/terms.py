@@ -83,10 +83,11 @@ PER_KEYS = (
         "('出た目の数1につき'; 0 when none was rolled; `on` unused), `used`: the cards its player used this turn, each "
         "use (with `filter`; 'このターンに自分が使っていたイベント1枚につき', 10.7.2.5.4), `cheer_lead`: the cheer on "
         "your stage more than on your opponent's (none if not more; `on` unused), `revealed`: the cards an earlier "
-        "`reveal_deck_top` of this text revealed",
+        "`reveal_deck_top` of this text revealed, `event_cheer`: the cheer whose archiving an oshi skill 'usable when "
+        "... archived cheer' answers ('アーカイブしたエール1枚につき', 12.1.5.3; `on` unused)",
         Enum("holomems", "cheer", "cheer_colors", "attached", "stacked", "damage", "paid", "dealt", "baton_cost",
              "cards", "returned", "used_supports", "overkill", "archived_colors", "life_lost", "die", "used",
-             "cheer_lead", "revealed"), default="holomems"),
+             "cheer_lead", "revealed", "event_cheer"), default="holomems"),
     key("filter", "with what: attached, cheer, cards, used, used_supports or revealed: only cards matching it "
         "('緑以外のエール')", CARD_FILTER),
     key("zone", "with what: cards: the zone counted", Enum(*PLAYER_ZONES), "4.1"),

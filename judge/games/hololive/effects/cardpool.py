@@ -279,6 +279,8 @@ def _count(game, arg, ctx) -> int:
         return int(ctx.get("die") or 0)
     if arg.get("what") == "dealt":                         # the damage a 'dealt damage' skill answers (12.1.5.3)
         return int(ctx.get("event_amount") or 0)
+    if arg.get("what") == "event_cheer":                   # the cheer a 'cheer archived' skill answers (12.1.5.3)
+        return int(ctx.get("event_count") or 0)
     if arg.get("what") == "damage":                        # the damage they have taken, added up (4.4.5)
         return sum(s.damage for s in on)
     if arg.get("distinct_names"):                          # 'of different card names' (2.1)
@@ -293,7 +295,8 @@ COUNT_RULES = {"cheer": ("4.4.3",), "cheer_colors": ("4.4.3", "2.4"), "attached"
                "life_lost": ("2.8.1", "4.10"), "paid": ("10.4.1", "10.4.2"), "baton_cost": ("2.10.1", "10.10.1.4"),
                "cards": ("4.1",), "returned": ("4.4.8", "5.5.1"), "used": ("10.7.2.5.4",), "cheer_lead": ("4.4.3", "4.6"),
                "used_supports": ("8.6.1", "10.7.2.5"), "revealed": ("5.11.1",),
-               "overkill": ("4.4.5.4", "11.3.1.1"), "archived_colors": ("2.4", "5.12.1")}
+               "overkill": ("4.4.5.4", "11.3.1.1"), "archived_colors": ("2.4", "5.12.1"),
+               "event_cheer": ("12.1.5.3", "5.12.1")}
 
 
 @verb_function("art_bonus_per", "12.3.4.2", doc="(inside an art) this art gets +N for each `every` of what it "

@@ -436,6 +436,17 @@ def _archive_cheer_colors(game, arg, ctx) -> bool:
     return len(colors) >= int(arg["min"])
 
 
+@condition("holomem_cheer_colors", "2.4", "2.4.4", "4.4.3", doc="the cheer attached to the holomems `on` names, "
+           "all together, have at least N different colours ('自分の#Justiceを持つ[センターホロメンとコラボホロメン]に異なる色の"
+           "エールが付いているなら': `min: 2`, two cheer not of the same colour, 2.4.4; a cheer of two colours counts each; "
+           "an interpretation, docs/rulings.md)",
+           arg=mapping(key("on", "the holomems whose cheer are looked at, together", SELECTOR, required=True),
+                       key("min", "at least this many colours", Int(minimum=1), default=2)))
+def _holomem_cheer_colors(game, arg, ctx) -> bool:
+    colors = {c for s in holomems(game, arg["on"], ctx) for card in game.cheers(s) for c in card.defn.colors}
+    return len(colors) >= int(arg.get("min", 2))
+
+
 @condition("oshi_is", "2.1.2", doc="your oshi holomem has that name (or colour: '自分の推しホロメンの色が紫の時')",
            arg=mapping(key("name", "the name (or one of the names)", NAMES),
                        key("color", "the colour (or one of the colours)", OneOrList(Enum(*COLORS)), "2.4")))

@@ -222,8 +222,9 @@ def _waiting_skills(oshi, event):
             yield key, skill, spec
 
 
-def queue_skill_triggers(game, event, stack):
-    """12.1.5.3: an oshi skill 'usable when (X) happened' waits like an automatic ability."""
+def queue_skill_triggers(game, event, stack, extra=None):
+    """12.1.5.3: an oshi skill 'usable when (X) happened' waits like an automatic ability (`extra`: what its
+    text may count of the event)."""
     p = stack.owner
     oshi = game.oshi(p)
     if oshi is None:
@@ -233,7 +234,8 @@ def queue_skill_triggers(game, event, stack):
                                                                        "card": oshi}):
             continue
         if skill_usable(game, p, oshi, skill, key, stack):
-            triggers._queue(game, skill, oshi, stack, p, ("10.8.2", "12.1.5", "12.1.5.3"), extra={"skill_key": key})
+            triggers._queue(game, skill, oshi, stack, p, ("10.8.2", "12.1.5", "12.1.5.3"),
+                            extra={"skill_key": key, **(extra or {})})
 
 
 def cheer_archived_by_ability(game, ctx, cards):
@@ -241,7 +243,7 @@ def cheer_archived_by_ability(game, ctx, cards):
     skills 'usable when your (X) holomem's ability archived cheer' of its player wait."""
     s = ctx.get("holomem")
     if cards and s is not None and s.zone is not None and s.owner == ctx.get("player"):
-        queue_skill_triggers(game, "cheer_archived", s)
+        queue_skill_triggers(game, "cheer_archived", s, {"event_count": len(cards)})   # for 'each cheer archived'
 
 
 def queue_dealt_skill_triggers(game, ev):
@@ -289,5 +291,7 @@ def play_skill_trigger(game, pending):
     ctx = {"player": p, "holomem": pending.stack, "card": oshi}
     if "event_holomem" in pending.extra:          # 'dealt': that holomem, that damage
         ctx["event_holomem"], ctx["event_amount"] = pending.extra["event_holomem"], pending.extra["event_amount"]
+    if "event_count" in pending.extra:            # 'cheer_archived': how many were archived
+        ctx["event_count"] = pending.extra["event_count"]
     yield from play.resolve_effect(game, skill.get("effect"), ctx, pending.label, ("12.1.5.3", "12.1.1"),
                                    what="oshi skill")
