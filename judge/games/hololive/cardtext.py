@@ -44,6 +44,8 @@ def usable_text(u) -> str:
         return f"{who} has dealt damage to {holomem_text(u.get('target', 'opponent_stage'))}"
     if u.get("event") == "cheer_archived":
         return f"an ability of {holomem_text(u.get('holomem', 'stage'))} has archived cheer"
+    if u.get("event") == "archive_hand":
+        return f"an ability of {holomem_text(u.get('holomem', 'stage'))} is about to archive cards from your hand"
     return (f"{u.get('event')} {'is about to happen' if u.get('timing', 'before') == 'before' else 'has happened'}"
             f" to {holomem_text(u.get('holomem', 'stage'))}")
 
@@ -514,6 +516,8 @@ def _damage_scope(a) -> str:
 # The specific terms of rule 5 that have their own modules (effects/holomem_terms.py ...).
 TERM_TEXT = {
     "redirect_damage": lambda a: f"{holomem_text(a)} takes that damage instead",
+    "spare_hand_cards": lambda a: f"{a} of the hand cards about to be archived stay in your hand (the holo power "
+                                  "paid is archived instead)",
     "rest": lambda a: f"rest {_target(a)}",
     "unrest": lambda a: f"make {_target(a)} not resting",
     "make_active": lambda a: f"make {_target(a)} active",

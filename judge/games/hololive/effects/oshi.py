@@ -29,6 +29,9 @@ VOCAB.record("oshi_skill", "An oshi skill or SP oshi skill (12.1): its name, hol
         "is written in the text where the number goes; `null` while no reliable source gives it",
         Either(Int(minimum=0), Enum("X"), Nothing()), "12.1.3", "12.1.3.1", required=True),
     key("x_min", "with `holopower: X`: the smallest X (1 by default)", Int(minimum=0), "12.1.3.1"),
+    key("x_max", "with `holopower: X`: `event`: X is at most the number of the event a 'usable when' skill replaces "
+        "(the cards about to be archived: 'アーカイブする手札1枚につき'), as its text specifies (12.1.3.1)",
+        Enum("event"), "12.1.3.1"),
     key("limit", "its use limit, printed [once per turn] / [once per game]", LIMIT, "12.1.4"),
     key("timing", "when it is used", Ref("skill_timing", "TIMING"), "12.1.5", default="activated"),
     key("usable", "'usable when' an event is about to happen (`before`, 12.1.5.1) or has happened (`after`, "

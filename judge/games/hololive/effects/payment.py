@@ -189,9 +189,10 @@ PAY = {"archive_cheer": _pay_archive_cheer, "move_cheer": _pay_move_cheer}
 
 
 # --------------------------------------------------------- holo power X
-def choose_x(game, p, skill, source):
-    """12.1.3.1: a holo power cost of X: the player chooses X, 1 or more (up to what they have)."""
-    have = len(game.zone(p, "holopower"))
+def choose_x(game, p, skill, source, most=None):
+    """12.1.3.1: a holo power cost of X: the player chooses X, 1 or more (up to what they have, and up to `most`
+    when the skill's text bounds it)."""
+    have = len(game.zone(p, "holopower")) if most is None else min(most, len(game.zone(p, "holopower")))
     low = int(skill.get("x_min", 1))
     opts = [Option(str(n), n) for n in range(low, have + 1)]
     x = yield Decision(p, "choose_x", "holo power X to pay", ("12.1.3", "12.1.3.1"), opts, source=source)

@@ -40,6 +40,8 @@ from . import validity
 from . import triggers
 
 NUMBER = {"damage": "amount", "die_roll": "result", "archive_cheer": "count"}
+# the events only 'usable when' oshi skills replace (usable.py), with the number each has
+SKILL_NUMBER = {"archive_hand": "count"}
 
 REPLACES = VOCAB.record(
     "replaces", "The event a replacement replaces (10.2.1.3, 10.11.1).", [
@@ -127,6 +129,10 @@ class Replacement:
                 return True                           # the oshi's ability (12.1)
             return proposal.get("holomem") is not None and \
                 self._holomem_fits(game, spec.get("holomem", "this"), proposal["holomem"])
+        if self.event == "archive_hand":          # cards of the hand about to be archived by a holomem's ability
+            s = proposal.get("holomem")
+            return s is not None and s.owner == self.player and \
+                self._holomem_fits(game, spec.get("holomem", "stage"), s)
         if self.event == "archive_cheer":
             want = set(spec.get("colors") or ())          # 'instead of 1 blue cheer': the cost may take one
             if want and proposal.get("colors") and not want & set(proposal["colors"]):
@@ -229,7 +235,7 @@ def replace_event(game, event, proposal, source=None):
         number = ("10.2.1.3.3",) if event in ("damage", "die_roll") else ()
         game.emit("replaced", ("10.2.1.3", "10.11.1", "10.11.1.1") + kind + number +
                   rules + pick.rules, pick.label, player=pick.player, event=event,
-                  was=proposal.get(NUMBER.get(event, ""), None))
+                  was=proposal.get({**NUMBER, **SKILL_NUMBER}.get(event, ""), None))
         proposal = yield from pick.apply(game, proposal, source)
         if proposal is None:
             return None

@@ -19,11 +19,11 @@ from __future__ import annotations
 from ....core.decisions import Decision, Option
 from ....core.errors import NotRunnable
 from ..costs import covers
-from .replacement import Replacement
+from .replacement import NUMBER, SKILL_NUMBER, Replacement
 from ....core.terms import Bool, Enum, Int, Ref
 from ..terms import DAMAGE_KIND, LIMIT, SELECTOR, STEPS, VOCAB, key
 from .select import holds, holomems, sp_skill_used_up
-from . import play
+from . import payment, play
 from . import triggers
 
 VOCAB.record("usable", "'Usable when' an event is about to happen or has happened (12.1.5.1, 12.1.5.3, 12.3.5).", [
@@ -32,8 +32,10 @@ VOCAB.record("usable", "'Usable when' an event is about to happen or has happene
         "holomem `target` names ('自分の青ホロメンが相手のバックホロメンにダメージを与えた時'); in the skill's text the "
         "selector `damaged` is that holomem and `per: {what: dealt}` counts the damage dealt ('それと同じ数値'); "
         "`cheer_archived`: (`timing: after`) an ability of a holomem of yours (`holomem`) archived cheer "
-        "('自分の青ホロメンの能力でエールをアーカイブした時', 5.12.1)",
-        Enum("damage", "die_roll", "arts_used", "damaged", "dealt", "cheer_archived"), required=True),
+        "('自分の青ホロメンの能力でエールをアーカイブした時', 5.12.1); `archive_hand`: (`timing: before`) an ability of a "
+        "holomem of yours (`holomem`) is about to archive cards from your hand ('自分の赤ホロメンの能力で手札をアーカイブ"
+        "する時', 5.12.1): in the skill's text `spare_hand_cards` keeps some of them",
+        Enum("damage", "die_roll", "arts_used", "damaged", "dealt", "cheer_archived", "archive_hand"), required=True),
     key("timing", "`before`: an optional replacement of the event (12.1.5.1, 12.3.5.1); `after`: the event, then "
         "the text (12.1.5.3, 12.3.5.2)", Enum("before", "after"), default="before"),
     key("holomem", "whose event (`stage` for an oshi skill, `this` for an art)", SELECTOR),
@@ -140,11 +142,20 @@ class SkillReplacement(Replacement):
                                [yes, no], source=source))
 
     def apply(self, game, proposal, source):
-        pay_skill(game, self.player, self.oshi, self.skill, self.skill_key, ("12.1.5.1",))
+        x = None
+        if self.skill.get("holopower") == "X":          # 12.1.3.1: chosen, at most what the text allows
+            most = proposal.get({**NUMBER, **SKILL_NUMBER}.get(self.event, "")) if self.skill.get("x_max") == "event" else None
+            x = yield from payment.choose_x(game, self.player, self.skill, self.label, most)
+        pay_skill(game, self.player, self.oshi, self.skill, self.skill_key, ("12.1.5.1",), x=x)
         if self.event == "roll":          # the number sets the result after the roll (5.24.4, dice.py)
             proposal["declared"].append((self.label, self.declared))
             return proposal
-        return (yield from super().apply(game, proposal, source))
+        if x is None:
+            return (yield from super().apply(game, proposal, source))
+        ctx = self.ctx(proposal)
+        steps = payment.substitute(self.effect, "X", x)
+        yield from play.resolve_effect(game, steps, ctx, self.label, ("10.11.1", "12.1.3.1"), what="replacement")
+        return proposal if proposal.get("adjusted") else None
 
 
 def usable_replacements(game, event, proposal):
@@ -185,14 +196,15 @@ def skill_usable(game, p, oshi, skill, key, holomem=None) -> bool:
     return len(game.zone(p, "holopower")) >= (1 if cost == "X" else cost)
 
 
-def pay_skill(game, p, oshi, skill, key, rules):
-    """12.1.3: its holo power to the archive; it counts as used (8.5.1.1, 8.5.1.2, 12.1.4)."""
-    if skill.get("holopower") == "X":
+def pay_skill(game, p, oshi, skill, key, rules, x=None):
+    """12.1.3: its holo power to the archive (X: the number chosen, 12.1.3.1); it counts as used (8.5.1.1,
+    8.5.1.2, 12.1.4)."""
+    if skill.get("holopower") == "X" and x is None:
         raise NotRunnable(f"card {oshi.number} {key}: holo power X (12.1.3.1) is chosen only for an "
-                          "activated skill")
+                          "activated skill or one replacing an event")
     hp = game.zone(p, "holopower")
-    for _ in range(skill.get("holopower") or 0):
-        game.archive(hp.items[-1], ("12.1.3",), oshi.number)
+    for _ in range(x if x is not None else (skill.get("holopower") or 0)):
+        game.archive(hp.items[-1], ("12.1.3",) + (("12.1.3.1",) if x is not None else ()), oshi.number)
     triggers._count_use(game, oshi, skill)
     if key == "oshi_skill":
         game.emit("set_fact", ("8.5.1.1", "12.1.4") + tuple(rules), player=p, fact="oshi_skill_used",

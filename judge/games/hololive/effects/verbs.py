@@ -647,10 +647,41 @@ def put(game, arg, step, ctx, source):
         # hidden hand are shown, so the other player can see they match
         game.emit("reveal", ("5.11.1",), source, player=p, cards=[c.number for c in picked])
     to = arg.get("to", "holopower")
+    if to == "archive" and picked and p == ctx["player"]:
+        # 5.12.1: archiving cards of the hand by an ability: a 'usable when' oshi skill may replace it (12.1.5.1)
+        proposal = {"player": p, "holomem": ctx.get("holomem"), "card": ctx.get("card"), "cards": list(picked),
+                    "count": len(picked)}
+        from . import replacement
+        proposal = yield from replacement.replace_event(game, "archive_hand", proposal, source)
+        picked = [] if proposal is None else [c for c in proposal["cards"] if c.zone is game.zone(p, "hand")]
     rules = ("5.5.1", "5.12.1") if to == "archive" else ("5.5.1",)      # 5.12.1: archiving
     for card in picked:
         game.move(card, game.zone(p, "deck" if to == "deck_bottom" else to), rules, source,
                   bottom=to == "deck_bottom", face_down=to != "archive")
+
+
+@verb_function("spare_hand_cards", "10.11.1", "12.1.5.1", doc="inside a replacement of archiving cards from the "
+               "hand (an oshi skill 'usable when ... archives hand cards'): N of those cards are not archived and stay "
+               "in the hand, its player choosing which ('アーカイブする手札1枚につき自分のホロパワー1枚を、かわりに"
+               "アーカイブできる': N is the X of its holo power cost, those holo power being archived instead)",
+               group="machinery", arg=N1)
+def spare_hand_cards(game, n, step, ctx, source):
+    """10.11.1: the archiving of N of the hand cards is replaced (by the holo power archived for the skill's
+    cost, 12.1.3.1): they stay in the hand; the others are still archived (10.2.1.3.3: fewer of them)."""
+    proposal = ctx.get("replacing")
+    if proposal is None or "cards" not in proposal:
+        game.emit("nothing", ("1.3.2",), source, why="no archiving of hand cards is being replaced")
+        return
+    cards = proposal["cards"]
+    n = min(int(n), len(cards))
+    kept = cards if n == len(cards) else (yield from choose_cards(
+        game, ctx["player"], list(cards), ctx, source, ("10.11.1",), prompt="hand cards that stay in the hand",
+        min_pick=n, max_pick=n))
+    proposal["cards"] = [c for c in cards if c not in kept]
+    proposal["count"] = len(proposal["cards"])
+    proposal["adjusted"] = True                    # the rest are still archived
+    game.emit("spared", ("10.11.1", "10.2.1.3.3"), source, player=ctx["player"], cards=[c.number for c in kept],
+              archived=[c.number for c in proposal["cards"]])
 
 
 def same_tag_set(chosen, hand, n) -> bool:
