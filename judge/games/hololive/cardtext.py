@@ -134,6 +134,7 @@ def holomem_text(sel) -> str:
     more = "".join(text for key, text in (("has_cheer", " with cheer"), ("bloomed_this_turn", " that bloomed this turn"),
                                                                    ("placed_this_turn", " put onto the stage this turn"))
                    if sel.get(key))
+    more += " with no cheer" if sel.get("has_cheer") is False else ""          # '自分のエールが付いていない'
     more += "".join(text[0 if sel[k] else 1] for k, text in HOLOMEM_BOOL_TEXT.items() if k in sel)
     more += "".join(text.format(v=sel[k]) for k, text in HOLOMEM_VALUE_TEXT.items() if sel.get(k) is not None)
     if sel.get("cheer_of"):
@@ -321,7 +322,7 @@ def step_text(step) -> str:
             col = f" (of the colour of one of {holomem_text(a['colors_of'])})"
         if col and a.get("from", "cheer_deck") == "cheer_deck":      # a search of the cheer deck
             frm = "your cheer deck (revealed)"
-        n = "one" if a.get("each") else (f"{a['min']} to {n}" if a.get("min") else n)
+        n = "one" if a.get("each") else n                   # its 'min' is said above ('1 to 2')
         text = f"{'you may ' if a.get('may') else ''}send {n}{col} cheer from {frm} to {'each ' if a.get('each') else ''}{holomem_text(a.get('to', 'stage'))}"
         if a.get("search"):
             text = (f"{'you may ' if a.get('may') else ''}reveal {n}{col} cheer from your cheer deck and send it to "
