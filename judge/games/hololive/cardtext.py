@@ -57,6 +57,12 @@ def per_text(per) -> str:
     what = per.get("what", "holomems")
     if what == "cards":
         return zone_cards_text(per)
+    if what == "holomems" and per.get("distinct_names"):
+        return f"different card name among {holomem_text(per.get('on', 'this'))}"
+    if what == "dice":
+        return "die rolled above" + (f" showing {per['result']}" if per.get("result") else "")
+    if what == "dice_this_turn":
+        return "die you rolled for an ability this turn"
     if what in ("paid", "returned", "overkill", "archived_colors", "used_supports", "revealed", "cheer_lead", "dealt",
                 "event_cheer"):
         return {"paid": "card put by the cost", "returned": "card returned above",
@@ -383,8 +389,9 @@ def step_text(step) -> str:
         branches = "; ".join(f"on {k}: " + ", then ".join(step_text(s) for s in step[k])
                              for k in step if k in verbs_mod.BRANCH_KEYS)
         times = (a or {}).get("times")
+        per = f" once for each {per_text(a['per'])}, all at once" if (a or {}).get("per") else ""
         text = f"{'you may ' if (a or {}).get('may') else ''}roll a die" + (f" {times} times" if times else "") + \
-            (f" ({branches})" if branches else "")
+            per + (f" ({branches})" if branches else "")
     elif verb == "swap":
         text = f"{'you may ' if a.get('may') else ''}switch {holomem_text(a['a'])} with {holomem_text(a['b'])} (you choose)"
         if a.get("then"):
@@ -465,7 +472,10 @@ def step_text(step) -> str:
         if a.get("per"):
             text += f" for each {_per_word(a['per'])} on {holomem_text(a['per'].get('on', 'this'))}, counted now"
     elif verb == "treat_die_as":
-        text = f"each die you roll counts as {a['value']} until the end of the turn (it is still rolled)"
+        text = (f"each die you roll counts as {a['value']} until the end of the turn (it is still rolled)"
+                if not a.get("at_once") else
+                f"each die an ability of your holomem rolls {a['at_once']} at once counts as {a['value']} until the "
+                "end of the turn (it is still rolled)")
     elif verb == "archive_cheer":
         col = f" {'/'.join(a['colors'])}" if a.get("colors") else ""
         text = f"archive {a.get('count', 1)}{col} cheer from {holomem_text(a.get('from', 'stage'))}"
@@ -488,7 +498,8 @@ def step_text(step) -> str:
         text = f"{verb}: {a}"
     if verb in ("send_cheer", "take") and isinstance(a, dict) and a.get("per"):
         per = a["per"]
-        counted = {"paid": "card moved above", "cheer": f"cheer on {holomem_text(per.get('on', 'this'))}"}.get(
+        counted = {"paid": "card moved above", "cheer": f"cheer on {holomem_text(per.get('on', 'this'))}",
+                   "dice": per_text(per), "dice_this_turn": per_text(per)}.get(
             per.get("what"), f"{per.get('what', 'holomem')} on {holomem_text(per.get('on', 'this'))}")
         text += f", {a.get('count', 1)} for each {counted}"
     if verb == "archive_attached" and isinstance(a, dict) and "min" in a:
@@ -619,7 +630,7 @@ TERM_TEXT = {
     "return_this": lambda a: "return this card to " + {"deck_bottom": "the bottom of your deck",
                                                        "deck_top": "the top of your deck"}.get((a or {}).get("to"),
                                                                                               "your hand"),
-    "draw_per": lambda a: f"draw 1 card for each {'card returned to the deck by this effect' if a['per'].get('what') == 'returned' else a['per'].get('what', 'holomem')}",
+    "draw_per": lambda a: f"draw 1 card for each {'card returned to the deck by this effect' if a['per'].get('what') == 'returned' else per_text(a['per']) if a['per'].get('what') in ('dice', 'dice_this_turn') else a['per'].get('what', 'holomem')}",
     "add_life_loss": lambda a: f"the player of the downed holomem loses {a} more life",
     "archive_attached": lambda a: f"{'you may ' if a.get('may') else ''}archive {a.get('count', 1)} "
                                   f"{filter_text(a.get('filter'))} attached to {holomem_text(a.get('from', 'this'))}",
@@ -794,6 +805,8 @@ def change_text(e) -> str:
         bits.append(f"HP becomes {e['set_hp']}")
     if e.get("arts_cost_colorless"):
         bits.append("every colour icon its arts need is colourless")
+    if e.get("arts_cost_none"):
+        bits.append("its arts need no cheer")
     if e.get("arts_cost"):
         bits.append("its arts need " + ", ".join(f"{int(n):+d} {'colourless' if c == 'any' else c}"
                                                  for c, n in e["arts_cost"].items()) + " cheer")

@@ -21,7 +21,7 @@ QUIET_EVENTS = frozenset((
     "check_again", "step_skipped", "life_damage", "game_start", "condition_true", "resolve", "used",
     "not_used", "pay_cost", "abilities_chosen", "no_target", "adjusted", "replacement_spent",
     "replacement_unavailable", "ability_invalid", "continuous_info", "last_known", "not_played",
-    "skill_not_used", "refer_moved", "no_life_loss"))
+    "skill_not_used", "refer_moved", "no_life_loss", "dice_rolled"))
 
 # Events that can make a process due only through a continuous effect that reads the board, a
 # modifier that ends, or a card's condition on what it may be attached to (11.4.3).

@@ -57,6 +57,9 @@ def key(name, doc, arg=None, *rules, default=NO_DEFAULT, required=False) -> Term
 
 
 
+# the results a die can be said to show (5.24.1): the branches after `roll_die`, and a count of dice
+BRANCH_KEYS = ("odd", "even", "1", "2", "3", "4", "5", "6", "<=2", "<=3", "<=4", "<=5", ">=2", ">=3",
+               ">=4", ">=5")
 # 'for each (X)': what a number is multiplied by, counted when the step resolves (cardpool._count); the
 # keys are declared once, for a `per:` of any verb and for `art_bonus_per` (PER_KEYS)
 PER_KEYS = (
@@ -84,10 +87,14 @@ PER_KEYS = (
         "use (with `filter`; 'このターンに自分が使っていたイベント1枚につき', 10.7.2.5.4), `cheer_lead`: the cheer on "
         "your stage more than on your opponent's (none if not more; `on` unused), `revealed`: the cards an earlier "
         "`reveal_deck_top` of this text revealed, `event_cheer`: the cheer whose archiving an oshi skill 'usable when "
-        "... archived cheer' answers ('アーカイブしたエール1枚につき', 12.1.5.3; `on` unused)",
+        "... archived cheer' answers ('アーカイブしたエール1枚につき', 12.1.5.3; `on` unused), `dice`: the dice an earlier "
+        "`roll_die` of this text rolled, each once (with `result`: only those showing it, '奇数が出た回数1回につき'; `on` "
+        "unused), `dice_this_turn`: the dice its player rolled for abilities this turn, each once, a re-rolled one once "
+        "(Q392-Q394, Q419; `on` unused)",
         Enum("holomems", "cheer", "cheer_colors", "attached", "stacked", "damage", "paid", "dealt", "baton_cost",
              "cards", "returned", "used_supports", "overkill", "archived_colors", "life_lost", "die", "used",
-             "cheer_lead", "revealed", "event_cheer"), default="holomems"),
+             "cheer_lead", "revealed", "event_cheer", "dice", "dice_this_turn"), default="holomems"),
+    key("result", "with what: dice: only the dice showing this ('4以上が出た回数')", Enum(*BRANCH_KEYS), "5.24.1"),
     key("filter", "with what: attached, cheer, cards, used, used_supports or revealed: only cards matching it "
         "('緑以外のエール')", CARD_FILTER),
     key("zone", "with what: cards: the zone counted", Enum(*PLAYER_ZONES), "4.1"),
@@ -100,8 +107,6 @@ PER = mapping(*PER_KEYS)
 
 
 # ------------------------------------------------------------------ families
-BRANCH_KEYS = ("odd", "even", "1", "2", "3", "4", "5", "6", "<=2", "<=3", "<=4", "<=5", ">=2", ">=3",
-               ">=4", ">=5")
 STEP_KEYS = ("if",) + BRANCH_KEYS
 
 

@@ -277,6 +277,12 @@ def _count(game, arg, ctx) -> int:
         return sum(len(s.cards) - 1 for s in on)
     if arg.get("what") == "die":                           # the pips rolled by this text (5.24.1)
         return int(ctx.get("die") or 0)
+    if arg.get("what") == "dice":                          # the dice rolled by this text, of a result (5.24.1)
+        from .verbs import _die_matches
+        return sum(1 for v in ctx.get("dice") or () if "result" not in arg or _die_matches(str(arg["result"]), v))
+    if arg.get("what") == "dice_this_turn":                # the dice its player rolled for abilities this turn
+        turn, n = game.facts[ctx["player"]].get("dice_rolled") or (None, 0)
+        return n if turn == game.turn_number else 0
     if arg.get("what") == "dealt":                         # the damage a 'dealt damage' skill answers (12.1.5.3)
         return int(ctx.get("event_amount") or 0)
     if arg.get("what") == "event_cheer":                   # the cheer a 'cheer archived' skill answers (12.1.5.3)
@@ -292,6 +298,7 @@ def _count(game, arg, ctx) -> int:
 # cards stacked under the top card (4.4.8), the holomems of the stage (4.6)
 COUNT_RULES = {"cheer": ("4.4.3",), "cheer_colors": ("4.4.3", "2.4"), "attached": ("5.17.1",), "stacked": ("4.4.8",),
                "holomems": ("4.6",), "damage": ("4.4.5",), "dealt": ("12.1.5.3",), "die": ("5.24.1",),
+               "dice": ("5.24.1",), "dice_this_turn": ("5.24.1", "5.24.3"),
                "life_lost": ("2.8.1", "4.10"), "paid": ("10.4.1", "10.4.2"), "baton_cost": ("2.10.1", "10.10.1.4"),
                "cards": ("4.1",), "returned": ("4.4.8", "5.5.1"), "used": ("10.7.2.5.4",), "cheer_lead": ("4.4.3", "4.6"),
                "used_supports": ("8.6.1", "10.7.2.5"), "revealed": ("5.11.1",),

@@ -38,7 +38,7 @@ from . import validity
 from . import zones
 
 LAYER = {"invalidate": 1, "names": 2, "all_colors": 2, "arts": 3, "hp": 3, "set_hp": 3, "arts_cost_colorless": 3,
-         "arts_cost": 3, "baton_cost": 3}
+         "arts_cost": 3, "arts_cost_none": 3, "baton_cost": 3}
 LAYER_RULE = {1: "10.10.1.2", 2: "10.10.1.3", 3: "10.10.1.4"}
 # What a continuous effect changes on its holomems (LAYER, in the order of 10.10.1). An effect on a die's
 # result is not one of them: it is a replacement effect (10.2.1.3.3, 5.24.4; dice.py).
@@ -61,6 +61,8 @@ EFFECT_CHANGES = (
     key("arts_cost_colorless", "every colour icon of the cheer its arts need is a colourless icon ('アーツに必要な"
         "エールの色すべてを無色にする'; other changes of the icons apply to the icons so made)", Bool(), "10.10.1.4",
         "12.3.3.1", "2.4.2.1"),
+    key("arts_cost_none", "the holomem's arts need no cheer at all ('アーツは、エールを必要とせずに使える'): every "
+        "icon of their cost is taken off, whatever else changes it", Bool(), "10.10.1.4", "12.3.3.1"),
     key("baton_cost", "the colourless cheer the holomem's baton pass needs (2.10.1), -N fewer ('バトンタッチに必要な"
         "無色エール-2', Q471) or +N more ('バトンタッチに必要な無色+1': one more cheer to archive, Q493-Q495); "
         "applied in the order they arose (10.10.1.6), never below none (Q496)", SIGNED, "10.10.1.4", "10.10.1.6",
@@ -173,6 +175,7 @@ class CState:
         self.baton: dict = defaultdict(int)           # stack id -> +/-N colourless for its baton pass (2.10.1)
         self.all_colors: set = set()                  # stack ids treated as of every colour (2.4)
         self.colorless: set = set()                   # stack ids whose arts' colour icons are colourless
+        self.free: set = set()                        # stack ids whose arts need no cheer (12.3.3.1)
 
     def copy(self):
         c = CState()
@@ -184,6 +187,7 @@ class CState:
         c.baton.update(self.baton)
         c.all_colors = set(self.all_colors)
         c.colorless = set(self.colorless)
+        c.free = set(self.free)
         return c
 
 
@@ -275,6 +279,8 @@ def art_cost_fewer(game, stack, cost: tuple) -> tuple:
     if stack is None or stack.zone is None:
         return cost
     state = _cstate(game)
+    if stack.id in state.free:                      # 'usable without cheer': no icon is left to need
+        return ()
     if stack.id in state.colorless:                 # colour icons made colourless (2.4.2.1), then fewer
         cost = tuple("any" for _ in cost)
     less = state.cost.get(stack.id)
@@ -455,6 +461,9 @@ def _apply_one(game, e, s, state, own=()):
     elif e.key == "arts_cost_colorless":             # 12.3.3.1: each colour icon becomes colourless
         if e.value:
             state.colorless.add(s.id)
+    elif e.key == "arts_cost_none":                  # 12.3.3.1: its arts need no cheer
+        if e.value:
+            state.free.add(s.id)
     elif e.key == "baton_cost":                      # 2.10.1: the icons its baton pass needs, fewer or more
         # 10.10.1.6: each change in the order they arose, on the cost as it stands then; a cost never
         # falls below none (1.3.2: what cannot be taken off is not), so '+1' then '-2' on a cost of none

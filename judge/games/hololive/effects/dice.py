@@ -46,11 +46,16 @@ class DieSetting(Replacement):
     number declared by an oshi skill (12.1.5.1), or a played effect for a period (`treat_die_as`).
     A replacement of applying the result (10.2.1.3.3), like the printed ones."""
 
-    def __init__(self, key, label, player, value, rules, *, declared=False):
+    def __init__(self, key, label, player, value, rules, *, declared=False, at_once=None):
         super().__init__(key, "die_roll", label, player, effect=[{"adjust": {"set": value}}], rules=rules)
         self.declared = declared
+        self.at_once = at_once
 
     def matches(self, game, proposal) -> bool:
+        if self.at_once is not None:   # 'dice your holomem's ability rolls N at once' only (Q378, Q420)
+            card = proposal.get("card")
+            if proposal.get("at_once") != self.at_once or card is None or card.defn.type != "holomem":
+                return False
         return proposal.get("player") == self.player
 
 
@@ -88,11 +93,12 @@ def roll_for_ability(game, p, source, ctx, declared: list):
     return game.roll_die(("5.24.1",), source, player=p)
 
 
-def set_die_result(game, p, source, ctx, value, declared):
+def set_die_result(game, p, source, ctx, value, declared, die=0):
     """5.24.4: after the die and its re-rolls, what sets or changes its result applies as
-    replacements of applying it (10.2.1.3.3, 10.11); the result to apply."""
+    replacements of applying it (10.2.1.3.3, 10.11); the result to apply. `die`: which of the dice
+    rolled at once it is."""
     proposal = {"player": p, "holomem": ctx.get("holomem"), "result": value, "declared": declared,
-                "card": ctx.get("card")}
+                "card": ctx.get("card"), "at_once": ctx.get("at_once", 1), "die": die}
     proposal = yield from replacement.replace_event(game, "die_roll", proposal, source)
     if proposal is None or not proposal.get("adjusted"):
         return value
@@ -106,7 +112,8 @@ def set_die_result(game, p, source, ctx, value, declared):
 def period_die_settings(game, p) -> list:
     """The played effects that set the player's die results for a period (`treat_die_as`),
     in the order they were played."""
-    return [DieSetting(("period", m["seq"]), m["source"], p, m["amount"], ("5.24.4", "10.2.1.3.3"))
+    return [DieSetting(("period", m["seq"]), m["source"], p, m["amount"], ("5.24.4", "10.2.1.3.3"),
+                       at_once=m.get("at_once"))
             for m in game.modifiers if m["attribute"] == "die_result" and m.get("player") == p]
 
 
@@ -115,7 +122,16 @@ def apply_die_setting(game, ev):
     d = ev.data
     game.modifiers.append({"stack": None, "player": d["player"], "attribute": "die_result",
                            "amount": d["value"], "until": d["until"], "source": ev.source,
-                           "seq": (ev.seq, 0)})
+                           "seq": (ev.seq, 0), "at_once": d.get("at_once")})
+
+
+@on_event("dice_rolled")
+def note_dice_rolled(game, ev):
+    """5.24.1: the dice its player rolled for abilities this turn (`per: {what: dice_this_turn}`); a
+    re-roll (5.24.3) rolls the same die again, so it is counted once (Q394, Q419)."""
+    facts = game.facts[ev.data["player"]]
+    turn, n = facts.get("dice_rolled") or (None, 0)
+    facts["dice_rolled"] = (game.turn_number, (n if turn == game.turn_number else 0) + ev.data["count"])
 
 
 def _rerolls(game, p, holomem):

@@ -333,7 +333,10 @@ def watch_for_loop(game, steps, ctx, source):
     # ability, 14.1.1.3), on the event it replaces if it is a replacement (the number it changes)
     card = ctx.get("card")
     replacing = ctx.get("replacing")
-    pending = (replacing.get("amount"), replacing.get("value")) if isinstance(replacing, dict) else None
+    # (a die's result, and which die of several rolled at once, 5.24.1: the same replacement setting
+    # the second of three dice is not the first one's repeated)
+    pending = tuple(replacing.get(k) for k in ("amount", "value", "result", "die")) \
+        if isinstance(replacing, dict) else None
     key = (state_key(game), source, repr(steps), getattr(card, "id", None), pending)
     if seen.get(key, game.state_version) != game.state_version:
         game.end_game(None, ("14.1.1", "14.1.1.3"), f"an endless loop nobody can stop ({source})", source)

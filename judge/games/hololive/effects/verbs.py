@@ -441,18 +441,24 @@ def modify(game, arg, step, ctx, source):
 @verb_function("roll_die", "5.24.1", "5.24.2", doc="roll a six-sided die; the result branches of the step follow",
                arg=mapping(MAY, key("times", "'サイコロをN回振れる': the die is rolled N times; a re-roll rolls all N "
                                     "again from the start (Q229); each result is set as 5.24.4 says; the result the "
-                                    "branches and `what: die` read is their total ('出た目の合計数')", Int(minimum=2),
-                                    "5.24.1", "5.24.3")))
+                                    "branches and `what: die` read is their total ('出た目の合計数'); `per: {what: "
+                                    "dice, result: ..}` counts the dice showing a result", Int(minimum=2),
+                                    "5.24.1", "5.24.3"),
+                           key("per", "the die is rolled once for each of what this counts, all at once ('〜1人につき、"
+                               "サイコロを1回振れる'; none when it counts none)", PER, "5.24.1")))
 def roll_die(game, arg, step, ctx, source):
-    """5.24.1: roll one die (or `times` dice); 5.24.2 'may roll' asks first; the steps under matching
-    results run."""
+    """5.24.1: roll one die (or `times` dice, or one for each of what `per` counts: rolled at once);
+    5.24.2 'may roll' asks first; the steps under matching results run."""
     p = ctx["player"]
     arg = dict(arg or {})
-    if arg.get("may") and not (yield from may(game, p, source, ("5.24.2",), "roll the die?")):
+    times = per_times(game, arg["per"], ctx) if arg.get("per") else int(arg.get("times", 1))
+    if arg.get("per"):
+        game.emit("counted", ("5.24.1",), source, what="dice to roll", count=times)
+    if arg.get("may") and times and not (yield from may(game, p, source, ("5.24.2",), "roll the die?")):
         return
     declared: list = []                                               # 12.1.5.1
-    times = int(arg.get("times", 1))
-    if times > 1:
+    about = {**ctx, "at_once": times}          # 'サイコロを1度にN回振る時' (treat_die_as at_once) reads it
+    if times > 1 or arg.get("per"):
         def roll_all():
             out = []
             for _ in range(times):
@@ -460,15 +466,19 @@ def roll_die(game, arg, step, ctx, source):
             return out
         values = yield from roll_all()
         values = yield from dice.reroll_die(game, p, source, ctx, values, declared, again=roll_all)   # 5.24.3
-        value = 0
-        for v in values:
-            value += yield from dice.set_die_result(game, p, source, ctx, v, declared)             # 5.24.4
+        results = []
+        for i, v in enumerate(values):
+            results.append((yield from dice.set_die_result(game, p, source, about, v, declared, i)))   # 5.24.4
+        value = sum(results)
         game.emit("counted", ("5.24.1",), source, what="die total", count=value)
     else:
         value = yield from dice.roll_for_ability(game, p, source, ctx, declared)
         value = yield from dice.reroll_die(game, p, source, ctx, value, declared)     # 5.24.3
-        value = yield from dice.set_die_result(game, p, source, ctx, value, declared)  # 5.24.4
-    ctx["die"] = value
+        value = yield from dice.set_die_result(game, p, source, about, value, declared)  # 5.24.4
+        results = [value]
+    ctx["die"], ctx["dice"] = value, results
+    if results:    # 'このターンに自分が能力でサイコロを振った回数': a re-rolled die is still one die (Q394, Q419)
+        game.emit("dice_rolled", ("5.24.1", "5.24.3"), source, player=p, count=len(results))
     for key in step:                 # in the order the card text gives them
         if key in BRANCH_KEYS and _die_matches(str(key), value):
             yield from game.run_steps(step[key], ctx, source)
@@ -904,13 +914,16 @@ def restore_hp(game, arg, step, ctx, source):
                "rolled (Q32), then its result is set to the value: a replacement effect, applied with the others on that "
                "result", arg=mapping(
                    key("value", "the result", Int(minimum=1, maximum=6), required=True),
-                   key("until", "its period", UNTIL, default="end_of_turn")))
+                   key("until", "its period", UNTIL, default="end_of_turn"),
+                   key("at_once", "only the dice an ability of its player's holomem rolls this many at once "
+                       "('自分のホロメンの能力でサイコロを1度にN回振る時'; one die of a text rolling one at a time is not, "
+                       "Q378; a die for each counted holomem is, Q420)", Int(minimum=2), "5.24.1")))
 def treat_die_as(game, arg, step, ctx, source):
     """5.24.4: for the period, each die the player rolls for an ability has its result set to the
     value after it is rolled and re-rolled — a replacement effect (10.2.1.3.3), applied with the
     others on that result (dice.set_die_result)."""
     game.emit("die_setting", ("5.24.4", "10.2.1.3.3"), source, player=ctx["player"], value=int(arg["value"]),
-              until=arg.get("until", "end_of_turn"))
+              until=arg.get("until", "end_of_turn"), at_once=arg.get("at_once"))
     return
     yield  # pragma: no cover
 
