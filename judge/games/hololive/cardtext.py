@@ -452,6 +452,7 @@ def step_text(step) -> str:
         on = "card put by the cost" if per and per.get("what") == "paid" else "" if per and per.get("what") == "dealt" else \
             "cheer archived then" if per and per.get("what") == "event_cheer" else \
             zone_cards_text(per) if per and per.get("what") == "cards" else \
+            per_text(per) if per and per.get("what") in ("dice", "dice_this_turn") else \
             holomem_text(per.get('on', 'this')) if per else ""
         each = (f" for each {what}{on}"
                 + (" (all of them added up)" if per.get("what") == "damage" else "")
