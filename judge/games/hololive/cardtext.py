@@ -510,6 +510,18 @@ def step_text(step) -> str:
     return text
 
 
+def _granted_text(ab) -> str:
+    """An ability a `grant` gives a holomem for a period."""
+    r = ab.get("replaces") or {}
+    if ab.get("kind") == "replacement" and r.get("event") == "damage":
+        to = {"opponent": "an opponent's holomem"}.get(r.get("to"), holomem_text(r["to"]) if r.get("to") else "a holomem")
+        return (f"the {r.get('kind', 'any')} damage it {'deals to' if r.get('stage') == 'deal' else 'takes from'} "
+                f"{to}: " + _lower(effect_text(ab.get("effect") or [])).rstrip("."))
+    if ab.get("kind") == "when_downs":
+        return "when it downs an opponent's holomem: " + _lower(effect_text(ab.get("effect") or [])).rstrip(".")
+    return f"{ab.get('kind')}: " + _lower(effect_text(ab.get("effect") or [])).rstrip(".")
+
+
 def _target(a, default="this"):
     """The holomem selector of a verb written `verb: SELECTOR` or `verb: {target: SELECTOR, ...}`."""
     if isinstance(a, dict) and any(k in a for k in ("target", "may", "until", "to", "count")):
@@ -633,6 +645,12 @@ TERM_TEXT = {
                                                                                               "your hand"),
     "draw_per": lambda a: f"draw 1 card for each {'card returned to the deck by this effect' if a['per'].get('what') == 'returned' else per_text(a['per']) if a['per'].get('what') in ('dice', 'dice_this_turn') else a['per'].get('what', 'holomem')}",
     "add_life_loss": lambda a: f"the player of the downed holomem loses {a} more life",
+    "adjust": lambda a: (f"it becomes {a['set']}" if "set" in a else f"it is {int(a.get('add', 0)):+d}"),
+    "grant": lambda a: f"{a.get('count', 1)} {holomem_text(a.get('target', 'this'))} (you choose), until the end of "
+                       f"the turn: " + "; ".join(_granted_text(ab) for ab in a["abilities"]),
+    "return_attached": lambda a: f"{'you may ' if a.get('may') else ''}return {a.get('count', 1)} "
+                                 f"{filter_text(a.get('filter'))} attached to {holomem_text(a.get('from', 'this'))} "
+                                 "to its owner's hand",
     "archive_attached": lambda a: f"{'you may ' if a.get('may') else ''}archive {a.get('count', 1)} "
                                   f"{filter_text(a.get('filter'))} attached to {holomem_text(a.get('from', 'this'))}",
     "archive_deck_top": lambda a: f"{'you may ' if a.get('may') else ''}archive the top "

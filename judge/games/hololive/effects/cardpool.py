@@ -116,6 +116,32 @@ def archive_attached(game, arg, step, ctx, source):
     ctx["paid"] = len(picked)                            # 'for each card archived' (per: {what: paid})
 
 
+@verb_function("return_attached", "5.5.1", "5.17.1", doc="return support cards (tools, mascots, fans) attached to "
+               "holomems to their owner's hand ('そのホロメンに付いているファン1枚を手札に戻す'); the effect's player "
+               "chooses them", group="rule5",
+               arg=mapping(key("from", "the holomems whose attached cards (in a 'when downed' ability, `this`: the "
+                               "holomem being downed, before it is archived)", SELECTOR, default="this"),
+                           key("filter", "only attached cards matching it", CARD_FILTER),
+                           key("count", "how many", N, default=1),
+                           key("may", "optional: its player is asked first", Bool())))
+def return_attached(game, arg, step, ctx, source):
+    """5.5.1: a support card attached to a holomem (5.17.1) goes to its owner's hand."""
+    p = ctx["player"]
+    spec = arg.get("filter") or {}
+    pool = [c for s in holomems(game, arg.get("from", "this"), ctx) for c in s.attached
+            if c.defn.type == "support" and card_matches(c.defn, spec)]
+    if not pool:
+        game.emit("nothing", ("1.3.2",), source, why="no such card attached")
+        return
+    if arg.get("may") and not (yield from verbs.may(game, p, source, ("5.5.1",), "return an attached card?")):
+        return
+    n = min(int(arg.get("count", 1)), len(pool))
+    picked = yield from verbs.choose_cards(game, p, pool, ctx, source, ("5.5.1", "5.17.1"),
+                                           prompt="an attached card to return to the hand", min_pick=n, max_pick=n)
+    for card in picked:
+        game.move(card, game.zone(card.owner, "hand"), ("5.5.1",), source)
+
+
 # ---------------------------------------------------------------- holo power archived; this card returned
 @verb_function("archive_holopower", "5.12.1", "4.15", doc="archive N cards of your holo power, the newest first as a "
                "holo power cost is paid (12.1.3); as a cost, payable only with N there ('自分のホロパワー1枚をアーカイブ"

@@ -18,6 +18,7 @@ from .select import condition_rules, holds, holomems, sp_skill_used_up
 from . import play
 from . import validity
 from . import triggers
+from . import timed
 
 ability_kind(
     "when_downed", "10.1.1.2.3", "11.3.1.1", "11.3.1.1.1", doc="carried out inside down processing, before the "
@@ -109,6 +110,11 @@ def _down_actions(game, stack) -> list:
                     label = f"{card.number} {ab.get('name_en') or ab.get('name') or kind.replace('_', ' ')}"
                     found.append(DownAction(holder.owner, label, ab, card,
                                             rules=condition_rules(ab.get("condition")), holder=holder))
+    # 10.2.1.2, 10.10.2: 'when the chosen holomem downs ...' of a played effect for a period (`grant`)
+    for ab, card, p, label, _key in (timed.granted(game, downer, "when_downs") if downer is not None else ()):
+        ctx = {"player": p, "holomem": downer, "card": card, "downed": stack}
+        if _downs_matches(game, ab, card, stack, ctx) and holds(game, ab.get("condition") or {}, ctx):
+            found.append(DownAction(p, str(label), ab, card, rules=("10.2.1.2", "10.10.2"), holder=downer))
     art_name = stack.flags.get("damaged_by_art") if downer is not None else None
     if art_name is not None:
         # 11.3.1.1: 'when this art downs (an opponent's holomem)': the art's `downs` text, carried out in

@@ -193,7 +193,7 @@ class Replacement:
 
 
 def _init_replacement(game):
-    game.replacement_sources: list = [_printed_replacements]
+    game.replacement_sources: list = [_printed_replacements, _granted_replacements]
     game._damage_source = None
 
 # ------------------------------------------------------------------ API
@@ -395,6 +395,22 @@ def _printed_replacements(game, event, proposal):
                                        optional=bool(ab.get("may")), choice=ab.get("choice"),
                                        effect=ab.get("effect"), card=card, holder=stack,
                                        rules=validity.validity_rules(card, ab), ability=ab))
+    return out
+
+
+def _granted_replacements(game, event, proposal):
+    """`replacement` abilities a played effect gave a holomem for a period (`grant`, 10.2.1.2, 10.10.2)."""
+    out = []
+    for m in game.modifiers:
+        if m["attribute"] != "granted" or m["stack"].zone is None or not m["stack"].cards:
+            continue
+        for i, ab in enumerate(m["abilities"]):
+            spec = ab.get("replaces") or {}
+            if ab.get("kind") != "replacement" or spec.get("event") != event:
+                continue
+            out.append(Replacement(("granted", m["seq"], i), event, str(m["source"]), m["player"], spec=spec,
+                                   optional=bool(ab.get("may")), choice=ab.get("choice"), effect=ab.get("effect"),
+                                   card=m["card"], holder=m["stack"], rules=("10.2.1.2", "10.10.2")))
     return out
 
 

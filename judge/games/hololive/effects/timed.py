@@ -16,7 +16,7 @@ rule process left to do, before automatic abilities are played (10.6.3).
 """
 from __future__ import annotations
 
-from ....core.terms import Ref, Text
+from ....core.terms import Int, ListOf, Ref, Text
 from ..terms import SELECTOR, STEPS, UNTIL, key, mapping, verb_function
 from .select import holds, holomems
 from . import validity
@@ -124,3 +124,49 @@ def before_waiting(game):
                 if holds(game, cond, ctx) and triggers.holds_condition(game, ab, ctx):
                     triggers._queue(game, ab, card, stack, p, ("10.8.2", "10.8.6", "10.8.6.1") +
                                 validity.validity_rules(card, ab))
+
+
+# ---------------------------------------------------------- 10.2.1.2: abilities for a period
+GRANTABLE = ("replacement", "when_downs")      # the kinds the engine reads from a `grant` (below)
+
+
+@verb_function("grant", "10.2.1.2", "10.10.2", doc="a played ability's effect, for its period, on the holomems chosen "
+               "now, written as abilities they have meanwhile ('このターンの間、選んだホロメンが与える特殊ダメージ+100し、"
+               "選んだホロメンが相手のホロメンをダウンさせた時、…'): a `replacement` (`holomem: this` is the holomem) or a "
+               "`when_downs`; it stays with the holomem while it stays on the stage, through a bloom (10.10.2, Q412); "
+               "its player is the effect's", group="machinery", arg=mapping(
+                   key("target", "the holomems (`chosen`: those an earlier `choose_holomem` chose)", SELECTOR,
+                       default="this"),
+                   key("count", "how many of them", Int(minimum=1), default=1),
+                   key("until", "its period", UNTIL, default="end_of_turn"),
+                   key("abilities", "what the effect does, as abilities of the holomem: kinds `replacement`, "
+                       "`when_downs`", ListOf(Ref("ability", "ABILITY")), required=True)))
+def grant(game, arg, step, ctx, source):
+    """10.2.1.2: an effect for a period on holomems fixed when it is played (10.10.2)."""
+    from .verbs import choose_holomems
+    bad = [ab.get("kind") for ab in arg["abilities"] if ab.get("kind") not in GRANTABLE]
+    if bad:
+        from ....core.errors import NotRunnable
+        raise NotRunnable(f"grant: abilities of kind {bad} are not read from a grant (only {GRANTABLE})")
+    targets = yield from choose_holomems(game, arg.get("target", "this"), ctx, source, ("10.2.1.2",),
+                                         count=arg.get("count", 1))
+    for s in targets:
+        game.emit("granted", ("10.2.1.2", "10.10.2"), source, stack=s, holomem=game.snap(s), player=ctx["player"],
+                  card=ctx.get("card"), abilities=list(arg["abilities"]), until=arg.get("until", "end_of_turn"))
+
+
+@on_event("granted")
+def apply_granted(game, ev):
+    d = ev.data
+    game.modifiers.append({"stack": d["stack"], "player": d["player"], "attribute": "granted", "amount": 0,
+                           "until": d["until"], "source": ev.source, "seq": (ev.seq, 0), "card": d["card"],
+                           "abilities": d["abilities"], "turn": game.turn_number})
+
+
+def granted(game, stack, kind) -> list:
+    """(ability, card, player, label, key) of each ability of this kind an effect gave the holomem for now."""
+    if not game.modifiers or stack is None or stack.zone is None:
+        return []
+    return [(ab, m["card"], m["player"], m["source"], ("granted", m["seq"], i))
+            for m in game.modifiers if m["attribute"] == "granted" and m["stack"] is stack
+            for i, ab in enumerate(m["abilities"]) if ab.get("kind") == kind]
