@@ -760,6 +760,8 @@ def card_lines(card) -> list[str]:
             out.append("    only when the holomem's bloom level rises (Debut to 1st, 1st to 2nd)")
         if ab.get("from_level"):
             out.append(f"    only when it blooms from a {ab['from_level']} holomem")
+        if ab.get("by_skill"):
+            out.append(f"    only when the bloom is made by your oshi skill '{ab['by_skill']}'")
         if ab.get("unsupported"):
             out.append(f"    UNSUPPORTED: {ab['unsupported']}")
             continue

@@ -10,7 +10,7 @@ When a keyword ability's effect is carried out, the trace cites what the keyword
 """
 from __future__ import annotations
 
-from ....core.terms import Enum
+from ....core.terms import Enum, Text
 from ..terms import STEPS, ability_kind, key
 
 _EFFECT = key("effect", "what it does", STEPS)
@@ -20,7 +20,10 @@ ability_kind("bloom_effect", "13.3", "13.3.1", "13.3.2", doc="automatic: a holom
              keys=[_EFFECT,
                    key("from_level", "'when it blooms from a Debut' (DebutからBloomした時): it triggers only when the "
                        "top card it bloomed from is of this bloom level (Q52, Q54, Q89: not from a 1st)",
-                       Enum("debut", "1st", "2nd"), "13.3.2", "8.3.3")],
+                       Enum("debut", "1st", "2nd"), "13.3.2", "8.3.3"),
+                   key("by_skill", "'自分のSP推しスキル「X」でBloomした時': it triggers only when the bloom was made by its "
+                       "player's oshi skill (or SP oshi skill) of this name, resolving then", Text("NAME"), "12.1.5.4",
+                       "5.14.1")],
              at_least_one=("effect", "unsupported"))
 ability_kind("gift", "13.4.1", doc="a gift not encoded yet (`unsupported:`); an encoded gift is written as the kind "
              "of ability it is, with `keyword: gift`", at_least_one=("unsupported",))

@@ -69,7 +69,7 @@ def pay_holopower(game, p, oshi, skill):
 def run_skill(game, p, oshi, skill, key):
     """12.1.5.4: an activated oshi skill (an activated ability, 10.1.1.1) resolves its text; an SP
     oshi skill is resolved as an oshi skill is (12.1.2)."""
-    ctx = {"player": p, "card": oshi, "holomem": None}
+    ctx = {"player": p, "card": oshi, "holomem": None, "skill": skill}     # (what 'made by the skill X' reads)
     label = f"{oshi.number} {skill.get('name_en') or skill.get('name')}"
     steps = skill.get("effect")
     x, game.skill_x = game.skill_x, None

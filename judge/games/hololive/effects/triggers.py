@@ -222,7 +222,17 @@ def _queue_from(game, card, stack, kind, bloomed_from=None):
             game.emit("nothing", ("13.3.2",), f"{card.number} {ab.get('name_en') or ab.get('name') or kind}",
                       why=f"it bloomed from a {bloomed_from} holomem, not a {ab['from_level']}")
             continue
+        if ab.get("by_skill") is not None and not _made_by_skill(game, stack.owner, ab["by_skill"]):
+            game.emit("nothing", ("13.3.2",), f"{card.number} {ab.get('name_en') or ab.get('name') or kind}",
+                      why=f"the bloom was not made by the oshi skill {ab['by_skill']}")
+            continue
         _queue(game, ab, card, stack, stack.owner, TRIGGER_KINDS[kind] + validity.validity_rules(card, ab))
+
+
+def _made_by_skill(game, p, name) -> bool:
+    """'自分のSP推しスキル「X」でBloomした時': an oshi skill of that name of this player is resolving (12.1.5.4)."""
+    return any(c.get("player") == p and name in ((c.get("skill") or {}).get("name"), (c.get("skill") or {}).get("name_en"))
+               for c in game.resolving)
 
 
 LEVELS = {"debut": 0, "1st": 1, "2nd": 2}
