@@ -398,7 +398,8 @@ def step_text(step) -> str:
             text += f"; if they switched, {_lower(effect_text(a['then']))}".replace("the chosen holomem",
                                                                                   "the holomem that moved")
     elif verb == "move_to_back":
-        text = f"{'you may ' if isinstance(a, dict) and a.get('may') else ''}move this holomem to the back"
+        who = holomem_text(a["target"]) if isinstance(a, dict) and a.get("target") else "this holomem"
+        text = f"{'you may ' if isinstance(a, dict) and a.get('may') else ''}move {who} to the back"
     elif verb == "take":
         n = f"{a['min']}-{a.get('count', 1)}" if "min" in a else a.get("count", 1)
         n = f"{n} (different card names)" if a.get("distinct_names") else n
@@ -671,7 +672,8 @@ TERM_TEXT = {
 
 ACTION_TEXT = {"draw": "draw", "send_cheer": "send cheer to", "restore_hp": "restore the HP of", "bloom": "bloom",
                "collab": "collab with", "attach": "attach cards to", "put_out": "put holomems onto the stage",
-               "hp_change": "set the remaining HP of", "reset_rest": "rest in the reset step (7.2.3)"}
+               "hp_change": "set the remaining HP of", "reset_rest": "rest in the reset step (7.2.3)",
+               "reset_active": "become active in the reset step (7.2.2)"}
 CHOICE_TEXT = {"art_target": "the target of {who} arts", "effect_choice": "one holomem {who} abilities choose"}
 WHO_TEXT = {"own": "your", "opponent": "your opponent's", "any": "any player's"}
 
@@ -681,6 +683,9 @@ def prohibit_text(a) -> str:
     who = {"own": "you", "opponent": "your opponent", "any": "no player"}.get(a.get("who", "any"), "?")
     verb = " or ".join(ACTION_TEXT.get(x, str(x)) for x in _list(a.get("action")))
     on = f" {holomem_text(a['target'])}" if "target" in a else ""
+    if all(str(x).startswith("reset_") for x in _list(a.get("action"))):      # what the rules do, not an effect
+        return f"{holomem_text(a.get('target', 'this'))} does not {verb}" + \
+            (" until the end of your opponent's next turn" if a.get("until") == "end_of_next_opponent_turn" else "")
     return f"{who} cannot {verb}{on} by an effect" if who != "no player" else \
         f"no player can {verb}{on} by an effect"
 

@@ -249,7 +249,11 @@ def step_reset(game, resume=False):
         return
     game.enter_step("reset", ("7.2",))
     for stack in game.stage(p):                              # 7.2.2
-        if stack.flags.get("rested"):
+        if stack.flags.get("rested") and _reset_forbidden(game, p, stack, "reset_active", "7.2.2"):
+            # 1.3.3: 'does not become active in the next reset step' (hBP06-088)
+            game.emit("nothing", ("7.2.2", "1.3.3"), player=p, holomem=game.snap(stack),
+                      why="the holomem does not become active in this reset step")
+        elif stack.flags.get("rested"):
             game.emit("unrest", ("7.2.2",), stack=stack, holomem=game.snap(stack))
     collab = game.collab_holomem(p)
     if collab is not None and game.cannot_move(collab):
@@ -267,6 +271,11 @@ def step_reset(game, resume=False):
     yield from game.check_timing(("7.2.5",))
     yield from fill_center(game, ("7.2.6",))
     yield from game.check_timing(("7.2.7",))
+
+
+def _reset_forbidden(game, p, stack, action, rule) -> bool:
+    from .effects import prohibit               # (the effects package imports this module)
+    return prohibit.prohibited(game, action, p, rule, stack)
 
 
 def _reset_rest_forbidden(game, p, collab) -> bool:

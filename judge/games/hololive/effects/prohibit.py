@@ -32,13 +32,13 @@ one choice and no option meets them all, the option chosen must meet as many of 
 from __future__ import annotations
 
 from ....core.terms import Enum, OneOrList
-from ..terms import SELECTOR, UNTIL, VOCAB, WHOSE, key, mapping, verb_function
+from ..terms import SELECTOR, VOCAB, WHOSE, key, mapping, verb_function
 from ..events import on_event
 from .select import holds, holomems
 from . import validity
 
 PROHIBITABLE = ("draw", "send_cheer", "restore_hp", "bloom", "collab", "attach", "put_out", "hp_change",
-                "reset_rest")
+                "reset_rest", "reset_active")
 CHOICES = ("art_target", "effect_choice")
 WHO = key("who", "whose instructions (choices) it is about, from the effect's player", WHOSE, default="any")
 PROHIBIT = VOCAB.record("prohibit", "A prohibition (1.3.3): while it applies, an effect's instruction to carry "
@@ -47,7 +47,8 @@ PROHIBIT = VOCAB.record("prohibit", "A prohibition (1.3.3): while it applies, an
         "`restore_hp`, `bloom` (the holomem blooming), `collab` (the holomem moving), `attach` (to the holomem), "
         "`put_out`, `hp_change` (its remaining HP set, 4.4.5.4), `reset_rest` (the holomem resting in its player's "
         "reset step, 7.2.3: a collab holomem is then neither moved to the back nor rested, Q497; resting by an "
-        "effect is not forbidden, Q498)", OneOrList(Enum(*PROHIBITABLE)), required=True),
+        "effect is not forbidden, Q498), `reset_active` (the holomem becoming active in its player's reset step, "
+        "7.2.2: 'リセットステップでアクティブにならない')", OneOrList(Enum(*PROHIBITABLE)), required=True),
     WHO,
     key("target", "only the action done to these holomems", SELECTOR)])
 REQUIRE = VOCAB.record("require", "A requirement (1.3.2.3): a choice of one holomem must fall on a holomem "
@@ -56,7 +57,9 @@ REQUIRE = VOCAB.record("require", "A requirement (1.3.2.3): a choice of one holo
         Enum(*CHOICES), required=True),
     WHO,
     key("include", "the holomems the choice must fall on", SELECTOR, required=True)])
-_PERIOD = key("until", "its period; without it, the rest of the game", UNTIL)
+_PERIOD = key("until", "its period; without it, the rest of the game; `end_of_next_opponent_turn`: through the end "
+              "of the next turn of its player's opponent ('次の相手のリセットステップで…')",
+              Enum("end_of_turn", "end_of_next_opponent_turn"), "10.2.1.2", "7.7.4")
 
 
 class RuleEffect:
@@ -208,8 +211,10 @@ def _rule_effect(game, key, sel_key, arg, ctx, source):
             game.emit("nothing", ("1.3.2",), source, why=f"no holomem for {key}")
             return
     extra = {"holomems": [game.snap(s) for s in stacks]} if stacks is not None else {}
+    until = arg.get("until", "game")
+    until = "next_opponent_turn" if until == "end_of_next_opponent_turn" else until    # (expire_continuous)
     game.emit("rule_effect", ("10.2.1.2",), source, player=ctx["player"], attribute=key, amount=spec,
-              stacks=stacks, until=arg.get("until", "game"), **extra)
+              stacks=stacks, until=until, **extra)
     return
     yield  # pragma: no cover
 
@@ -219,4 +224,4 @@ def _apply_rule_effect(game, ev):
     d = ev.data
     game.modifiers.append({"stack": None, "player": d["player"], "attribute": d["attribute"],
                            "amount": d["amount"], "until": d["until"], "source": ev.source,
-                           "stacks": d["stacks"], "seq": (ev.seq, 0)})
+                           "stacks": d["stacks"], "seq": (ev.seq, 0), "turn": game.turn_number})

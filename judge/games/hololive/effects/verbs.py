@@ -517,11 +517,18 @@ def swap(game, arg, step, ctx, source):
         yield from game.run_steps(arg["then"], ctx, source)
 
 
-@verb_function("move_to_back", "5.5.1", doc="move this holomem to the back", arg=mapping(MAY))
+@verb_function("move_to_back", "5.5.1", doc="move this holomem to the back", arg=mapping(
+    MAY, key("target", "the holomem moved ('選んだホロメンを…バックポジションに移動させる': `chosen`; an opponent's "
+             "centre so moved leaves the centre empty until 7.2.6 or 7.7.5 fills it)", SELECTOR, default="this")))
 def move_to_back(game, arg, step, ctx, source):
     """5.5.1: move a holomem to the back position; its rested state is kept (4.1.4)."""
-    s = ctx["holomem"]
-    if isinstance(arg, dict) and arg.get("may") and not (
+    arg = arg if isinstance(arg, dict) else {}
+    if "target" in arg:
+        found = holomems(game, arg["target"], ctx)
+        s = found[0] if found else None
+    else:
+        s = ctx["holomem"]
+    if arg.get("may") and not (
             yield from may(game, ctx["player"], source, ("5.5.1",), "move this holomem to the back?")):
         return
     if s is None or s.zone is None or s.zone.name == "back" or game.cannot_move(s):
