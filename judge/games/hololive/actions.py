@@ -419,7 +419,7 @@ def _do_baton_pass(game, p, a):
         game.archive(card, ("8.7.2", "10.5.2"))
     game.emit("set_fact", ("8.7.4",), player=p, fact="baton_passed", value=True)
     game.emit("swap", ("8.7.3", "5.18.1", "4.1.4", "4.4.4"), stacks=(s, center), holomem=game.snap(s),
-              other=game.snap(center))
+              other=game.snap(center), baton=True)
 
 
 def _do_support(game, p, a):

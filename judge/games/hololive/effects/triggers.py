@@ -44,6 +44,9 @@ VOCAB.family("trigger", "trigger", "What an automatic ability waits for, about t
     Term("collabed", ("5.16.1", "8.4.4"), "the holomem collabs (moves to the collab position by the collab action "
          "or an effect's 'collab', 5.16.1; not a move that is not a collab, Q349); its collab effect triggers at the "
          "same time, its player choosing the order (Q275, Q366)"),
+    Term("baton_passed", ("8.7.3", "5.18.1", "10.8.2"), "the holomem, the centre holomem, moves to the back by its "
+         "player's baton pass ('このホロメンがバトンタッチしてバックポジションに移動した時'; 8.7.3: a switch, 5.18.1); not "
+         "a switch by an effect, nor the back holomem that moves to the centre"),
     Term("restored", ("5.23.1",), "the holomem's HP is restored by more than 0; restoring a holomem that has taken "
          "no damage is not restoring it (Q111); with `by: own`, only by its own player's ability"),
     Term("step", ("7.2.4", "7.3.1", "7.4.1", "7.5.1", "7.6.2", "7.6.5", "7.7.1", "7.7.3"),
@@ -133,7 +136,7 @@ def heard(game, kind):
 
 # Event kinds an automatic ability of a card can wait for by kind (the move triggers of 10.8.4
 # look at every move).
-TRIGGERING = frozenset(("move_holomem", "bloom", "art", "damage", "restore", "step_trigger", "used"))
+TRIGGERING = frozenset(("move_holomem", "swap", "bloom", "art", "damage", "restore", "step_trigger", "used"))
 
 # The kinds after_event looks at: those above, the moves that before_event took note of
 # (10.8.4), and those a timed trigger waits for (10.8.5). The kernel skips the call for others.
@@ -176,6 +179,9 @@ def _queue_by_kind(game, ev):
         if dealer is not None and dealer is not ev.data["stack"]:      # 5.22.1: the holomem that dealt it
             _queue_attached(game, dealer, "dealt_damage", ev,
                             extra={"event_holomem": ev.data["stack"], "event_amount": ev.data["amount"]})
+    elif kind == "swap":
+        if ev.data.get("baton"):            # 8.7.3: the baton pass's switch; the centre holomem goes to the back
+            _queue_attached(game, ev.data["stacks"][1], "baton_passed", ev)
     elif kind == "restore" and ev.data["amount"] > 0:
         # 5.23.1 with Q111: 'restoring' a holomem that has taken no damage is not being restored.
         _queue_attached(game, ev.data["stack"], "restored", ev)

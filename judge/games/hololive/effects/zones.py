@@ -21,8 +21,8 @@ from __future__ import annotations
 
 from ....core.decisions import Decision, Option
 from ....core.terms import Bool, Enum, OneOrList
-from ..terms import CARD_FILTER, PLAYER_ZONES, VOCAB, WHOSE, key
-from .select import card_matches
+from ..terms import CARD_FILTER, PLAYER_ZONES, SELECTOR, VOCAB, WHOSE, key
+from .select import card_matches, holomems
 from . import validity
 from . import triggers
 from . import continuous
@@ -39,7 +39,10 @@ VOCAB.record("moved", "A zone-move trigger (10.8.4): a card moving `from` a zone
     key("to", "the zone the card enters (one or a list); `stage`: entering it", _MOVE_ZONES),
     key("card", "the moved card, read as 10.8.4.1 says", CARD_FILTER, "10.8.4.1"),
     key("who", "whose card moved", WHOSE, default="own"),
-    key("self", "only this card (or the holomem it is) moving", Bool(), "10.8.4.2")])
+    key("self", "only this card (or the holomem it is) moving", Bool(), "10.8.4.2"),
+    key("holomem", "the card moved onto the stage attached to a holomem this selector names ('このホロメンに〈X〉が付"
+        "いた時'; `this`: the holomem the ability is on, or the one its tool, mascot or fan is attached to: 'このファン"
+        "が付いているホロメンにエールが付いた時')", SELECTOR, "5.17.1", "5.17.2")])
 MOVE_EVENTS = frozenset(("move", "draw", "attach", "bloom", "enter_stage", "leave_stage", "move_holomem", "swap"))
 
 
@@ -64,11 +67,11 @@ class CardInfo:
 class Moved:
     """One card moving from one zone to another, with its information on each side."""
 
-    __slots__ = ("card", "frm", "to", "before", "after", "stack", "holders")
+    __slots__ = ("card", "frm", "to", "before", "after", "stack", "holders", "onto")
 
     def __init__(self, card, frm, before, stack, holders):
         self.card, self.frm, self.before, self.stack, self.holders = card, frm, before, stack, holders
-        self.to, self.after = None, None
+        self.to, self.after, self.onto = None, None, None
 
     def info(self):
         """10.8.4.1: which information of the moved card a triggered ability reads, and why."""
@@ -201,6 +204,8 @@ def _take_moves(game, ev) -> list:
         if ev.kind in ("move_holomem", "swap", "enter_stage") and stack is not None:
             m.stack = stack
         m.after = card_info(game, card, stack)
+        if ev.kind == "attach" and stack is not None and card in stack.attached:
+            m.onto = stack                      # 5.17.1: the holomem it is attached to now
         out.append(m)
     return out
 
@@ -247,7 +252,13 @@ def _moved_matches(game, spec, m, card, stack, p):
     info, rule = m.info()
     if info is None or not card_matches(info, spec.get("card") or {}):
         return None
-    rules = ("10.8.2", "10.8.4") + (("10.8.4.1", rule) if rule and spec.get("card") else ())
+    onto = ()
+    if spec.get("holomem") is not None:          # 'attached to this holomem' (5.17.1)
+        ctx = {"player": p, "holomem": stack, "card": card}
+        if m.onto is None or not any(s is m.onto for s in holomems(game, spec["holomem"], ctx)):
+            return None
+        onto = ("5.17.1",)
+    rules = ("10.8.2", "10.8.4") + onto + (("10.8.4.1", rule) if rule and spec.get("card") else ())
     if spec.get("card") and "10.10.3" in info.rules:
         rules += ("10.10.3", "10.10.3.1")       # the entering card read with its zone's effects
     if (m.card is card or (m.stack is not None and m.stack is stack)) and m.to in STAGE \
