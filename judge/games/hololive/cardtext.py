@@ -645,7 +645,7 @@ TERM_TEXT = {
     "return_this": lambda a: "return this card to " + {"deck_bottom": "the bottom of your deck",
                                                        "deck_top": "the top of your deck"}.get((a or {}).get("to"),
                                                                                               "your hand"),
-    "draw_per": lambda a: f"draw 1 card for each {'card returned to the deck by this effect' if a['per'].get('what') == 'returned' else per_text(a['per']) if a['per'].get('what') in ('dice', 'dice_this_turn') else a['per'].get('what', 'holomem')}",
+    "draw_per": lambda a: f"draw 1 card for each {'card returned to the deck by this effect' if a['per'].get('what') == 'returned' else per_text(a['per']) if a['per'].get('what') in ('dice', 'dice_this_turn') or a['per'].get('distinct_names') else a['per'].get('what', 'holomem')}",
     "add_life_loss": lambda a: f"the player of the downed holomem loses {a} more life",
     "adjust": lambda a: (f"it becomes {a['set']}" if "set" in a else f"it is {int(a.get('add', 0)):+d}"),
     "grant": lambda a: f"{a.get('count', 1)} {holomem_text(a.get('target', 'this'))} (you choose), until the end of "
