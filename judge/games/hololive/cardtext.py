@@ -91,6 +91,7 @@ def zone_cards_text(per) -> str:
 
 # Holomem filter keys read back after the holomem: true/false ones, and ones of one number ({v})
 HOLOMEM_BOOL_TEXT = {
+    "single_color": (" of exactly one colour", " not of exactly one colour"),
     "damaged": (" with damage", " with no damage"),
     "used_arts_this_turn": (" that used an art this turn", " that used no art this turn"),
 }
@@ -285,7 +286,8 @@ def cond_text(cond) -> str:
             many = " and ".join(([f"at least {v['min']}"] if "min" in v else []) +
                                 ([f"at most {v['max']}"] if "max" in v else []))
             who = holomem_text({'where': 'stage', **(v.get('filter') or {})}).replace('your ', '')
-            parts.append(f"you have {many} {'different card names among ' if v.get('distinct_names') else ''}{who}")
+            parts.append(f"you have {many} {'different card names among ' if v.get('distinct_names') else ''}"
+                         f"{'different colours among ' if v.get('distinct_colors') else ''}{who}")
         elif k == "cheer_lead":
             lo, hi = v.get("min"), v.get("max")
             parts.append("your stage has " + (f"{lo} to {hi}" if lo is not None and hi is not None else
@@ -404,6 +406,7 @@ def step_text(step) -> str:
     elif verb == "take":
         n = f"{a['min']}-{a.get('count', 1)}" if "min" in a else a.get("count", 1)
         n = f"{n} (different card names)" if a.get("distinct_names") else n
+        n = f"one for each of {holomem_text(a['one_each_color_of'])}, of its colour:" if a.get("one_each_color_of") else n
         text = (f"{'you may ' if a.get('may') else ''}reveal {n} {filter_text(a.get('filter'))} "
                 + ("of your oshi's colour " if a.get("oshi_color") else "")
                 + (f"of a card name of {holomem_text(a['same_name_as'])} " if a.get("same_name_as") else "")
@@ -487,7 +490,8 @@ def step_text(step) -> str:
     elif verb == "holopower_from_deck":
         text = f"put the top {a['count']} card(s) of your deck into your holo power"
     elif verb == "choose_holomem":
-        text = (f"choose {holomem_text(a['target'])}" if 'target' in a else
+        text = (f"choose {str(a['count']) + ' of ' if 'count' in a else ''}{holomem_text(a['target'])}"
+                + (" of different colours" if a.get("distinct_colors") else "") if 'target' in a else
                 "choose one each of " + ", ".join(holomem_text(x) for x in a['each']) + " (different holomems)")
     elif verb == "continuous":
         count = a.get("count", "all")

@@ -81,6 +81,8 @@ HOLOMEM_KEYS = VOCAB.record("holomem_filter", "A holomem selector as a mapping: 
         "are this mapping's)", ListOf(Ref("holomem_filter", "{..}")), "2.1.2"),
     key("color_not_of_oshi", "has a colour that the oshi holomem of its own player does not have ('相手の推しホロメンと"
         "異なる色を持つ相手のホロメン'; or, false, none)", Bool(), "2.4", "4.5"),
+    key("single_color", "has exactly one colour ('色が1色の', Q402; colourless is not a colour, so a Spot holomem is "
+        "not one, 2.4.2.3, Q403; or, false, not)", Bool(), "2.4", "2.4.2.3"),
     key("under", "the holomem card right under its top card matches this filter ('bloomed from a Debut / a Buzz "
         "holomem'); one with no card under it does not match", CARD_FILTER, "4.4.8"),
     key("attached_count", "with at least `min` attached cards matching `filter` ('〈X〉が2枚以上付いている')", mapping(
@@ -228,6 +230,8 @@ def holomem_matches(game, s, spec, ctx) -> bool:
         differs = bool(game.colors(s) - set(oshi.defn.colors if oshi is not None else ()))
         if differs != spec["color_not_of_oshi"]:
             return False
+    if "single_color" in spec and (len(game.colors(s)) == 1) != bool(spec["single_color"]):
+        return False                                    # 2.4: of one colour (colourless is none, 2.4.2.3)
     if "under" in spec and (len(s.cards) < 2 or not card_matches(s.cards[-2].defn, spec["under"])):
         return False                                    # 4.4.8: the holomem card right under the top one
     if "attached_count" in spec:                                                # 5.17.1
@@ -491,12 +495,16 @@ def life_at_most_opponent(game, arg, ctx) -> bool:
            arg=mapping(key("filter", "only holomems matching the selector mapping", HOLOMEM_FILTER),
                        key("min", "at least this many", Int(minimum=0)),
                        key("max", "at most this many", Int(minimum=0)),
-                       key("distinct_names", "count card names, not holomems ('異なるカード名の')", Bool(), "2.1")))
+                       key("distinct_names", "count card names, not holomems ('異なるカード名の')", Bool(), "2.1"),
+                       key("distinct_colors", "count the colours they have, each once ('異なる色のホロメンが2人以上': with "
+                           "`filter: {single_color: true}`)", Bool(), "2.4")))
 def stage_count(game, arg, ctx) -> bool:
     """'if you have N or more (or fewer) holomems on your stage': the holomems of the stage (4.6);
-    `distinct_names`: holomems of different card names count once each (2.1)."""
+    `distinct_names`: holomems of different card names count once each (2.1); `distinct_colors`: the
+    colours they have, each once (2.4)."""
     found = holomems(game, {"where": "stage", **(arg.get("filter") or {})}, ctx)
-    n = len({game.top_def(s).name for s in found}) if arg.get("distinct_names") else len(found)
+    n = len({game.top_def(s).name for s in found}) if arg.get("distinct_names") else \
+        len(set().union(*(game.colors(s) for s in found))) if arg.get("distinct_colors") else len(found)
     return n >= int(arg.get("min", 0)) and ("max" not in arg or n <= int(arg["max"]))
 
 

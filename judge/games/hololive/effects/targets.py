@@ -13,7 +13,7 @@ A card or ability that has targets is 'used' only when at least one target was p
 from __future__ import annotations
 
 from ....core.decisions import Decision
-from ....core.terms import ListOf
+from ....core.terms import Bool, Int, ListOf
 from ..terms import SELECTOR, key, mapping, verb_function
 from . import prohibit
 from .select import holomems
@@ -56,15 +56,24 @@ def choose_targets(game, spec, ctx, source, rules, *, count=1, up_to=False, choo
                    key("each", "'choose one of each of your [〈X〉 and 〈Y〉]' ('1人ずつを選ぶ'): one holomem for each "
                        "selector, in order, each another holomem (Q535: one holomem with both names is chosen once); "
                        "`chosen` names them all", ListOf(SELECTOR), "10.7.2.3.1"),
+                   key("count", "with target: how many holomems, chosen one at a time ('2人を選ぶ'); fewer when "
+                       "fewer can be (10.7.2.3.1)", Int(minimum=1), "10.7.2.3.1", default=1),
+                   key("distinct_colors", "with count: each chosen holomem shares no colour with one chosen before "
+                       "('異なる色のホロメン2人')", Bool(), "2.4"),
                    at_least_one=("target", "each")))
 def choose_holomem(game, arg, step, ctx, source):
     """10.7.2.3: a step that only chooses (自分の(X)1人を選ぶ): the holomem chosen is the target of the
     later steps that say 'the chosen holomem' (selector `chosen`); none can be chosen, the effects
     on it are ignored (10.7.2.3.4)."""
     picked = []
-    for spec in arg.get("each") or [arg["target"]]:
-        picked += (yield from choose_targets(game, spec, ctx, source, ("10.7.2.3.1",), count=1,
-                                             prompt="a holomem to choose", exclude=tuple(picked)))
+    specs = arg.get("each") or [arg["target"]] * int(arg.get("count", 1))
+    for spec in specs:
+        exclude = tuple(picked)
+        if arg.get("distinct_colors") and picked:       # 2.4: of a colour none chosen before has
+            seen = set().union(*(game.colors(s) for s in picked))
+            exclude += tuple(s for s in holomems(game, spec, ctx) if game.colors(s) & seen)
+        picked += (yield from choose_targets(game, spec, ctx, source, ("10.7.2.3.1",) + (
+            ("2.4",) if arg.get("distinct_colors") else ()), count=1, prompt="a holomem to choose", exclude=exclude))
     ctx["chosen"] = list(picked)
 
 

@@ -556,7 +556,10 @@ def move_to_back(game, arg, step, ctx, source):
              key("per", "`count` for each of what it counts, counted when it resolves ('アーカイブしたカード1枚につき、"
                  "…1枚を手札に戻す': `per: {what: paid}`)", PER),
              key("same_name_as", "only cards with a card name of a holomem the selector names now ('自分のコラボ"
-                 "ホロメンと同じカード名の'); none there, none matches", SELECTOR, "2.1.2")))
+                 "ホロメンと同じカード名の'); none there, none matches", SELECTOR, "2.1.2"),
+             key("one_each_color_of", "one card for each holomem the selector names, each sharing a colour with its "
+                 "holomem ('それぞれ選んだホロメンと同色の…1枚ずつ'; a card of several colours shares each, Q404); "
+                 "`count` unused", SELECTOR, "2.4")))
 def take(game, arg, step, ctx, source):
     """5.8/5.11: look at a zone, reveal cards matching a filter and put them into the hand."""
     p = ctx["player"]
@@ -582,7 +585,8 @@ def take(game, arg, step, ctx, source):
     # 10.7.2.3.5: choosing from a hidden zone by a condition on the cards' information, the
     # player may fail to find a matching card. Without such a condition (take any card, as
     # hSD01-007's HOPE does) the stated number must be chosen when possible (10.7.2.3.1).
-    by_info = not zone.public and bool(arg.get("filter") or arg.get("oshi_color") or arg.get("same_name_as"))
+    by_info = not zone.public and bool(arg.get("filter") or arg.get("oshi_color") or arg.get("same_name_as")
+                                       or arg.get("one_each_color_of"))
     f = arg.get("filter") or {}
     why = ("10.7.2.3.5", "4.1.2.3") if by_info else ("10.7.2.3.1",)
     why += ("2.15.1",) if f else ()                 # 'a <information> card': a card with that information
@@ -592,7 +596,16 @@ def take(game, arg, step, ctx, source):
     if not pool and f:
         game.emit("nothing", ("5.11.2",) + why, source, why="no card matches")
     low = 0 if by_info else int(arg.get("min", n))
-    if arg.get("distinct_names"):
+    if arg.get("one_each_color_of"):
+        # 'one of the same colour as each chosen holomem' (2.4): one at a time, for each holomem in turn
+        picked = []
+        for s in holomems(game, arg["one_each_color_of"], ctx):
+            colors = game.colors(s)
+            left = [c for c in pool if c not in picked and colors & set(c.defn.colors)]
+            picked += (yield from choose_cards(game, p, left, ctx, source, ("5.11.2", "2.4") + why,
+                                               prompt=f"a card of the colour of {s.top.number} to reveal and add to hand",
+                                               min_pick=0, max_pick=1))
+    elif arg.get("distinct_names"):
         # 'N cards of different card names' (2.1): one at a time, each of a name not yet taken
         picked = []
         for i in range(n):
