@@ -211,6 +211,7 @@ VALUE_CONDITION_TEXT = {
     "both_stages_cheer": "both players' stages have at least {v} cheer in all",
     "life_max": "your life is {v} or less",
     "oshi_skill_named_this_turn": "you have used your oshi skill '{v}' this turn",
+    "made_active_by_skill": "this holomem was made active by your oshi skill '{v}' this turn",
 }
 
 # Conditions on cards (a card filter, read back in place of {f})

@@ -336,6 +336,8 @@ class HololiveBoard(Game):
 
     def _apply_unrest(self, ev):
         ev.data["stack"].flags["rested"] = False          # 5.2.1, 5.2.2
+        if ev.data.get("by_skill"):                       # made active by an oshi skill (turn, its names)
+            ev.data["stack"].flags["active_by_skill"] = ev.data["by_skill"]
         ev.data["stack"].version += 1
 
     def _apply_life_damage(self, ev):

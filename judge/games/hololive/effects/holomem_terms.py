@@ -71,8 +71,12 @@ def unrest(game, arg, step, ctx, source):
 @verb_function("make_active", "5.2.2", doc="make it active (not resting)", arg=holomems_arg(COUNT), group="rule5")
 def make_active(game, arg, step, ctx, source):
     """5.2.2: 'make active' means making it not resting (5.2.1)."""
+    # the oshi skills resolving now: 'made active by your oshi skill X this turn' (condition made_active_by_skill)
+    skills = tuple(n for c in game.resolving if c.get("player") == ctx["player"]
+                   for n in ((c.get("skill") or {}).get("name"), (c.get("skill") or {}).get("name_en")) if n)
     for s in (yield from _targets(game, arg, ctx, source, ("5.2.2",), "make active")):
-        game.emit("unrest", ("5.2.2", "5.2.1"), source, stack=s, holomem=game.snap(s))
+        by = {"by_skill": (game.turn_number, skills)} if skills and s.flags.get("rested") else {}
+        game.emit("unrest", ("5.2.2", "5.2.1"), source, stack=s, holomem=game.snap(s), **by)
 
 # ------------------------------------------------------------------ 5.4
 @verb_function("down", "5.4.1", "4.4.9", doc="put the holomem in the down state; down processing follows at the next "

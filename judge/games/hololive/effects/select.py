@@ -589,6 +589,15 @@ def note_die_for(game, ev):
     facts["dice_for"] = (game.turn_number, tuple(sorted({*names, *ev.data["names"]})))
 
 
+@condition("made_active_by_skill", "5.2.2", "12.1.5.4", doc="this turn this holomem, resting, was made active by its "
+           "player's oshi skill of this name ('このターンにこのホロメンが自分の推しスキル「X」でアクティブになっていたなら'; "
+           "the skill finding no resting holomem made none active, Q548): the skill's name", arg=NAMES)
+def made_active_by_skill(game, arg, ctx) -> bool:
+    s = ctx.get("holomem")
+    turn, names = (s.flags.get("active_by_skill") if s is not None else None) or (None, ())
+    return turn == game.turn_number and bool(set(_list(arg)) & set(names))
+
+
 @condition("any_bloomed_this_turn", "5.14.1", "8.3.4", doc="a holomem of yours bloomed this turn (any one, Q485; "
            "or, false, none did)", arg=Bool())
 def any_bloomed_this_turn(game, arg, ctx) -> bool:
