@@ -631,7 +631,8 @@ TERM_TEXT = {
                                   "cheer your stage has more than your opponent's" if a.get("what") == "cheer_lead" else
                                   "card put by the cost"
                                   if a.get("what") == "paid" else "pip the die (dice, added up) showed"
-                                  if a.get("what") == "die" else zone_cards_text(a)
+                                  if a.get("what") == "die" else per_text(a)
+                                  if a.get("what") in ("dice", "dice_this_turn") else zone_cards_text(a)
                                   if a.get("what") == "cards" else
                                   f"{filter_text(a.get('filter'))} you used this turn"
                                   if a.get("what") == "used" else
