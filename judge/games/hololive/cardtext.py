@@ -525,7 +525,8 @@ def _granted_text(ab) -> str:
         return (f"the {r.get('kind', 'any')} damage it {'deals to' if r.get('stage') == 'deal' else 'takes from'} "
                 f"{to}: " + _lower(effect_text(ab.get("effect") or [])).rstrip("."))
     if ab.get("kind") == "when_downs":
-        return "when it downs an opponent's holomem: " + _lower(effect_text(ab.get("effect") or [])).rstrip(".")
+        whom = holomem_text(ab["downed"]) if ab.get("downed") else "an opponent's holomem"
+        return f"when it downs {whom}: " + _lower(effect_text(ab.get("effect") or [])).rstrip(".")
     return f"{ab.get('kind')}: " + _lower(effect_text(ab.get("effect") or [])).rstrip(".")
 
 
@@ -658,7 +659,8 @@ TERM_TEXT = {
     "draw_per": lambda a: f"draw 1 card for each {'card returned to the deck by this effect' if a['per'].get('what') == 'returned' else per_text(a['per']) if a['per'].get('what') in ('dice', 'dice_this_turn') or a['per'].get('distinct_names') else a['per'].get('what', 'holomem')}",
     "add_life_loss": lambda a: f"the player of the downed holomem loses {a} more life",
     "adjust": lambda a: (f"it becomes {a['set']}" if "set" in a else f"it is {int(a.get('add', 0)):+d}"),
-    "grant": lambda a: f"{a.get('count', 1)} {holomem_text(a.get('target', 'this'))} (you choose), until the end of "
+    "grant": lambda a: (f"each {holomem_text(a.get('target', 'this'))} there now" if a.get("count") == "all" else
+                        f"{a.get('count', 1)} {holomem_text(a.get('target', 'this'))} (you choose)") + ", until the end of "
                        f"the turn: " + "; ".join(_granted_text(ab) for ab in a["abilities"]),
     "return_attached": lambda a: f"{'you may ' if a.get('may') else ''}return {a.get('count', 1)} "
                                  f"{filter_text(a.get('filter'))} attached to {holomem_text(a.get('from', 'this'))} "

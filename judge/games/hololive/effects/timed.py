@@ -16,7 +16,7 @@ rule process left to do, before automatic abilities are played (10.6.3).
 """
 from __future__ import annotations
 
-from ....core.terms import Int, ListOf, Ref, Text
+from ....core.terms import Either, Enum, Int, ListOf, Ref, Text
 from ..terms import SELECTOR, STEPS, UNTIL, key, mapping, verb_function
 from .select import holds, holomems
 from . import validity
@@ -137,7 +137,8 @@ GRANTABLE = ("replacement", "when_downs")      # the kinds the engine reads from
                "its player is the effect's", group="machinery", arg=mapping(
                    key("target", "the holomems (`chosen`: those an earlier `choose_holomem` chose)", SELECTOR,
                        default="this"),
-                   key("count", "how many of them", Int(minimum=1), default=1),
+                   key("count", "how many of them (`all`: every one there now, '自分の#Xを持つホロメンが'; one put "
+                       "onto the stage later is not, 10.10.2)", Either(Int(minimum=1), Enum("all")), default=1),
                    key("until", "its period", UNTIL, default="end_of_turn"),
                    key("abilities", "what the effect does, as abilities of the holomem: kinds `replacement`, "
                        "`when_downs`", ListOf(Ref("ability", "ABILITY")), required=True)))
