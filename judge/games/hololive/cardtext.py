@@ -772,8 +772,6 @@ def card_lines(card) -> list[str]:
                       if ab.get("name_limit") else ""))
         if ab.get("kind") == "auto" and ab.get("art"):
             out.append(f"    only the arts damage of its art '{ab['art']}'")
-        if ab.get("kind") == "auto" and ab.get("damage_kind"):
-            out.append(f"    only {ab['damage_kind']} damage")
         if ab.get("holomem") is not None:
             out.append(f"    waits for the event of {holomem_text(ab['holomem'])}")
         if ab.get("level_up"):

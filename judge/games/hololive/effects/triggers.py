@@ -87,8 +87,6 @@ ability_kind(
             "holomem, 12.3.4.5; `special`: an ability's, 5.22.1)", DAMAGE_KIND, "12.3.4.5", "5.22.1"),
         key("art", "with `trigger: dealt_damage`: only the arts damage of this holomem's art of this name",
             Text("NAME"), "12.3.4.5"),
-        key("damage_kind", "with `trigger: dealt_damage|damaged`: only damage of this kind ('特殊ダメージを与えた時')",
-            DAMAGE_KIND, "5.22.1"),
         key("level_up", "with `trigger: bloomed`: only when the bloom level rises, Debut to 1st or 1st to 2nd, not "
             "1st to 1st (Q113)", Bool(), "2.3"),
         key("limit", "its use limit", LIMIT, "10.7.2.1.1"),
@@ -266,8 +264,6 @@ def _queue_attached(game, stack, trigger, ev, extra=None):
                 continue                     # 'when it deals special damage': that kind only
             if ab.get("art") and not _art_named(card, ab["art"], ev.data.get("art")):
                 continue                     # 'when this art deals damage': that art's arts damage only
-            if ab.get("damage_kind") and ev.data.get("kind") != ab["damage_kind"]:
-                continue                     # 'when it deals special damage': that kind only (5.22.1)
             if ab.get("by") == "own" and ev.data.get("player") != stack.owner:
                 continue                     # "by your ability": the effect's player is this holomem's
             if ab.get("level_up") and not _level_rose(game, ev):
