@@ -580,6 +580,9 @@ TERM_TEXT = {
     "do": lambda a: effect_text(a if isinstance(a, list) else []).rstrip("."),
     "each_player": lambda a: "each player (the turn player's choices first): «"
                              + effect_text(a if isinstance(a, list) else []).rstrip(".") + "»",
+    "by_opponent": lambda a: ("your opponent may carry out (for themselves): «" if a.get("may") else
+                              "your opponent carries out (for themselves): «")
+                             + effect_text(a.get("steps") or []).rstrip(".") + "»",
     "return_to_deck": lambda a: f"{'you may ' if a.get('may') else ''}put {'up to ' if a.get('up_to') else ''}"
                                 f"{str(a['min']) + ' to ' if 'min' in a else ''}{a.get('count', 1)} "
                                 f"{filter_text(a.get('filter'))} card(s) from your {a.get('from', 'archive')} on the "
@@ -608,7 +611,8 @@ TERM_TEXT = {
                                   + holomem_text(a.get("on", "this")))
                                + (f" (counting at most {a['max']})" if a.get("max") else ""),
     "return_stacked": lambda a: f"return {str(a['min']) + ' to ' if 'min' in a else ''}{a.get('count', 1)} "
-                                f"{filter_text(a.get('filter'))} stacked under {holomem_text(a.get('target', 'this'))} "
+                                f"{filter_text(a.get('filter'))} "
+                                f"{'of ' + holomem_text(a.get('target', 'this')) + ' (its top card or one stacked under it)' if a.get('include_top') else 'stacked under ' + holomem_text(a.get('target', 'this'))} "
                                 "to your hand",
     "archive_stacked": lambda a: f"archive {a.get('count', 1)} {filter_text(a.get('filter'))} stacked under "
                                  + ("this holomem" if a.get("from", "this") == "this" else

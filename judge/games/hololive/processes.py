@@ -193,7 +193,22 @@ def down(game, stack: Stack):
               damage=stack.damage, hp=game.max_hp(stack))
     before = down_life_damage(game, stack)                       # what its down costs, as it was downed
     less0 = int(stack.flags.get("life_loss_less", 0))
+    top0 = stack.top
     yield from game.when_downed(stack)                           # 11.3.1.1
+    if stack.zone is not None and stack.cards and stack.top is not top0:
+        # A 'when downed' action returned its top card to the hand ('このホロメンを含め重なっているホロメンの
+        # 中から1枚を手札に戻す'): the cards left are archived (11.3.1.2), and the down costs the life the
+        # holomem as it last was on the stage would (10.12.1), less what a text took off it meanwhile.
+        amount, rules = before
+        more = int(stack.flags.get("life_loss_less", 0)) - less0
+        if more and not stack.flags.get("no_life_loss"):
+            amount, rules = max(amount - more, 0), rules + ("1.3.1",)
+        cheers = game.cheers(stack)
+        game.emit("leave_stage", ("11.3.1.2", "4.4.7"), stack=stack, holomem=game.snap(stack),
+                  cards=[c.number for c in stack.cards], to=game.zone(owner, "archive"))
+        game.cheer_leaves_with_holomem(cheers)
+        game.emit("life_damage", rules + ("3.1.2", "10.12.1"), player=owner, amount=amount)
+        return
     if stack.zone is None or not stack.cards:
         # A 'when downed' action took it off the stage (returned to the hand, Q592): its cards went where
         # that action put them, and the down still costs its player the life it would have (11.3.1.2),

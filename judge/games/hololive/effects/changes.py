@@ -246,6 +246,12 @@ def _each_player(game, steps, ctx):
     return True if any(w is None for w in whys) else tuple(r for w in whys for r in w)
 
 
+@changes("by_opponent")
+def _by_opponent(game, arg, ctx):
+    """3.1.2.4.1: the steps as the opponent carries them out."""
+    return why_unchanged(game, arg["steps"], {**ctx, "player": game.other(ctx["player"]), "named_player": True})
+
+
 @changes("choose_abilities")
 def _choose_abilities(game, arg, ctx):
     """10.7.2.2.1: some choice of the modes changes the game."""

@@ -311,16 +311,23 @@ def archive_stacked(game, arg, step, ctx, source):
                            key("filter", "only cards matching it", CARD_FILTER),
                            key("count", "how many", N1, default=1),
                            key("min", "'(min)～(count)': at least this many, as many as there are if fewer "
-                               "(1.3.5.2, 10.7.2.3.1)", N1)), group="rule5")
+                               "(1.3.5.2, 10.7.2.3.1)", N1),
+                           key("include_top", "the top card too: 'このホロメンを含め重なっているホロメンの中から1枚を"
+                               "手札に戻す' (the text names the holomem itself with its stacked cards; in down "
+                               "processing what is left is archived, 11.3.1.2)", Bool(), "4.4.1")), group="rule5")
 def return_stacked(game, arg, step, ctx, source):
     """4.4.8: the stacked holomems are the holomem cards under the top one (Q577: not the top card);
-    5.5.1: they go to their owner's hand. How many went is kept for 'for each card returned'."""
+    5.5.1: they go to their owner's hand. How many went is kept for 'for each card returned'.
+    `include_top`: the text names the holomem's own card with them (4.4.1: a holomem is its cards)."""
     ctx["returned"] = 0
     targets = holomems(game, arg.get("target", "this"), ctx)
     if len(targets) > 1:
         targets = [(yield from verbs._pick_one(game, targets, ctx["player"], source, ("4.4.8",),
                                                "a holomem whose stacked cards return"))[0]]
     pool = stacked_cards(game, targets[0] if targets else None, arg.get("filter"))
+    if arg.get("include_top") and targets and targets[0].cards and \
+            card_matches(targets[0].top.defn, arg.get("filter") or {}):
+        pool.append(targets[0].top)                              # 4.4.1: the holomem's own top card
     n = min(int(arg.get("count", 1)), len(pool))
     if not n:
         game.emit("nothing", ("4.4.8", "1.3.2"), source, why="no such holomem card stacked under the holomem")
@@ -330,7 +337,8 @@ def return_stacked(game, arg, step, ctx, source):
                                            prompt="stacked holomem cards to return to the hand", min_pick=low,
                                            max_pick=n)
     for card in picked:
-        game.move(card, game.zone(card.owner, "hand"), ("5.5.1", "4.4.8"), source)
+        top = ("4.4.1",) if card.holder is not None and card is card.holder.top else ()
+        game.move(card, game.zone(card.owner, "hand"), ("5.5.1", "4.4.8") + top, source)
     ctx["returned"] = len(picked)
 
 

@@ -15,7 +15,8 @@ cards carried out (revealed, moved): 1.3.4.2.
 """
 from __future__ import annotations
 
-from ..terms import STEPS, verb_function
+from ....core.terms import Bool
+from ..terms import STEPS, key, mapping, verb_function
 
 DONE = object()
 
@@ -83,3 +84,22 @@ def _both_players(game, first, second):
         e = DONE
     while e is not DONE:
         e = _advance(second, (yield _cite(e, "1.3.4", "1.3.4.1")))
+
+
+@verb_function("by_opponent", "3.1.2.4.1", doc="'相手は、…' the effect's opponent carries out the steps ('相手は、自身の"
+               "デッキを1枚引ける'): inside them 'you' is the opponent (their deck, their hand, their choices); with "
+               "`may`, the opponent chooses whether to", arg=mapping(
+                   key("may", "optional ('引ける'): the opponent is asked first", Bool()),
+                   key("steps", "what the opponent carries out", STEPS, required=True)))
+def by_opponent(game, arg, step, ctx, source):
+    """3.1.2.4.1: an instruction names a player (the opponent), who carries it out, not the effect's
+    controller; a 'may' (「～できる」) is that player's choice."""
+    from .verbs import may                                # verbs imports this module
+    other = game.other(ctx["player"])
+    if arg.get("may") and not (yield from may(game, other, source, ("3.1.2.4.1",),
+                                              "carry out this effect (your opponent's card lets you)?")):
+        game.emit("nothing", ("3.1.2.4.1",), source, why=f"{other} chose not to")
+        return
+    sub = dict(ctx, player=other, named_player=True)
+    for s in arg["steps"]:
+        yield from game.run_step(s, sub, source)

@@ -149,7 +149,7 @@ def draw(game, n, step, ctx, source):
             break
         # 3.1.2.4-3.1.2.4.1: the effect's controller carries out an instruction naming no player
         # (inside `each_player` it names each player, 1.3.4.1).
-        who = () if ctx.get("each_player") else ("3.1.2.4", "3.1.2.4.1")
+        who = () if ctx.get("each_player") or ctx.get("named_player") else ("3.1.2.4", "3.1.2.4.1")
         if not game.draw(ctx["player"], ("5.7.2", "5.7.1") + who, source):
             game.emit("nothing", ("1.3.2",), source, why="the deck is empty")
             break
