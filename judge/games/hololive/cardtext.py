@@ -176,6 +176,7 @@ def filter_text(f) -> str:
 
 # Conditions that hold or not (true/false): what each says either way
 BOOL_CONDITION_TEXT = {
+    "life_lost_this_step": ("your life decreased in this step", "your life did not decrease in this step"),
     "downed_last_opponent_turn": ("a holomem of yours was downed in your opponent's last turn",
                                   "no holomem of yours was downed in your opponent's last turn"),
     "any_bloomed_this_turn": ("a holomem of yours bloomed this turn", "no holomem of yours bloomed this turn"),
