@@ -824,6 +824,9 @@ def _continuous_lines(ab) -> list[str]:
     if ab.get("as_cheer"):
         out.append(f"when its holomem uses an art, this card also counts as a {ab['as_cheer']} cheer (for the art's "
                    "cost only)")
+    if ab.get("skill_uses"):
+        out.append(f"your oshi skill '{ab['skill_uses']['name']}' may be used {ab['skill_uses']['times']} times in "
+                   "its limit's period")
     if ab.get("bloom_ignoring_level"):
         out.append(f"the holomem may bloom with a {filter_text(ab['bloom_ignoring_level'])} from your hand, "
                    "whatever the bloom levels")
