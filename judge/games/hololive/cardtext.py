@@ -433,7 +433,9 @@ def step_text(step) -> str:
                    " and add them to your hand; ")
                 + {"archive": "archive the rest", "top": "the rest go back on the top in any order",
                    "deck": "the rest go back into your deck",
-                   "top_or_bottom": "the rest go back on the top or the bottom (you choose)"}.get(
+                   "top_or_bottom": "the rest go back on the top or the bottom (you choose)",
+                   "archive_or_top": "archive all the rest, or return them all to the top in any order (you choose)"
+                   }.get(
                     a.get("rest"), "the rest go to the bottom in any order"))
     elif verb == "special_damage":
         per = a.get("per")

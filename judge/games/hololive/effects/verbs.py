@@ -737,8 +737,10 @@ def shuffle(game, arg, step, ctx, source):
                    key("rest", "where the cards not taken go: the deck's bottom in any order (4.1.5), its top in "
                        "any order (4.1.5), the archive (5.12.1), back into the deck ('デッキに戻してシャッフル': "
                        "a `shuffle: deck` step follows; no order is chosen), or `top_or_bottom`: its player chooses "
-                       "the top or the bottom ('そのカードをデッキの上か下に戻す')",
-                       Enum("bottom", "top", "archive", "deck", "top_or_bottom"),
+                       "the top or the bottom ('そのカードをデッキの上か下に戻す'), or `archive_or_top`: its player "
+                       "chooses to archive them all or to return them all to the top in any order, never some of each "
+                       "('そのカードすべてを、アーカイブするか、好きな順でデッキの上に戻す', Q235)",
+                       Enum("bottom", "top", "archive", "deck", "top_or_bottom", "archive_or_top"),
                        default="bottom")))
 def look_top(game, arg, step, ctx, source):
     """5.9.1: look at the top N of the deck, take what matches, the rest to the bottom in any order.
@@ -793,14 +795,19 @@ def look_top(game, arg, step, ctx, source):
         game.emit("reveal", ("5.11.2",), source, player=p, cards=[card.number])
         game.move(card, game.zone(p, "hand"), ("5.11.2",), source)
     rest = [c for c in top if c not in picked]
-    if rest and arg.get("rest") == "archive":                # 'and archive the rest' (5.12.1)
+    archive_all = arg.get("rest") == "archive"
+    if rest and arg.get("rest") == "archive_or_top":          # all archived or all back on top (Q235)
+        archive_all = yield Decision(p, "archive_or_top", "archive all the cards, or return them all to the top",
+                                     ("5.12.1", "4.1.5"), [Option("archive", True), Option("top", False)],
+                                     source=source)
+    if rest and archive_all:                                 # 'and archive the rest' (5.12.1)
         for card in rest:
             game.archive(card, ("5.12.1",), source)
     elif rest and arg.get("rest") == "deck":                 # 'return the rest to the deck' (then shuffled)
         for card in rest:
             game.move(card, deck, ("5.5.1",), source, bottom=True, private=p)
     elif rest:
-        top_back = arg.get("rest") == "top"                   # 'return the rest to the top of the deck'
+        top_back = arg.get("rest") in ("top", "archive_or_top")   # 'return the rest to the top of the deck'
         if arg.get("rest") == "top_or_bottom":                # its player chooses which (4.1.5)
             top_back = yield Decision(p, "top_or_bottom", "return the cards to the top or the bottom of the deck",
                                       ("4.1.5", "5.5.1"), [Option("top", True), Option("bottom", False)],
