@@ -457,6 +457,9 @@ def step_text(step) -> str:
             holomem_text(a.get('target', 'this'))
         amt = (f"{a['amount']} plus the damage it has taken, as" if a.get("amount") else "as much as the damage it "
                "has taken, as") if a.get("plus_its_damage") else a["amount"]
+        if a.get("distribute"):
+            whom = f"{holomem_text(a.get('target', 'this'))}, split in parts of {a['distribute']} as you choose " \
+                   "(each holomem's share is one damage)"
         text = f"deal {amt} special damage{each} to {whom}" + \
             (" (it cannot be reduced)" if a.get("unreducible") else "") + \
             (" (a holomem it downs costs no life)" if a.get("no_life_loss") else "")

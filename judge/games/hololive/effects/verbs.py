@@ -854,18 +854,34 @@ def _look_top_up_to(game, p, deck, n, source):
              key("plus_its_damage", "`amount` plus the damage the target has taken now ('そのホロメンが受けている"
                  "ダメージと同じ数値の特殊ダメージ': `amount: 0`), read as it is dealt", Bool(), "4.4.5"),
              key("no_life_loss", "a holomem this damage downs costs its player no life: the text prevails over "
-                 "11.3.1.2 (1.3.1)", Bool())))
+                 "11.3.1.2 (1.3.1)", Bool()),
+             key("distribute", "'特殊ダメージ30を10ずつ割り振って与える': `amount` is split in parts of this many, "
+                 "each part given by its player to one of the `target` holomems (one may take several); each "
+                 "holomem then takes its share as one damage (Q323)", N1, "5.22.1")))
 def special_damage(game, arg, step, ctx, source):
     """5.22.1: deal N damage to a holomem (special damage: not arts damage); `unreducible`: it
     cannot be reduced (5.22.3.1); `no_life_loss` ('even if it is downed, the opponent's life does
     not decrease'): a holomem whose HP this damage brings to 0 is marked, and its down processing
     takes no life (11.3.1.2 as the card's text changes it, 1.3.1). With `per`, N for each of what
     it counts, dealt at once (Q323, Q365)."""
-    targets = yield from choose_holomems(game, arg.get("target", "this"), ctx, source, ("5.22.1",),
-                                              prompt="a holomem to damage", count=arg.get("count", 1))
     amount = int(arg["amount"]) * (per_times(game, arg["per"], ctx) if arg.get("per") else 1)
+    shares = None
+    if arg.get("distribute"):                       # split in parts, each part to a holomem chosen for it
+        pool = holomems(game, arg.get("target", "this"), ctx)
+        part, shares = int(arg["distribute"]), {}
+        for i in range(amount // part if pool else 0):
+            (s,) = yield from _pick_one(game, pool, ctx["player"], source, ("5.22.1",),
+                                        f"a holomem to take {part} of the special damage ({i + 1} of "
+                                        f"{amount // part})")
+            shares[s] = shares.get(s, 0) + part
+        targets = [s for s in pool if s in shares]
+        if not pool:
+            game.emit("nothing", ("10.7.2.3.4",), source, why="no holomem to damage")
+    else:
+        targets = yield from choose_holomems(game, arg.get("target", "this"), ctx, source, ("5.22.1",),
+                                                  prompt="a holomem to damage", count=arg.get("count", 1))
     for s in targets:
-        dealt = amount
+        dealt = amount if shares is None else shares[s]      # Q323: each share is one damage
         if arg.get("plus_its_damage"):                 # 4.4.5: the damage it has taken now
             dealt += s.damage
             game.emit("counted", ("4.4.5",), source, what="damage", count=s.damage)
