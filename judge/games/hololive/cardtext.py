@@ -65,6 +65,7 @@ def per_text(per) -> str:
                 "revealed": f"{filter_text(per.get('filter'))} revealed above",
                 "cheer_lead": "cheer your stage has more than your opponent's",
                 "dealt": "point of the damage dealt then", "event_cheer": "cheer archived then",
+                "restored": "point of HP restored by it",
                 "overkill": "point of damage beyond the downed holomem's remaining HP"}[what]
     on = holomem_text(per.get("on", "this"))
     return {"cheer": f"{_cheer_text(per.get('filter'))} on {on}", "attached": f"{filter_text(per.get('filter'))} attached to {on}",
@@ -441,15 +442,15 @@ def step_text(step) -> str:
         per = a.get("per")
         what = {"cheer": _cheer_text(per.get("filter")) + " on ", "cheer_colors": "colour of the cheer on ",
                 "stacked": "holomem card stacked under ", "damage": "damage taken by ",
-                "dealt": "point of the damage dealt then",
+                "dealt": "point of the damage dealt then", "restored": "point of HP restored by it",
                 "baton_cost": "colourless cheer the baton pass needs of ",
                 "attached": f"{filter_text(per.get('filter'))} attached to "}.get(per.get("what"), "") if per else ""
         what = what + (f"different card name among " if per and per.get("distinct_names") else "")
-        on = "card put by the cost" if per and per.get("what") == "paid" else "" if per and per.get("what") == "dealt" else \
+        on = "card put by the cost" if per and per.get("what") == "paid" else "" if per and per.get("what") in ("dealt", "restored") else \
             "cheer archived then" if per and per.get("what") == "event_cheer" else \
             zone_cards_text(per) if per and per.get("what") == "cards" else \
             holomem_text(per.get('on', 'this')) if per else ""
-        each = (f" for each {what}{on}"
+        each = (f" for each {str(per['every']) + ' ' if per.get('every', 1) != 1 else ''}{what}{on}"
                 + (" (all of them added up)" if per.get("what") == "damage" else "")
                 + (f" (counting at most {per['max']})" if per.get("max") else "") + ", at once") if per else ""
         count = a.get("count", 1)

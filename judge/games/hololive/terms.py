@@ -84,10 +84,12 @@ PER_KEYS = (
         "use (with `filter`; 'このターンに自分が使っていたイベント1枚につき', 10.7.2.5.4), `cheer_lead`: the cheer on "
         "your stage more than on your opponent's (none if not more; `on` unused), `revealed`: the cards an earlier "
         "`reveal_deck_top` of this text revealed, `event_cheer`: the cheer whose archiving an oshi skill 'usable when "
-        "... archived cheer' answers ('アーカイブしたエール1枚につき', 12.1.5.3; `on` unused)",
+        "... archived cheer' answers ('アーカイブしたエール1枚につき', 12.1.5.3; `on` unused), `restored`: the HP an "
+        "earlier `restore_hp` of this text (its cost too) restored ('回復したダメージ10につき', with `every: 10`; 5.23.1; "
+        "`on` unused)",
         Enum("holomems", "cheer", "cheer_colors", "attached", "stacked", "damage", "paid", "dealt", "baton_cost",
              "cards", "returned", "used_supports", "overkill", "archived_colors", "life_lost", "die", "used",
-             "cheer_lead", "revealed", "event_cheer"), default="holomems"),
+             "cheer_lead", "revealed", "event_cheer", "restored"), default="holomems"),
     key("filter", "with what: attached, cheer, cards, used, used_supports or revealed: only cards matching it "
         "('緑以外のエール')", CARD_FILTER),
     key("zone", "with what: cards: the zone counted", Enum(*PLAYER_ZONES), "4.1"),

@@ -916,11 +916,13 @@ def restore_hp(game, arg, step, ctx, source):
     targets = yield from choose_holomems(game, arg.get("target", "this"), ctx, source, rule,
                                               prompt="a holomem to restore", action="restore_hp",
                                               count=arg.get("count", 1))
+    ctx["restored"] = 0                 # 'for each 10 damage restored' (per: {what: restored}) reads it
     for s in targets:
         amount = s.damage if every else min(int(arg["amount"]), s.damage)
         # `player`: whose ability restores it ("restored by your ability"); amount 0 is no restoring (Q111).
         game.emit("restore", rule + (() if every else ("5.23.1.1",)), source, stack=s, holomem=game.snap(s),
                   amount=amount, player=ctx["player"])
+        ctx["restored"] += amount
 
 
 @verb_function("treat_die_as", "5.24.4", "10.2.1.3.3", doc="for a period, each die the player rolls for an ability is still "
