@@ -653,7 +653,8 @@ TERM_TEXT = {
 ACTION_TEXT = {"draw": "draw", "send_cheer": "send cheer to", "restore_hp": "restore the HP of", "bloom": "bloom",
                "collab": "collab with", "attach": "attach cards to", "put_out": "put holomems onto the stage",
                "hp_change": "set the remaining HP of", "reset_rest": "rest in the reset step (7.2.3)",
-               "life_loss": "reduce your life (an ability's 'life -N')"}
+               "life_loss": "reduce your life (an ability's 'life -N')",
+               "reset_rest_after_move": "rest (after moving it to the back) in the reset step (7.2.3)"}
 CHOICE_TEXT = {"art_target": "the target of {who} arts", "effect_choice": "one holomem {who} abilities choose"}
 WHO_TEXT = {"own": "your", "opponent": "your opponent's", "any": "any player's"}
 

@@ -262,16 +262,18 @@ def step_reset(game, resume=False):
     elif collab is not None:                                 # 7.2.3
         game.emit("move_holomem", ("7.2.3", "4.1.4", "4.4.4"), stack=collab, frm=game.position(collab),
                   to=game.zone(p, "back"), holomem=game.snap(collab))
-        game.emit("rest", ("7.2.3",), stack=collab, holomem=game.snap(collab))
+        # 1.3.3: 'moves to the back but does not rest': the move of 7.2.3 happens, its resting does not
+        if not _reset_rest_forbidden(game, p, collab, "reset_rest_after_move"):
+            game.emit("rest", ("7.2.3",), stack=collab, holomem=game.snap(collab))
     game.trigger_step("reset_start", ("7.2.4",))
     yield from game.check_timing(("7.2.5",))
     yield from fill_center(game, ("7.2.6",))
     yield from game.check_timing(("7.2.7",))
 
 
-def _reset_rest_forbidden(game, p, collab) -> bool:
+def _reset_rest_forbidden(game, p, collab, action="reset_rest") -> bool:
     from .effects import prohibit               # (the effects package imports this module)
-    return prohibit.prohibited(game, "reset_rest", p, "7.2.3", collab)
+    return prohibit.prohibited(game, action, p, "7.2.3", collab)
 
 
 def skips_reset_step(game, p) -> bool:

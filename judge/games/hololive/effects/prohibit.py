@@ -38,7 +38,7 @@ from .select import holds, holomems
 from . import validity
 
 PROHIBITABLE = ("draw", "send_cheer", "restore_hp", "bloom", "collab", "attach", "put_out", "hp_change",
-                "reset_rest", "life_loss")
+                "reset_rest", "reset_rest_after_move", "life_loss")
 CHOICES = ("art_target", "effect_choice")
 WHO = key("who", "whose instructions (choices) it is about, from the effect's player", WHOSE, default="any")
 PROHIBIT = VOCAB.record("prohibit", "A prohibition (1.3.3): while it applies, an effect's instruction to carry "
@@ -47,7 +47,8 @@ PROHIBIT = VOCAB.record("prohibit", "A prohibition (1.3.3): while it applies, an
         "`restore_hp`, `bloom` (the holomem blooming), `collab` (the holomem moving), `attach` (to the holomem), "
         "`put_out`, `hp_change` (its remaining HP set, 4.4.5.4), `reset_rest` (the holomem resting in its player's "
         "reset step, 7.2.3: a collab holomem is then neither moved to the back nor rested, Q497; resting by an "
-        "effect is not forbidden, Q498), `life_loss` (the prohibition's own player's life reduced by an ability's "
+        "effect is not forbidden, Q498), `reset_rest_after_move` (only the resting of 7.2.3: the collab holomem "
+        "still moves to the back, and stays active: 'バックポジションに移動してもお休みしない'), `life_loss` (the prohibition's own player's life reduced by an ability's "
         "'ライフ-N': '自分のライフは相手の能力で減らない'; the life damage of a down itself, 11.3.1.2, is the rules', "
         "not an ability's, Q311)", OneOrList(Enum(*PROHIBITABLE)), required=True),
     WHO,
