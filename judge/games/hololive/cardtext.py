@@ -356,6 +356,7 @@ def step_text(step) -> str:
                      f" for each {zone_cards_text(per)}" if per.get("what") == "cards" else
                      f" for each different card name among {holomem_text(per.get('on', 'this'))}"
                      if per.get("distinct_names") else
+                     f" for each {_per_word(per)} on that holomem itself" if a.get("per_own") else
                      f" for each {_per_word(per)} on {holomem_text(per.get('on', 'this'))}"
                      + (f" (at most {per['max']})" if per.get("max") else "") + ", counted now")
         text = f"{who} gets {what} until the end of the turn"

@@ -420,6 +420,8 @@ def move_cheer(game, arg, step, ctx, source):
                                                     key("arts", "arts +N more", SIGNED, required=True))),
                    key("per", "the +N for each `every` of what it counts, counted once, when it resolves (Q417: "
                        "cheer attached later do not count)", PER),
+                   key("per_own", "with `per`: each holomem counts on itself (`on: this` is that holomem: 'その"
+                       "ホロメンのエール1色につき'), each its own number, counted when it resolves", Bool(), "10.2.1.2"),
                    at_least_one=("arts", "hp")))
 def modify(game, arg, step, ctx, source):
     """10.2.1.2: a continuous effect for a period, e.g. arts +20 until the end of the turn; `more`:
@@ -430,6 +432,8 @@ def modify(game, arg, step, ctx, source):
     times = per_times(game, arg["per"], ctx) if arg.get("per") else 1
     more = arg.get("more")
     for s in targets:
+        if arg.get("per") and arg.get("per_own"):            # 'そのホロメンの…につき': each counts on itself
+            times = per_times(game, {**arg["per"], "on": "this"}, {**ctx, "holomem": s})
         game.emit("continuous", ("10.2.1.2", "10.10.1.4"), source, stack=s, holomem=game.snap(s),
                   attribute="arts" if "arts" in arg else "hp",
                   amount=int(arg.get("arts", arg.get("hp", 0))) * times, until=arg.get("until", "end_of_turn"))
