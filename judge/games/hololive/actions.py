@@ -243,7 +243,7 @@ def _why_not_oshi_skill(game, p, a, key="oshi_skill"):
     skill = getattr(oshi.defn, key) if oshi is not None else None
     if not skill:
         return ["8.5.1"]
-    if key == "oshi_skill" and game.facts[p]["oshi_skill_used"]:
+    if key == "oshi_skill" and game.facts[p]["oshi_skill_used"] and not triggers.limit_raised(game, oshi, skill):
         return ["8.5.1.1"]
     if sp_skill_used_up(game, p, key):
         return ["8.5.1.2"]
@@ -552,3 +552,4 @@ from .effects import arts as arts_terms  # noqa: E402
 from .effects import attach as attach_terms  # noqa: E402
 from .effects.select import sp_skill_used_up  # noqa: E402
 from .effects import activated  # noqa: E402  (10.1.1.1: the activated abilities of cards)
+from .effects import triggers  # noqa: E402

@@ -72,6 +72,7 @@ def per_text(per) -> str:
                 "revealed": f"{filter_text(per.get('filter'))} revealed above",
                 "cheer_lead": "cheer your stage has more than your opponent's",
                 "dealt": "point of the damage dealt then", "event_cheer": "cheer archived then",
+                "restored": "point of HP restored by it",
                 "overkill": "point of damage beyond the downed holomem's remaining HP"}[what]
     on = holomem_text(per.get("on", "this"))
     return {"cheer": f"{_cheer_text(per.get('filter'))} on {on}", "attached": f"{filter_text(per.get('filter'))} attached to {on}",
@@ -184,6 +185,7 @@ def filter_text(f) -> str:
 
 # Conditions that hold or not (true/false): what each says either way
 BOOL_CONDITION_TEXT = {
+    "life_lost_this_step": ("your life decreased in this step", "your life did not decrease in this step"),
     "downed_last_opponent_turn": ("a holomem of yours was downed in your opponent's last turn",
                                   "no holomem of yours was downed in your opponent's last turn"),
     "any_bloomed_this_turn": ("a holomem of yours bloomed this turn", "no holomem of yours bloomed this turn"),
@@ -364,6 +366,7 @@ def step_text(step) -> str:
                      f" for each {zone_cards_text(per)}" if per.get("what") == "cards" else
                      f" for each different card name among {holomem_text(per.get('on', 'this'))}"
                      if per.get("distinct_names") else
+                     f" for each {_per_word(per)} on that holomem itself" if a.get("per_own") else
                      f" for each {_per_word(per)} on {holomem_text(per.get('on', 'this'))}"
                      + (f" (at most {per['max']})" if per.get("max") else "") + ", counted now")
         text = f"{who} gets {what} until the end of the turn"
@@ -445,22 +448,24 @@ def step_text(step) -> str:
                    " and add them to your hand; ")
                 + {"archive": "archive the rest", "top": "the rest go back on the top in any order",
                    "deck": "the rest go back into your deck",
-                   "top_or_bottom": "the rest go back on the top or the bottom (you choose)"}.get(
+                   "top_or_bottom": "the rest go back on the top or the bottom (you choose)",
+                   "archive_or_top": "archive all the rest, or return them all to the top in any order (you choose)"
+                   }.get(
                     a.get("rest"), "the rest go to the bottom in any order"))
     elif verb == "special_damage":
         per = a.get("per")
         what = {"cheer": _cheer_text(per.get("filter")) + " on ", "cheer_colors": "colour of the cheer on ",
                 "stacked": "holomem card stacked under ", "damage": "damage taken by ",
-                "dealt": "point of the damage dealt then",
+                "dealt": "point of the damage dealt then", "restored": "point of HP restored by it",
                 "baton_cost": "colourless cheer the baton pass needs of ",
                 "attached": f"{filter_text(per.get('filter'))} attached to "}.get(per.get("what"), "") if per else ""
         what = what + (f"different card name among " if per and per.get("distinct_names") else "")
-        on = "card put by the cost" if per and per.get("what") == "paid" else "" if per and per.get("what") == "dealt" else \
+        on = "card put by the cost" if per and per.get("what") == "paid" else "" if per and per.get("what") in ("dealt", "restored") else \
             "cheer archived then" if per and per.get("what") == "event_cheer" else \
             zone_cards_text(per) if per and per.get("what") == "cards" else \
             per_text(per) if per and per.get("what") in ("dice", "dice_this_turn") else \
             holomem_text(per.get('on', 'this')) if per else ""
-        each = (f" for each {what}{on}"
+        each = (f" for each {str(per['every']) + ' ' if per.get('every', 1) != 1 else ''}{what}{on}"
                 + (" (all of them added up)" if per.get("what") == "damage" else "")
                 + (f" (counting at most {per['max']})" if per.get("max") else "") + ", at once") if per else ""
         count = a.get("count", 1)
@@ -468,6 +473,9 @@ def step_text(step) -> str:
             holomem_text(a.get('target', 'this'))
         amt = (f"{a['amount']} plus the damage it has taken, as" if a.get("amount") else "as much as the damage it "
                "has taken, as") if a.get("plus_its_damage") else a["amount"]
+        if a.get("distribute"):
+            whom = f"{holomem_text(a.get('target', 'this'))}, split in parts of {a['distribute']} as you choose " \
+                   "(each holomem's share is one damage)"
         text = f"deal {amt} special damage{each} to {whom}" + \
             (" (it cannot be reduced)" if a.get("unreducible") else "") + \
             (" (a holomem it downs costs no life)" if a.get("no_life_loss") else "")
@@ -686,7 +694,9 @@ TERM_TEXT = {
 ACTION_TEXT = {"draw": "draw", "send_cheer": "send cheer to", "restore_hp": "restore the HP of", "bloom": "bloom",
                "collab": "collab with", "attach": "attach cards to", "put_out": "put holomems onto the stage",
                "hp_change": "set the remaining HP of", "reset_rest": "rest in the reset step (7.2.3)",
-               "reset_active": "become active in the reset step (7.2.2)"}
+               "reset_active": "become active in the reset step (7.2.2)",
+               "life_loss": "reduce your life (an ability's 'life -N')",
+               "reset_rest_after_move": "rest (after moving it to the back) in the reset step (7.2.3)"}
 CHOICE_TEXT = {"art_target": "the target of {who} arts", "effect_choice": "one holomem {who} abilities choose"}
 WHO_TEXT = {"own": "your", "opponent": "your opponent's", "any": "any player's"}
 
@@ -870,6 +880,9 @@ def _continuous_lines(ab) -> list[str]:
     if ab.get("as_cheer"):
         out.append(f"when its holomem uses an art, this card also counts as a {ab['as_cheer']} cheer (for the art's "
                    "cost only)")
+    if ab.get("skill_uses"):
+        out.append(f"your oshi skill '{ab['skill_uses']['name']}' may be used {ab['skill_uses']['times']} times in "
+                   "its limit's period")
     if ab.get("bloom_ignoring_level"):
         out.append(f"the holomem may bloom with a {filter_text(ab['bloom_ignoring_level'])} from your hand, "
                    "whatever the bloom levels")

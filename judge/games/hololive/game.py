@@ -342,6 +342,8 @@ class HololiveBoard(Game):
 
     def _apply_life_damage(self, ev):
         self.life_damage[ev.data["player"]] += ev.data["amount"]   # 3.2.1, 11.3.1.2, 11.5.1
+        if ev.data["amount"] < 0:           # 11.5.1: a life card was sent: the turn and step it happened in
+            self.game_facts[ev.data["player"]]["life_lost_in"] = (self.turn_number, self.step)
 
     def _apply_set_fact(self, ev):
         self.facts[ev.data["player"]][ev.data["fact"]] = ev.data["value"]

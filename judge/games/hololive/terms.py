@@ -90,10 +90,12 @@ PER_KEYS = (
         "... archived cheer' answers ('アーカイブしたエール1枚につき', 12.1.5.3; `on` unused), `dice`: the dice an earlier "
         "`roll_die` of this text rolled, each once (with `result`: only those showing it, '奇数が出た回数1回につき'; `on` "
         "unused), `dice_this_turn`: the dice its player rolled for abilities this turn, each once, a re-rolled one once "
-        "(Q392-Q394, Q419; `on` unused)",
+        "(Q392-Q394, Q419; `on` unused), `restored`: the HP an "
+        "earlier `restore_hp` of this text (its cost too) restored ('回復したダメージ10につき', with `every: 10`; 5.23.1; "
+        "`on` unused)",
         Enum("holomems", "cheer", "cheer_colors", "attached", "stacked", "damage", "paid", "dealt", "baton_cost",
              "cards", "returned", "used_supports", "overkill", "archived_colors", "life_lost", "die", "used",
-             "cheer_lead", "revealed", "event_cheer", "dice", "dice_this_turn"), default="holomems"),
+             "cheer_lead", "revealed", "event_cheer", "dice", "dice_this_turn", "restored"), default="holomems"),
     key("result", "with what: dice: only the dice showing this ('4以上が出た回数')", Enum(*BRANCH_KEYS), "5.24.1"),
     key("filter", "with what: attached, cheer, cards, used, used_supports or revealed: only cards matching it "
         "('緑以外のエール')", CARD_FILTER),

@@ -259,14 +259,16 @@ def step_reset(game, resume=False):
     if collab is not None and game.cannot_move(collab):
         # 5.29.1 (Q36): a holomem that cannot move stays in the collab position.
         game.emit("nothing", ("7.2.3", "5.29.1"), player=p, why="the collab holomem cannot move")
-    elif collab is not None and _reset_rest_forbidden(game, p, collab):
+    elif collab is not None and _reset_forbidden(game, p, collab, "reset_rest", "7.2.3"):
         # 1.3.3 (Q497): 'does not rest in the reset step': 7.2.3 moves it and rests it, as one instruction;
         # forbidden, the collab holomem stays where it is, active.
         game.emit("nothing", ("7.2.3", "1.3.3"), player=p, why="the collab holomem does not rest in the reset step")
     elif collab is not None:                                 # 7.2.3
         game.emit("move_holomem", ("7.2.3", "4.1.4", "4.4.4"), stack=collab, frm=game.position(collab),
                   to=game.zone(p, "back"), holomem=game.snap(collab))
-        game.emit("rest", ("7.2.3",), stack=collab, holomem=game.snap(collab))
+        # 1.3.3: 'moves to the back but does not rest': the move of 7.2.3 happens, its resting does not
+        if not _reset_forbidden(game, p, collab, "reset_rest_after_move", "7.2.3"):
+            game.emit("rest", ("7.2.3",), stack=collab, holomem=game.snap(collab))
     game.trigger_step("reset_start", ("7.2.4",))
     yield from game.check_timing(("7.2.5",))
     yield from fill_center(game, ("7.2.6",))
@@ -274,13 +276,9 @@ def step_reset(game, resume=False):
 
 
 def _reset_forbidden(game, p, stack, action, rule) -> bool:
+    """1.3.3: an effect forbids a part of the reset step (7.2.2, 7.2.3) for this holomem."""
     from .effects import prohibit               # (the effects package imports this module)
     return prohibit.prohibited(game, action, p, rule, stack)
-
-
-def _reset_rest_forbidden(game, p, collab) -> bool:
-    from .effects import prohibit               # (the effects package imports this module)
-    return prohibit.prohibited(game, "reset_rest", p, "7.2.3", collab)
 
 
 def skips_reset_step(game, p) -> bool:

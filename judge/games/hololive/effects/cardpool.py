@@ -280,6 +280,8 @@ def _count(game, arg, ctx) -> int:
     if arg.get("what") == "cheer_lead":                    # 'for each cheer more than your opponent' (4.4.3)
         from .select import stage_cheer_lead
         return max(0, stage_cheer_lead(game, ctx["player"]))
+    if arg.get("what") == "restored":                      # the HP an earlier restore_hp of this text restored (5.23.1)
+        return int(ctx.get("restored", 0))
     if arg.get("what") == "revealed":                      # the cards an earlier reveal_deck_top revealed (5.11.1)
         flt = arg.get("filter") or {}
         return sum(1 for d in ctx.get("revealed") or () if card_matches(d, flt))
@@ -327,7 +329,7 @@ COUNT_RULES = {"cheer": ("4.4.3",), "cheer_colors": ("4.4.3", "2.4"), "attached"
                "dice": ("5.24.1",), "dice_this_turn": ("5.24.1", "5.24.3"),
                "life_lost": ("2.8.1", "4.10"), "paid": ("10.4.1", "10.4.2"), "baton_cost": ("2.10.1", "10.10.1.4"),
                "cards": ("4.1",), "returned": ("4.4.8", "5.5.1"), "used": ("10.7.2.5.4",), "cheer_lead": ("4.4.3", "4.6"),
-               "used_supports": ("8.6.1", "10.7.2.5"), "revealed": ("5.11.1",),
+               "used_supports": ("8.6.1", "10.7.2.5"), "revealed": ("5.11.1",), "restored": ("5.23.1",),
                "overkill": ("4.4.5.4", "11.3.1.1"), "archived_colors": ("2.4", "5.12.1"),
                "event_cheer": ("12.1.5.3", "5.12.1")}
 

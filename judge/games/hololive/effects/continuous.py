@@ -76,7 +76,7 @@ EFFECT = VOCAB.record(
 EFFECT_KEYS = EFFECT.names()
 
 _CONTINUOUS = ("modifier", "effect", "reduce_damage", "prevent_damage", "unreducible", "use_arts_of", "prohibit",
-               "require", "bloom_ignoring_level", "bloom_again", "attach_limit", "as_cheer")
+               "require", "bloom_ignoring_level", "bloom_again", "attach_limit", "as_cheer", "skill_uses")
 # 'for each (X)' of a continuous ability: its numbers times what it counts, counted whenever they are read
 # (10.10: it applies as the board is; cardpool._count)
 CONTINUOUS_PER = mapping(
@@ -126,7 +126,12 @@ ability_kind(
                 key("distinct_names", "of different card names", Bool())), "5.17.3.3"),
         key("as_cheer", "(a card attached to a holomem) when its holomem uses an art, this card also counts as a cheer "
             "of this colour, for what the art needs only ('このファンを赤エールとしても扱う'; Q114): at any other time "
-            "it is the attached support card it is", Enum(*COLORS), "12.3.3.1", "1.3.1")],
+            "it is the attached support card it is", Enum(*COLORS), "12.3.3.1", "1.3.1"),
+        key("skill_uses", "its player's oshi skill of this name may be used `times` times in its limit's period "
+            "('自分の推しスキル「X」の[ターンに1回]を[ターンに2回]に変更する'): while this holds; the uses already made "
+            "in the period still count (Q254, Q273). `name`: the oshi skill's name; `times`: its new number", mapping(
+                key("name", "the oshi skill's name", Text(), required=True),
+                key("times", "how many times in its period", Int(minimum=2), required=True)), "12.1.4")],
     at_least_one=_CONTINUOUS + ("unsupported",))
 
 

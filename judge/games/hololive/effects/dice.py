@@ -145,7 +145,8 @@ def _rerolls(game, p, holomem):
                                 False))
     oshi = game.oshi(p)
     skill = oshi.defn.oshi_skill if oshi is not None else None
-    if skill and skill.get("timing") == "reroll" and not game.facts[p]["oshi_skill_used"] \
+    if skill and skill.get("timing") == "reroll" \
+            and (not game.facts[p]["oshi_skill_used"] or triggers.limit_raised(game, oshi, skill)) \
             and len(game.zone(p, "holopower")) >= (skill.get("holopower") or 0) \
             and _reroll_ok(game, oshi, skill, p, holomem):
         out.append((f"{oshi.number} {skill.get('name_en') or skill.get('name')}", oshi, skill, True))

@@ -16,6 +16,7 @@ from ..terms import CONDITION, LIMIT, N1, SELECTOR, STEPS, ability_kind, key, ve
 from ..events import on_event
 from .select import condition_rules, holds, holomems, sp_skill_used_up
 from . import play
+from . import prohibit
 from . import validity
 from . import triggers
 from . import timed
@@ -221,10 +222,13 @@ def life_loss_less(game, n, step, ctx, source):
                "'相手のライフ-N': the player of the holomem being downed loses N more life for this down (the text "
                "prevails over 11.3.1.2, 1.3.1)", group="rule5", arg=N1)
 def add_life_loss(game, n, step, ctx, source):
-    """11.3.1.2 with 1.3.1: the downed holomem costs N more life (life_loss_less, negative)."""
+    """11.3.1.2 with 1.3.1: the downed holomem costs N more life (life_loss_less, negative); not where
+    a prohibition protects that player's life from this player's abilities (1.3.3, Q312)."""
     s = ctx.get("downed")
     if s is None:
         game.emit("nothing", ("1.3.2",), source, why="no down processing under way")
+        return
+    if prohibit.prohibited(game, "life_loss", ctx["player"], source, life_of=s.owner):
         return
     game.emit("life_loss_less", ("11.3.1.2", "1.3.1"), source, stack=s, holomem=game.snap(s), amount=-int(n))
     return

@@ -133,6 +133,12 @@ def _payable_return_holomem(game, arg, ctx) -> bool:
     return bool(holomems(game, sel, ctx))
 
 
+def _payable_restore_hp(game, arg, ctx) -> bool:
+    """5.23.1 as a cost ('HP50回復できる:'): a holomem it names has damage to restore (restoring one with
+    none is not restoring it, Q111)."""
+    return any(s.damage > 0 for s in holomems(game, arg.get("target", "this"), ctx))
+
+
 def _payable_archive_stacked(game, arg, ctx) -> bool:
     """4.4.8: as many matching holomem cards are stacked under this holomem (or those `from` names)."""
     from .holomem_terms import stacked_pool
@@ -184,7 +190,8 @@ def _payable_return_to_deck(game, arg, ctx) -> bool:
 PAYABLE = {"take": _payable_take, "archive_attached": _payable_archive_attached, "return_to_deck": _payable_return_to_deck, "return_this": _payable_archive_this, "archive_cheer": _payable_archive_cheer, "put": _payable_put, "archive_this": _payable_archive_this,
            "move_cheer": _payable_move_cheer, "return_holomem": _payable_return_holomem,
            "archive_stacked": _payable_archive_stacked, "archive_deck_top": _payable_deck_top,
-           "archive_holopower": _payable_holopower, "return_cheer": _payable_return_cheer}
+           "archive_holopower": _payable_holopower, "return_cheer": _payable_return_cheer,
+           "restore_hp": _payable_restore_hp}
 PAY = {"archive_cheer": _pay_archive_cheer, "move_cheer": _pay_move_cheer}
 
 

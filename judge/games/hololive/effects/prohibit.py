@@ -38,7 +38,7 @@ from .select import holds, holomems
 from . import validity
 
 PROHIBITABLE = ("draw", "send_cheer", "restore_hp", "bloom", "collab", "attach", "put_out", "hp_change",
-                "reset_rest", "reset_active")
+                "reset_rest", "reset_active", "reset_rest_after_move", "life_loss")
 CHOICES = ("art_target", "effect_choice")
 WHO = key("who", "whose instructions (choices) it is about, from the effect's player", WHOSE, default="any")
 PROHIBIT = VOCAB.record("prohibit", "A prohibition (1.3.3): while it applies, an effect's instruction to carry "
@@ -48,7 +48,10 @@ PROHIBIT = VOCAB.record("prohibit", "A prohibition (1.3.3): while it applies, an
         "`put_out`, `hp_change` (its remaining HP set, 4.4.5.4), `reset_rest` (the holomem resting in its player's "
         "reset step, 7.2.3: a collab holomem is then neither moved to the back nor rested, Q497; resting by an "
         "effect is not forbidden, Q498), `reset_active` (the holomem becoming active in its player's reset step, "
-        "7.2.2: 'リセットステップでアクティブにならない')", OneOrList(Enum(*PROHIBITABLE)), required=True),
+        "7.2.2: 'リセットステップでアクティブにならない'), `reset_rest_after_move` (only the resting of 7.2.3: the collab holomem "
+        "still moves to the back, and stays active: 'バックポジションに移動してもお休みしない'), `life_loss` (the prohibition's own player's life reduced by an ability's "
+        "'ライフ-N': '自分のライフは相手の能力で減らない'; the life damage of a down itself, 11.3.1.2, is the rules', "
+        "not an ability's, Q311)", OneOrList(Enum(*PROHIBITABLE)), required=True),
     WHO,
     key("target", "only the action done to these holomems", SELECTOR)])
 REQUIRE = VOCAB.record("require", "A requirement (1.3.2.3): a choice of one holomem must fall on a holomem "
@@ -115,13 +118,16 @@ def _rule_effects(game, key) -> list:
     return out
 
 # ------------------------------------------------------------ 1.3.3
-def prohibition(game, action, player, holomem=None):
-    """The effect that forbids `player` to carry out `action` (on `holomem`), or None."""
+def prohibition(game, action, player, holomem=None, life_of=None):
+    """The effect that forbids `player` to carry out `action` (on `holomem`; `life_loss`: on the life of
+    `life_of`, which a prohibition protects only for its own player: '自分のライフは…減らない'), or None."""
     if action == "bloom" and holomem is not None and game.top_def(holomem).extra.get("cannot_bloom"):
         # 2.11.2.4: 'this holomem cannot bloom' is a continuous ability forbidding it
         return RuleEffect({"action": "bloom"}, holomem.owner, holomem.top.number, ("2.11.2.4",))
     for eff in _rule_effects(game, "prohibit"):
         if action not in _list(eff.spec.get("action")) or not eff.binds(game, player):
+            continue
+        if life_of is not None and eff.player != life_of:
             continue
         if "target" in eff.spec or eff.fixed is not None:
             if holomem is None or holomem not in eff.names(game, "target"):
@@ -130,13 +136,15 @@ def prohibition(game, action, player, holomem=None):
     return None
 
 
-def prohibited(game, action, player, source, holomem=None) -> bool:
+def prohibited(game, action, player, source, holomem=None, life_of=None) -> bool:
     """1.3.3: an effect instructs `player` to carry out `action`; if a prohibition applies, it
     wins and the action is not carried out (the trace says which effect forbade it)."""
-    eff = prohibition(game, action, player, holomem)
+    eff = prohibition(game, action, player, holomem, life_of)
     if eff is None:
         return False
     extra = {"holomem": game.snap(holomem)} if holomem is not None else {}
+    if life_of is not None:
+        extra["life_of"] = life_of
     game.emit("prohibited", ("1.3.3",) + eff.rules, eff.label, player=player, action=action,
               instructed_by=source, **extra)
     return True

@@ -723,6 +723,16 @@ def note_downed(game, ev):
             game.game_facts[p]["downed_turns"] = (*turns, game.turn_number)
 
 
+@condition("life_lost_this_step", "11.5.1", "7.1.2", doc="your life decreased in the step under way of this turn "
+           "(a life card of yours was sent by life damage processing: 'そのパフォーマンスステップに自分のライフが減って"
+           "いたら', read when the step ends, Q339); `false`: it did not", arg=Bool())
+def life_lost_this_step(game, arg, ctx) -> bool:
+    """11.5.1: life decreases when life damage processing sends its top card; 7.1.2: the step it
+    happened in, in this turn."""
+    lost = game.game_facts[ctx["player"]].get("life_lost_in")
+    return (lost == (game.turn_number, game.step)) == bool(arg)
+
+
 @condition("art_target", "12.3.3.2", doc="(inside an art) the art's target matches the selector mapping, from this "
            "card's side (`who: opponent`: 'このアーツの対象が相手の2ndホロメンなら')", arg=HOLOMEM_FILTER)
 def art_target(game, arg, ctx) -> bool:

@@ -433,7 +433,29 @@ def _within_limit(game, card, ab) -> bool:
     named = _name_key(game, card, ab)
     if named is not None and game.uses.get(named, 0) >= 1:          # 10.1.3.1 with 10.7.2.1.1
         return False
-    return period is None or game.uses.get((card.id, id(ab), period), 0) < 1
+    return period is None or game.uses.get((card.id, id(ab), period), 0) < _uses_allowed(game, card, ab)
+
+
+def limit_raised(game, card, ab) -> bool:
+    """A text lets this oshi skill be used more than once in its period now (`skill_uses`): 8.5.1.1's
+    'no oshi skill after one was played this turn' gives way to it, the text prevailing (1.3.1; Q254,
+    Q273: the skill's own count is the turn's limit)."""
+    return _uses_allowed(game, card, ab) > 1
+
+
+def _uses_allowed(game, card, ab) -> int:
+    """12.1.4: an oshi skill is used at most as often as its limit says in its period: once, or the
+    number a continuous ability changes it to while that ability holds (`skill_uses`)."""
+    if getattr(card.defn, "type", None) != "oshi" or not validity.in_game(game, "continuous.skill_uses"):
+        return 1
+    allowed = 1
+    for holder, stack in validity.ability_holders(game, card.owner):
+        for a in validity.valid_abilities(game, holder, stack, ("continuous",)):       # 10.3.4, 10.3.2
+            su = a.get("skill_uses")
+            if su and su["name"] in (ab.get("name"), ab.get("name_en")) and \
+                    holds(game, a.get("condition") or {}, {"player": card.owner, "holomem": stack, "card": holder}):
+                allowed = max(allowed, int(su["times"]))
+    return allowed
 
 
 def _count_use(game, card, ab):

@@ -185,7 +185,7 @@ def usable_replacements(game, event, proposal):
 def skill_usable(game, p, oshi, skill, key, holomem=None) -> bool:
     """An oshi skill can be used now: 8.5.1.1 / 8.5.1.2, its limit (12.1.4), its condition and the
     holo power to pay (12.1.3)."""
-    if key == "oshi_skill" and game.facts[p]["oshi_skill_used"]:
+    if key == "oshi_skill" and game.facts[p]["oshi_skill_used"] and not triggers.limit_raised(game, oshi, skill):
         return False
     if sp_skill_used_up(game, p, key):
         return False

@@ -420,6 +420,8 @@ def move_cheer(game, arg, step, ctx, source):
                                                     key("arts", "arts +N more", SIGNED, required=True))),
                    key("per", "the +N for each `every` of what it counts, counted once, when it resolves (Q417: "
                        "cheer attached later do not count)", PER),
+                   key("per_own", "with `per`: each holomem counts on itself (`on: this` is that holomem: 'その"
+                       "ホロメンのエール1色につき'), each its own number, counted when it resolves", Bool(), "10.2.1.2"),
                    at_least_one=("arts", "hp")))
 def modify(game, arg, step, ctx, source):
     """10.2.1.2: a continuous effect for a period, e.g. arts +20 until the end of the turn; `more`:
@@ -430,6 +432,8 @@ def modify(game, arg, step, ctx, source):
     times = per_times(game, arg["per"], ctx) if arg.get("per") else 1
     more = arg.get("more")
     for s in targets:
+        if arg.get("per") and arg.get("per_own"):            # 'そのホロメンの…につき': each counts on itself
+            times = per_times(game, {**arg["per"], "on": "this"}, {**ctx, "holomem": s})
         game.emit("continuous", ("10.2.1.2", "10.10.1.4"), source, stack=s, holomem=game.snap(s),
                   attribute="arts" if "arts" in arg else "hp",
                   amount=int(arg.get("arts", arg.get("hp", 0))) * times, until=arg.get("until", "end_of_turn"))
@@ -767,8 +771,10 @@ def shuffle(game, arg, step, ctx, source):
                    key("rest", "where the cards not taken go: the deck's bottom in any order (4.1.5), its top in "
                        "any order (4.1.5), the archive (5.12.1), back into the deck ('デッキに戻してシャッフル': "
                        "a `shuffle: deck` step follows; no order is chosen), or `top_or_bottom`: its player chooses "
-                       "the top or the bottom ('そのカードをデッキの上か下に戻す')",
-                       Enum("bottom", "top", "archive", "deck", "top_or_bottom"),
+                       "the top or the bottom ('そのカードをデッキの上か下に戻す'), or `archive_or_top`: its player "
+                       "chooses to archive them all or to return them all to the top in any order, never some of each "
+                       "('そのカードすべてを、アーカイブするか、好きな順でデッキの上に戻す', Q235)",
+                       Enum("bottom", "top", "archive", "deck", "top_or_bottom", "archive_or_top"),
                        default="bottom")))
 def look_top(game, arg, step, ctx, source):
     """5.9.1: look at the top N of the deck, take what matches, the rest to the bottom in any order.
@@ -823,14 +829,19 @@ def look_top(game, arg, step, ctx, source):
         game.emit("reveal", ("5.11.2",), source, player=p, cards=[card.number])
         game.move(card, game.zone(p, "hand"), ("5.11.2",), source)
     rest = [c for c in top if c not in picked]
-    if rest and arg.get("rest") == "archive":                # 'and archive the rest' (5.12.1)
+    archive_all = arg.get("rest") == "archive"
+    if rest and arg.get("rest") == "archive_or_top":          # all archived or all back on top (Q235)
+        archive_all = yield Decision(p, "archive_or_top", "archive all the cards, or return them all to the top",
+                                     ("5.12.1", "4.1.5"), [Option("archive", True), Option("top", False)],
+                                     source=source)
+    if rest and archive_all:                                 # 'and archive the rest' (5.12.1)
         for card in rest:
             game.archive(card, ("5.12.1",), source)
     elif rest and arg.get("rest") == "deck":                 # 'return the rest to the deck' (then shuffled)
         for card in rest:
             game.move(card, deck, ("5.5.1",), source, bottom=True, private=p)
     elif rest:
-        top_back = arg.get("rest") == "top"                   # 'return the rest to the top of the deck'
+        top_back = arg.get("rest") in ("top", "archive_or_top")   # 'return the rest to the top of the deck'
         if arg.get("rest") == "top_or_bottom":                # its player chooses which (4.1.5)
             top_back = yield Decision(p, "top_or_bottom", "return the cards to the top or the bottom of the deck",
                                       ("4.1.5", "5.5.1"), [Option("top", True), Option("bottom", False)],
@@ -877,18 +888,34 @@ def _look_top_up_to(game, p, deck, n, source):
              key("plus_its_damage", "`amount` plus the damage the target has taken now ('そのホロメンが受けている"
                  "ダメージと同じ数値の特殊ダメージ': `amount: 0`), read as it is dealt", Bool(), "4.4.5"),
              key("no_life_loss", "a holomem this damage downs costs its player no life: the text prevails over "
-                 "11.3.1.2 (1.3.1)", Bool())))
+                 "11.3.1.2 (1.3.1)", Bool()),
+             key("distribute", "'特殊ダメージ30を10ずつ割り振って与える': `amount` is split in parts of this many, "
+                 "each part given by its player to one of the `target` holomems (one may take several); each "
+                 "holomem then takes its share as one damage (Q323)", N1, "5.22.1")))
 def special_damage(game, arg, step, ctx, source):
     """5.22.1: deal N damage to a holomem (special damage: not arts damage); `unreducible`: it
     cannot be reduced (5.22.3.1); `no_life_loss` ('even if it is downed, the opponent's life does
     not decrease'): a holomem whose HP this damage brings to 0 is marked, and its down processing
     takes no life (11.3.1.2 as the card's text changes it, 1.3.1). With `per`, N for each of what
     it counts, dealt at once (Q323, Q365)."""
-    targets = yield from choose_holomems(game, arg.get("target", "this"), ctx, source, ("5.22.1",),
-                                              prompt="a holomem to damage", count=arg.get("count", 1))
     amount = int(arg["amount"]) * (per_times(game, arg["per"], ctx) if arg.get("per") else 1)
+    shares = None
+    if arg.get("distribute"):                       # split in parts, each part to a holomem chosen for it
+        pool = holomems(game, arg.get("target", "this"), ctx)
+        part, shares = int(arg["distribute"]), {}
+        for i in range(amount // part if pool else 0):
+            (s,) = yield from _pick_one(game, pool, ctx["player"], source, ("5.22.1",),
+                                        f"a holomem to take {part} of the special damage ({i + 1} of "
+                                        f"{amount // part})")
+            shares[s] = shares.get(s, 0) + part
+        targets = [s for s in pool if s in shares]
+        if not pool:
+            game.emit("nothing", ("10.7.2.3.4",), source, why="no holomem to damage")
+    else:
+        targets = yield from choose_holomems(game, arg.get("target", "this"), ctx, source, ("5.22.1",),
+                                                  prompt="a holomem to damage", count=arg.get("count", 1))
     for s in targets:
-        dealt = amount
+        dealt = amount if shares is None else shares[s]      # Q323: each share is one damage
         if arg.get("plus_its_damage"):                 # 4.4.5: the damage it has taken now
             dealt += s.damage
             game.emit("counted", ("4.4.5",), source, what="damage", count=s.damage)
@@ -923,11 +950,13 @@ def restore_hp(game, arg, step, ctx, source):
     targets = yield from choose_holomems(game, arg.get("target", "this"), ctx, source, rule,
                                               prompt="a holomem to restore", action="restore_hp",
                                               count=arg.get("count", 1))
+    ctx["restored"] = 0                 # 'for each 10 damage restored' (per: {what: restored}) reads it
     for s in targets:
         amount = s.damage if every else min(int(arg["amount"]), s.damage)
         # `player`: whose ability restores it ("restored by your ability"); amount 0 is no restoring (Q111).
         game.emit("restore", rule + (() if every else ("5.23.1.1",)), source, stack=s, holomem=game.snap(s),
                   amount=amount, player=ctx["player"])
+        ctx["restored"] += amount
 
 
 @verb_function("treat_die_as", "5.24.4", "10.2.1.3.3", doc="for a period, each die the player rolls for an ability is still "
