@@ -10,6 +10,7 @@ from .terms import card_nodes, declared
 
 SKILL_TIMINGS = {"die_roll": "used when a die is rolled for your holomem",
                  "when_downed": "used in down processing when your holomem is downed",
+                 "when_downs": "used in down processing when your holomem downs an opponent's holomem",
                  "reroll": "used after a die is rolled for your holomem: re-roll it"}
 
 

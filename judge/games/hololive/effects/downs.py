@@ -118,14 +118,19 @@ def _down_actions(game, stack) -> list:
             found.append(DownAction(downer.owner, f"{downer.top.number} {art.name_en or art.name}",
                                     {"effect": art.raw["downs"], "name": art.name}, downer.top, holder=downer,
                                     downed=stack))
-    owner = stack.owner
-    oshi = game.oshi(owner)
-    for key in ("oshi_skill", "sp_oshi_skill"):
-        skill = getattr(oshi.defn, key) if oshi is not None else None
-        if skill and skill.get("timing") == "when_downed" and _skill_usable(game, owner, oshi, skill, key,
-                                                                                  stack):
-            label = f"{oshi.number} {skill.get('name_en') or skill.get('name')}"
-            found.append(DownAction(owner, label, skill, oshi, key, condition_rules(skill.get("condition"))))
+    # 12.1.5.2: the oshi skills 'usable when (your holomem) is downed' of the downed holomem's player,
+    # and those 'usable when your holomem downs (an opponent's holomem)' of the downer's player: their
+    # `this` is the downed holomem, or the holomem that downed it (`downed` names the downed one)
+    for owner, timing, holder in ((stack.owner, "when_downed", stack),) + \
+            (((downer.owner, "when_downs", downer),) if downer is not None else ()):
+        oshi = game.oshi(owner)
+        for key in ("oshi_skill", "sp_oshi_skill"):
+            skill = getattr(oshi.defn, key) if oshi is not None else None
+            if skill and skill.get("timing") == timing and _skill_usable(game, owner, oshi, skill, key, holder,
+                                                                         stack):
+                label = f"{oshi.number} {skill.get('name_en') or skill.get('name')}"
+                found.append(DownAction(owner, label, skill, oshi, key, condition_rules(skill.get("condition")),
+                                        holder=holder))
     return found
 
 
@@ -155,9 +160,9 @@ def _downer(game, stack):
     return dealer
 
 
-def _skill_usable(game, p, oshi, skill, key, stack) -> bool:
-    """12.1.5.2 with 12.1.4 (use limit) and 12.1.3 (holo power to pay)."""
-    ctx = {"player": p, "holomem": stack, "card": oshi}
+def _skill_usable(game, p, oshi, skill, key, holder, downed) -> bool:
+    """12.1.5.2 with 12.1.4 (use limit), 8.5.1.1 / 8.5.1.2 and 12.1.3 (holo power to pay)."""
+    ctx = {"player": p, "holomem": holder, "card": oshi, "downed": downed}
     if not holds(game, skill.get("condition") or {}, ctx) or not triggers._within_limit(game, oshi, skill):
         return False
     if sp_skill_used_up(game, p, key):

@@ -1,7 +1,7 @@
 """Oshi skills (12.1) other than those of down processing (downs.py), 'usable when' ones
 (usable.py) and the ones used on a die (dice.py).
 
-    oshi_skill: {holopower: N | X, limit: once_per_turn, timing: activated | die_roll | when_downed,
+    oshi_skill: {holopower: N | X, limit: once_per_turn, timing: activated | die_roll | when_downed | when_downs,
                  condition: {..}, effect: [STEPS]}
 """
 from __future__ import annotations
@@ -20,7 +20,11 @@ VOCAB.family("skill_timing", "timing", "When an oshi skill is used.", terms=[
          "the limit allows and the holo power is there): roll it again"),
     Term("when_downed", ("12.1.5.2", "11.3.1.1"), "when your holomem is downed: offered inside its down processing "
          "(optional, 'can be used'), if `condition:` holds, the limit allows and the holo power is there; `this` is "
-         "the downed holomem")])
+         "the downed holomem"),
+    Term("when_downs", ("12.1.5.2", "11.3.1.1"), "when your holomem downs an opponent's holomem (the one whose damage "
+         "it took last, by an art or an ability of it: '自分のホロメンが相手のホロメンをダウンさせた時に使える'): offered "
+         "inside that holomem's down processing (optional), if `condition:` holds, the limit allows and the holo power "
+         "is there; `this` is your holomem that downed it, the condition `downed:` names the downed one")])
 VOCAB.record("oshi_skill", "An oshi skill or SP oshi skill (12.1): its name, holo power cost and limit, and "
              "`unsupported` or its encoded effect.", [
     key("name", "printed (Japanese) name; scenarios may name the skill by it", Text("NAME"), required=True),
