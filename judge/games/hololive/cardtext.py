@@ -280,6 +280,16 @@ def cond_text(cond) -> str:
                                 ([f"at most {v['max']}"] if "max" in v else []))
             who = holomem_text({'where': 'stage', **(v.get('filter') or {})}).replace('your ', '')
             parts.append(f"you have {many} {'different card names among ' if v.get('distinct_names') else ''}{who}")
+        elif k == "counted":
+            per = v["per"]
+            many = " and ".join(([f"at least {v['min']}"] if "min" in v else []) +
+                                ([f"at most {v['max']}"] if "max" in v else []))
+            parts.append(f"you used {many} {filter_text(per.get('filter'))} this turn (each use counted)"
+                         if per.get("what") == "used" else
+                         f"{holomem_text(per.get('on', 'this'))} have taken {many} damage, added up"
+                         if per.get("what") == "damage" else
+                         f"there are {many} {zone_cards_text(per)}" if per.get("what") == "cards" else
+                         f"there are {many} {_per_word(per)}(s) on {holomem_text(per.get('on', 'this'))}")
         elif k == "cheer_lead":
             lo, hi = v.get("min"), v.get("max")
             parts.append("your stage has " + (f"{lo} to {hi}" if lo is not None and hi is not None else
@@ -399,6 +409,8 @@ def step_text(step) -> str:
         text = (f"{'you may ' if a.get('may') else ''}reveal {n} {filter_text(a.get('filter'))} "
                 + ("of your oshi's colour " if a.get("oshi_color") else "")
                 + (f"of a card name of {holomem_text(a['same_name_as'])} " if a.get("same_name_as") else "")
+                + (f"of a card name none of {holomem_text(a['other_name_than'])} has " if a.get("other_name_than")
+                   else "")
                 + ("of the same card name as the card the cost put " if a.get("same_name_as_paid") else "") +
                 f"from your {a.get('from', 'deck')} and "
                 f"{'archive it' if a.get('to') == 'archive' else 'add it to your hand'}"

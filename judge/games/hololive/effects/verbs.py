@@ -539,7 +539,9 @@ def move_to_back(game, arg, step, ctx, source):
              key("per", "`count` for each of what it counts, counted when it resolves ('アーカイブしたカード1枚につき、"
                  "…1枚を手札に戻す': `per: {what: paid}`)", PER),
              key("same_name_as", "only cards with a card name of a holomem the selector names now ('自分のコラボ"
-                 "ホロメンと同じカード名の'); none there, none matches", SELECTOR, "2.1.2")))
+                 "ホロメンと同じカード名の'); none there, none matches", SELECTOR, "2.1.2"),
+             key("other_name_than", "only cards whose card names differ from those of every holomem the selector "
+                 "names now ('自分のステージのホロメン全員と異なるカード名の')", SELECTOR, "2.1.2")))
 def take(game, arg, step, ctx, source):
     """5.8/5.11: look at a zone, reveal cards matching a filter and put them into the hand."""
     p = ctx["player"]
@@ -551,6 +553,9 @@ def take(game, arg, step, ctx, source):
     if arg.get("same_name_as"):                     # 2.1.2: a card name of those holomems
         names = {n for s in holomems(game, arg["same_name_as"], ctx) for n in game.names(s)}
         pool = [c for c in pool if names & c.defn.names]
+    if arg.get("other_name_than"):                  # 2.1.2: no card name of those holomems
+        names = {n for s in holomems(game, arg["other_name_than"], ctx) for n in game.names(s)}
+        pool = [c for c in pool if not names & c.defn.names]
     if arg.get("oshi_color"):                       # 2.4: of the same colour as the oshi holomem
         oshi = game.oshi(p)
         colors = set(oshi.defn.colors) if oshi is not None else set()
@@ -565,12 +570,14 @@ def take(game, arg, step, ctx, source):
     # 10.7.2.3.5: choosing from a hidden zone by a condition on the cards' information, the
     # player may fail to find a matching card. Without such a condition (take any card, as
     # hSD01-007's HOPE does) the stated number must be chosen when possible (10.7.2.3.1).
-    by_info = not zone.public and bool(arg.get("filter") or arg.get("oshi_color") or arg.get("same_name_as"))
+    by_info = not zone.public and bool(arg.get("filter") or arg.get("oshi_color") or arg.get("same_name_as")
+                                       or arg.get("other_name_than"))
     f = arg.get("filter") or {}
     why = ("10.7.2.3.5", "4.1.2.3") if by_info else ("10.7.2.3.1",)
     why += ("2.15.1",) if f else ()                 # 'a <information> card': a card with that information
     why += ("2.5.1",) if "buzz" in f else ()
     why += ("2.4",) if arg.get("oshi_color") else ()          # the oshi's colour
+    why += ("2.1.2",) if arg.get("other_name_than") or arg.get("same_name_as") else ()     # card names
     why += ("1.3.5.2",) if "min" in arg else ()     # '(min)～(count)' cards
     if not pool and f:
         game.emit("nothing", ("5.11.2",) + why, source, why="no card matches")
