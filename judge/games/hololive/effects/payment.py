@@ -98,6 +98,8 @@ def _payable_put(game, arg, ctx) -> bool:
     # '1～3枚' (1.3.5.2): payable with the least the player may choose
     if arg.get("same_tag"):                  # 2.6: as many cards sharing one tag
         return any(verbs.same_tag_set([c], hand, int(arg.get("count", 1))) for c in hand)
+    if arg.get("count") == "any":            # 'any number' (1.3.5): 0 or more, or at least `min`
+        return len(hand) >= int(arg.get("min", 0))
     return len(hand) >= int(arg.get("min", arg.get("count", 1)))
 
 # ------------------------------------------------------- re-attach cheer

@@ -610,7 +610,8 @@ def take(game, arg, step, ctx, source):
 
 
 @verb_function("put", "5.5.1", doc="put cards from the hand into a zone", arg=mapping(
-             key("count", "how many", N1, default=1),
+             key("count", "how many; `any`: any number of them, 0 or more ('手札を好きな枚数', 1.3.5; with `min`, at "
+                 "least that many)", Either(N1, Enum("any")), "1.3.5", default=1),
              key("min", "'(min)～(count) cards' (1.3.5.2): the player chooses how many, at least this many; as a "
                  "cost, payable with this many in the hand ('自分の手札1～3枚をアーカイブできる:'); a later "
                  "`per: {what: paid}` counts the cards moved", N1, "1.3.5.2", "10.4.2.2"),
@@ -632,8 +633,9 @@ def put(game, arg, step, ctx, source):
     spec = arg.get("filter")
     cited = ctx.setdefault("cited", set())
     hand = [c for c in game.zone(p, "hand").items if not spec or card_matches(c.defn, spec, cited)]
-    n = int(arg.get("count", 1))
-    low = min(int(arg.get("min", n)), n)             # '(min)～(count)' (1.3.5.2): the player chooses
+    anyn = arg.get("count") == "any"                 # 'any number' (1.3.5): 0 to all of them
+    n = len(hand) if anyn else int(arg.get("count", 1))
+    low = min(int(arg.get("min", 0 if anyn else n)), n)    # '(min)～(count)' (1.3.5.2): the player chooses
     if arg.get("same_tag"):                          # 2.6: cards sharing a tag, one at a time
         picked = []
         while len(picked) < n:
@@ -645,7 +647,8 @@ def put(game, arg, step, ctx, source):
             picked.append(card)
     else:
         picked = yield from choose_cards(game, p, list(hand), ctx, source,
-                                         ("5.5.1", "1.3.5.2") if "min" in arg else ("5.5.1",), prompt="cards to put",
+                                         ("5.5.1", "1.3.5.2") if "min" in arg else ("5.5.1", "1.3.5") if anyn
+                                         else ("5.5.1",), prompt="cards to put",
                                          min_pick=low, max_pick=n)
     ctx["paid"] = len(picked)                        # 'for each card archived' (per: {what: paid})
     ctx["paid_names"] = sorted({n for c in picked for n in c.defn.names})    # 'the same card name' (take)
