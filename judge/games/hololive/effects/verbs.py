@@ -369,6 +369,9 @@ def _send_cheer_each(game, p, pool, targets, ctx, source):
                  Either(N1, Enum("all")), default=1),
              key("colors", "only cheer of these colours", ListOf(COLOR)),
              key("one_each", "with `count: N`: N cheer, one to each of N different holomems ('1枚ずつ')", Bool()),
+             key("min", "with `count: N`: at least this many, as many as there are up to it ('エール2枚を…送れる': "
+                 "`count: 2, min: 2`, Q461); without it, its player chooses 1 to `count` ('1～2枚')", N1,
+                 "10.7.2.3.1", "10.7.2.3.3"),
              MAY))
 def move_cheer(game, arg, step, ctx, source):
     """5.17.4: re-attach cheer on the stage to other holomems (same holomem: nothing, 5.17.4.1).
@@ -390,9 +393,11 @@ def move_cheer(game, arg, step, ctx, source):
     if arg.get("count") == "all":
         picked = pool                # nothing to choose: every one of them moves
     else:
-        picked = yield from choose_cards(game, p, pool, ctx, source, ("5.17.4",), prompt="a cheer to move",
-                                              min_pick=int(arg["count"]) if arg.get("one_each") else 1,
-                                              max_pick=int(arg.get("count", 1)))
+        # 10.7.2.3.1, 10.7.2.3.3: a number to choose (`min`) is chosen as far as there are cheer
+        low = int(arg["count"]) if arg.get("one_each") else min(int(arg.get("min", 1)), len(pool))
+        picked = yield from choose_cards(game, p, pool, ctx, source,
+                                         ("5.17.4", "10.7.2.3.1") if "min" in arg else ("5.17.4",),
+                                         prompt="a cheer to move", min_pick=low, max_pick=int(arg.get("count", 1)))
     given = []                      # one_each: the holomems that already received one
     for card in picked:
         pool = None
