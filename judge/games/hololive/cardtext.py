@@ -289,6 +289,8 @@ def cond_text(cond) -> str:
                          f"{holomem_text(per.get('on', 'this'))} have taken {many} damage, added up"
                          if per.get("what") == "damage" else
                          f"there are {many} {zone_cards_text(per)}" if per.get("what") == "cards" else
+                         f"{holomem_text(per.get('on', 'this'))} have {many} {filter_text(per.get('filter'))} attached "
+                         "in all" if per.get("what") == "attached" else
                          f"there are {many} {_per_word(per)}(s) on {holomem_text(per.get('on', 'this'))}")
         elif k == "cheer_lead":
             lo, hi = v.get("min"), v.get("max")
