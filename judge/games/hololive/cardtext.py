@@ -373,6 +373,9 @@ def step_text(step) -> str:
         text = f"{who} gets {what} until the end of the turn"
         if a.get("more"):
             text += f"; if it is {holomem_text(a['more']['if'])}, arts +{a['more']['arts']} more"
+    elif verb == "one_of":
+        text = "one of these (you choose one that can be done): " + " or ".join(
+            f"({_lower(effect_text(alt)).rstrip('.')})" for alt in a)
     elif verb == "life_loss_less":
         text = f"the life you lose for this down is {a} less"
     elif verb == "reveal_deck_top":
