@@ -154,6 +154,10 @@ def holomem_text(sel) -> str:
 def filter_text(f) -> str:
     if not f:
         return "card"
+    if f.get("any_of"):                     # '[X or Y]'
+        alts = "[" + " or ".join(filter_text(a) for a in f["any_of"]) + "]"
+        rest = {k: v for k, v in f.items() if k != "any_of"}
+        return alts + (f" that is a {filter_text(rest)}" if rest else "")
     bits = []
     if f.get("limited"):
         bits.append("LIMITED")

@@ -108,7 +108,9 @@ FILTER = VOCAB.record("card_filter", "A card filter (2.15: 'a <information> card
     key("unlimited", "with the extra 'this holomem may be put in a deck in any number' (or, false, without)",
         Bool(), "2.11.2.1"),
     key("name_contains", "its card name contains this text ('カード名に「パソコン」を含む'); extra names count too "
-        "(2.11.2.3)", Text(), "2.1")])
+        "(2.11.2.3)", Text(), "2.1"),
+    key("any_of", "it matches at least one of these filters ('[ホロメンかツール]': `[{type: holomem}, {sub_type: "
+        "tool}]`)", ListOf(CARD_FILTER), "2.15")])
 
 
 def _keywords(defn) -> set:
@@ -272,6 +274,8 @@ def card_matches(defn, spec: dict, cited: set | None = None) -> bool:
     if "unlimited" in spec and bool(defn.extra.get("unlimited_copies")) != spec["unlimited"]:     # 2.11.2.1
         return False
     if "name_contains" in spec and not any(spec["name_contains"] in n for n in defn.names):       # 2.1
+        return False
+    if "any_of" in spec and not any(card_matches(defn, f, cited) for f in spec["any_of"]):        # '[X か Y]'
         return False
     return True
 
