@@ -784,6 +784,12 @@ def card_lines(card) -> list[str]:
             if r.get("event") == "damage":
                 out.append(f"    replaces: {r.get('kind', 'any') + ' '}damage "
                            f"{'dealt by' if r.get('stage') == 'deal' else 'taken by'} {holomem_text(r.get('holomem', 'this'))}"
+                           + (" or by an ability of your oshi holomem" + (
+                               f" if it is named {' or '.join(_list(r['holomem']['name']))}"
+                               if isinstance(r.get("holomem"), dict) and r["holomem"].get("name") else "")
+                              if r.get("oshi") and r.get("stage") == "deal" else "")
+                           + (f" to {holomem_text(r['to'])}" if r.get("to") not in (None, "opponent") else
+                              " to your opponent's holomems" if r.get("to") == "opponent" else "")
                            + (" from your opponent" if r.get("from") == "opponent" else "")
                            + (f" dealt by {holomem_text(r['dealer'])}" if r.get("dealer") else ""))
             elif r.get("event") == "die_roll" and r.get("holomem"):
