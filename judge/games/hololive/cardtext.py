@@ -737,6 +737,7 @@ def card_lines(card) -> list[str]:
         name = ab.get("name_en") or ab.get("name") or ""
         out.append(f"  {ab.get('kind')}{' (gift)' if ab.get('keyword') == 'gift' else ''}{' ' + repr(name) if name else ''}"
                    + (f" [{ab['trigger']}{': ' + ab['step'] if ab.get('step') else ''}"
+                      f"{' ' + repr(ab['skill']) if ab.get('skill') else ''}"
                       f"{DEALT_KINDS.get(ab.get('damage_kind'), '')}"
                       f"{' by your own ability' if ab.get('by') == 'own' else ''}"
                       f"{' of ' + holomem_text(ab['holomem']) if ab.get('holomem') else ''}]" if ab.get("trigger") else "")

@@ -46,6 +46,8 @@ VOCAB.family("trigger", "trigger", "What an automatic ability waits for, about t
          "same time, its player choosing the order (Q275, Q366)"),
     Term("restored", ("5.23.1",), "the holomem's HP is restored by more than 0; restoring a holomem that has taken "
          "no damage is not restoring it (Q111); with `by: own`, only by its own player's ability"),
+    Term("oshi_skill_used", ("12.1", "10.8.2"), "its player uses their oshi skill or SP oshi skill named by `skill` "
+         "('自分のSP推しスキル「BAU BAU!」を使った時'): played at will or in down processing"),
     Term("step", ("7.2.4", "7.3.1", "7.4.1", "7.5.1", "7.6.2", "7.6.5", "7.7.1", "7.7.3"),
          "the start or end of a step of its player's turn, named by `step` (`condition: {turn: opponent}` for the "
          "other player's)")])
@@ -84,6 +86,8 @@ ability_kind(
             "holomem, 12.3.4.5; `special`: an ability's, 5.22.1)", DAMAGE_KIND, "12.3.4.5", "5.22.1"),
         key("art", "with `trigger: dealt_damage`: only the arts damage of this holomem's art of this name",
             Text("NAME"), "12.3.4.5"),
+        key("skill", "with `trigger: oshi_skill_used`: the name of the oshi skill or SP oshi skill (either name)",
+            Text("NAME"), "12.1"),
         key("level_up", "with `trigger: bloomed`: only when the bloom level rises, Debut to 1st or 1st to 2nd, not "
             "1st to 1st (Q113)", Bool(), "2.3"),
         key("limit", "its use limit", LIMIT, "10.7.2.1.1"),
@@ -133,7 +137,8 @@ def heard(game, kind):
 
 # Event kinds an automatic ability of a card can wait for by kind (the move triggers of 10.8.4
 # look at every move).
-TRIGGERING = frozenset(("move_holomem", "bloom", "art", "damage", "restore", "step_trigger", "used"))
+TRIGGERING = frozenset(("move_holomem", "bloom", "art", "damage", "restore", "step_trigger", "used",
+                        "use_oshi_skill"))
 
 # The kinds after_event looks at: those above, the moves that before_event took note of
 # (10.8.4), and those a timed trigger waits for (10.8.5). The kernel skips the call for others.
@@ -184,6 +189,29 @@ def _queue_by_kind(game, ev):
         _queue_step(game, ev)
     elif kind == "used":
         _queue_used(game, ev)
+    elif kind == "use_oshi_skill":
+        _queue_skill_used(game, ev)
+
+
+def _queue_skill_used(game, ev):
+    """10.8.2: 'when you use your (SP) oshi skill 「X」' (12.1): the abilities of its player's cards
+    that wait for that skill's use."""
+    if not game.in_game("auto.oshi_skill_used"):
+        return
+    p = ev.data.get("player")
+    oshi = game.oshi(p) if p is not None else None
+    if oshi is None:
+        return
+    skill = getattr(oshi.defn, "sp_oshi_skill" if ev.data.get("sp") else "oshi_skill") or {}
+    names = {skill.get("name"), skill.get("name_en")} - {None}
+    for card, stack in validity.ability_holders(game, p):
+        for ab in validity.valid_abilities(game, card, stack, ("auto",),
+                                           lambda a: a.get("trigger") == "oshi_skill_used"):
+            if ab.get("skill") is not None and ab["skill"] not in names:
+                continue
+            ctx = {"player": p, "holomem": stack, "card": card}
+            if holds_condition(game, ab, ctx) and _within_limit(game, card, ab):
+                _queue(game, ab, card, stack, p, ("10.8.2", "12.1") + validity.validity_rules(card, ab))
 
 # Step triggers that may fire only once in a turn, however often the step loops (7.6.5, 7.7.3).
 ONCE_PER_TURN_STEPS = ("performance_end", "turn_end")
