@@ -128,7 +128,7 @@ from . import usable
 # Events that change no state and that only automatic abilities wait for (10.8.2): the
 # ability key that waits for each. Unrecorded, one that no card of the game and no timed
 # trigger (10.8.5) waits for changes nothing at all, and is not built.
-HEARD_BY = {"step_trigger": "auto.step", "used": "auto.used"}
+HEARD_BY = {"step_trigger": "auto.step", "used": "auto.used", "use_oshi_skill": "auto.oshi_skill_used"}
 
 
 def heard(game, kind):
