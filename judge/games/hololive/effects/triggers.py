@@ -46,6 +46,9 @@ VOCAB.family("trigger", "trigger", "What an automatic ability waits for, about t
          "same time, its player choosing the order (Q275, Q366)"),
     Term("restored", ("5.23.1",), "the holomem's HP is restored by more than 0; restoring a holomem that has taken "
          "no damage is not restoring it (Q111); with `by: own`, only by its own player's ability"),
+    Term("hand_archived", ("5.12.1", "10.8.2"), "an ability of the holomem (its art, its text, the cost of one; "
+         "not a card attached to it) archived cards of its player's hand ('このツールが付いているホロメンの能力で自分の"
+         "手札をアーカイブした時')"),
     Term("oshi_skill_used", ("12.1", "10.8.2"), "its player uses their oshi skill or SP oshi skill named by `skill` "
          "('自分のSP推しスキル「BAU BAU!」を使った時'): played at will or in down processing"),
     Term("step", ("7.2.4", "7.3.1", "7.4.1", "7.5.1", "7.6.2", "7.6.5", "7.7.1", "7.7.3"),
@@ -191,6 +194,20 @@ def _queue_by_kind(game, ev):
         _queue_used(game, ev)
     elif kind == "use_oshi_skill":
         _queue_skill_used(game, ev)
+
+
+def queue_hand_archived(game, stack):
+    """10.8.2: 'when (this holomem)'s ability archived cards of your hand' (5.12.1): the automatic
+    abilities of the holomem and of the cards attached to it that wait for it."""
+    if not game.in_game("auto.hand_archived") or stack is None or stack.zone is None:
+        return
+    for card in [stack.top, *stack.attached]:
+        for ab in validity.valid_abilities(game, card, stack, ("auto",),
+                                           lambda a: a.get("trigger") == "hand_archived"):
+            ctx = {"player": stack.owner, "holomem": stack, "card": card}
+            if holds_condition(game, ab, ctx) and _within_limit(game, card, ab):
+                _queue(game, ab, card, stack, stack.owner, ("10.8.2", "5.12.1") + condition_rules(ab.get("condition"))
+                       + validity.validity_rules(card, ab))
 
 
 def _queue_skill_used(game, ev):

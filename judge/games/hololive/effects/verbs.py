@@ -673,6 +673,12 @@ def put(game, arg, step, ctx, source):
     for card in picked:
         game.move(card, game.zone(p, "deck" if to == "deck_bottom" else to), rules, source,
                   bottom=to == "deck_bottom", face_down=to != "archive")
+    holder, own = ctx.get("holomem"), ctx.get("card")
+    if to == "archive" and picked and p == ctx["player"] and holder is not None and holder.zone is not None \
+            and (own is None or own in holder.cards):
+        # 10.8.2: an ability of this holomem (not of a card attached to it) archived hand cards (5.12.1)
+        from .triggers import queue_hand_archived
+        queue_hand_archived(game, holder)
 
 
 @verb_function("spare_hand_cards", "10.11.1", "12.1.5.1", doc="inside a replacement of archiving cards from the "
