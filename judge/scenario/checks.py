@@ -82,12 +82,16 @@ class Checker:
     def _pending(self, value):
         d = self.game.pending
         actual = {"player": d.player, "decision": d.kind} if d else None
-        ok = d is not None and all(actual.get(k) == v for k, v in value.items() if k != "options")
+        ok = d is not None and all(actual.get(k) == v for k, v in value.items() if k not in ("options", "pick"))
         if not ok:
-            return f"pending: expected {_without(value, 'options')}, actual {actual}"
-        if "options" in value:
-            return self._options(d, value["options"])
-        return None
+            return f"pending: expected {_without(_without(value, 'options'), 'pick')}, actual {actual}"
+        problems = [self._options(d, value["options"])] if "options" in value else []
+        if "pick" in value:                     # how many a decision that picks several lets be picked
+            lo, hi = (d.min_pick, d.max_pick) if d.many else (1, 1)
+            want = value["pick"]
+            if want.get("min", lo) != lo or want.get("max", hi) != hi:
+                problems.append(f"pending pick: expected {want}, actual {{'min': {lo}, 'max': {hi}}}")
+        return "; ".join(p for p in problems if p) or None
 
     def _options(self, d, expected):
         """The legal options of the pending decision, each named by meaning (a card number, a

@@ -279,6 +279,9 @@ def _why_not_support(game, p, a):
         s = _own_stack(game, p, a.get("target"))
         if s is None:
             return ["10.7.2.3.6"]
+        cost = game.support_cost_violations(p, card)            # 'cannot be used unless ...' (10.7.2.4.1)
+        if cost:
+            return cost
         limit = game.attach_limit(sub)
         own = attach_terms.holomem_limit(game, s, sub) if limit else None
         if own is not None and game.attach_limit_applies(card):      # 5.17.3.3: the holomem's own limit
@@ -437,6 +440,8 @@ def _do_support(game, p, a):
               value=[*game.facts[p].get("supports_played", ()), card.number])
     if card.defn.sub_type in ATTACHABLE:                      # 10.7.2.5.1.2
         s = game.stacks[a["target"]]
+        yield from game.pay_support_cost(p, card)             # 10.7.2.4: 'cannot be used unless ...'
+
         game.emit("attach", ("10.7.2.5.1.2", "5.17.2"), player=p, card=card, number=card.number,
                   stack=s, holomem=game.snap(s))
         return

@@ -162,6 +162,10 @@ def holomem_text(sel) -> str:
 def filter_text(f) -> str:
     if not f:
         return "card"
+    if f.get("any_of"):                     # '[X or Y]'
+        alts = "[" + " or ".join(filter_text(a) for a in f["any_of"]) + "]"
+        rest = {k: v for k, v in f.items() if k != "any_of"}
+        return alts + (f" that is a {filter_text(rest)}" if rest else "")
     bits = []
     if f.get("limited"):
         bits.append("LIMITED")
@@ -291,6 +295,18 @@ def cond_text(cond) -> str:
             who = holomem_text({'where': 'stage', **(v.get('filter') or {})}).replace('your ', '')
             parts.append(f"you have {many} {'different card names among ' if v.get('distinct_names') else ''}"
                          f"{'different colours among ' if v.get('distinct_colors') else ''}{who}")
+        elif k == "counted":
+            per = v["per"]
+            many = " and ".join(([f"at least {v['min']}"] if "min" in v else []) +
+                                ([f"at most {v['max']}"] if "max" in v else []))
+            parts.append(f"you used {many} {filter_text(per.get('filter'))} this turn (each use counted)"
+                         if per.get("what") == "used" else
+                         f"{holomem_text(per.get('on', 'this'))} have taken {many} damage, added up"
+                         if per.get("what") == "damage" else
+                         f"there are {many} {zone_cards_text(per)}" if per.get("what") == "cards" else
+                         f"{holomem_text(per.get('on', 'this'))} have {many} {filter_text(per.get('filter'))} attached "
+                         "in all" if per.get("what") == "attached" else
+                         f"there are {many} {_per_word(per)}(s) on {holomem_text(per.get('on', 'this'))}")
         elif k == "cheer_lead":
             lo, hi = v.get("min"), v.get("max")
             parts.append("your stage has " + (f"{lo} to {hi}" if lo is not None and hi is not None else
@@ -348,7 +364,8 @@ def step_text(step) -> str:
     elif verb == "move_cheer":
         col = f" {'/'.join(a['colors'])}" if a.get("colors") else ""
         n = "all" if a.get("count") == "all" else str(a.get("count", 1))
-        n = f"1 to {n}" if n.isdigit() and int(n) > 1 else n          # the player picks 1 to N (5.17.4)
+        n = (n if a.get("min") == a.get("count") else f"{a['min']} to {n}") if "min" in a and n.isdigit() else \
+            f"1 to {n}" if n.isdigit() and int(n) > 1 else n          # the player picks 1 to N (5.17.4)
         each = ", each to a holomem you choose" if a.get("count") == "all" else ""
         each += ", one to each of them" if a.get("one_each") else ""
         text = f"{'you may ' if a.get('may') else ''}move {n}{col} cheer from {holomem_text(a.get('from', 'stage'))} to {holomem_text(a.get('to', 'stage'))}{each}"
@@ -372,6 +389,9 @@ def step_text(step) -> str:
         text = f"{who} gets {what} until the end of the turn"
         if a.get("more"):
             text += f"; if it is {holomem_text(a['more']['if'])}, arts +{a['more']['arts']} more"
+    elif verb == "one_of":
+        text = "one of these (you choose one that can be done): " + " or ".join(
+            f"({_lower(effect_text(alt)).rstrip('.')})" for alt in a)
     elif verb == "life_loss_less":
         text = f"the life you lose for this down is {a} less"
     elif verb == "reveal_deck_top":
@@ -414,6 +434,8 @@ def step_text(step) -> str:
         text = (f"{'you may ' if a.get('may') else ''}reveal {n} {filter_text(a.get('filter'))} "
                 + ("of your oshi's colour " if a.get("oshi_color") else "")
                 + (f"of a card name of {holomem_text(a['same_name_as'])} " if a.get("same_name_as") else "")
+                + (f"of a card name none of {holomem_text(a['other_name_than'])} has " if a.get("other_name_than")
+                   else "")
                 + ("of the same card name as the card the cost put " if a.get("same_name_as_paid") else "") +
                 f"from your {a.get('from', 'deck')} and "
                 f"{'archive it' if a.get('to') == 'archive' else 'add it to your hand'}"
@@ -772,6 +794,7 @@ def card_lines(card) -> list[str]:
         name = ab.get("name_en") or ab.get("name") or ""
         out.append(f"  {ab.get('kind')}{' (gift)' if ab.get('keyword') == 'gift' else ''}{' ' + repr(name) if name else ''}"
                    + (f" [{ab['trigger']}{': ' + ab['step'] if ab.get('step') else ''}"
+                      f"{' ' + repr(ab['skill']) if ab.get('skill') else ''}"
                       f"{DEALT_KINDS.get(ab.get('damage_kind'), '')}"
                       f"{' by your own ability' if ab.get('by') == 'own' else ''}"
                       f"{' of ' + holomem_text(ab['holomem']) if ab.get('holomem') else ''}]" if ab.get("trigger") else "")
@@ -821,6 +844,12 @@ def card_lines(card) -> list[str]:
             if r.get("event") == "damage":
                 out.append(f"    replaces: {r.get('kind', 'any') + ' '}damage "
                            f"{'dealt by' if r.get('stage') == 'deal' else 'taken by'} {holomem_text(r.get('holomem', 'this'))}"
+                           + (" or by an ability of your oshi holomem" + (
+                               f" if it is named {' or '.join(_list(r['holomem']['name']))}"
+                               if isinstance(r.get("holomem"), dict) and r["holomem"].get("name") else "")
+                              if r.get("oshi") and r.get("stage") == "deal" else "")
+                           + (f" to {holomem_text(r['to'])}" if r.get("to") not in (None, "opponent") else
+                              " to your opponent's holomems" if r.get("to") == "opponent" else "")
                            + (" from your opponent" if r.get("from") == "opponent" else "")
                            + (f" dealt by {holomem_text(r['dealer'])}" if r.get("dealer") else ""))
             elif r.get("event") == "die_roll" and r.get("holomem"):

@@ -139,6 +139,8 @@ class HololiveGame(HololiveBoard):
     run_art_text = effects.run_art_text
     support_play_violations = effects.support_play_violations
     run_support_text = effects.run_support_text
+    pay_support_cost = effects.pay_support_cost
+    support_cost_violations = effects.support_cost_violations
     attach_condition_violations = effects.attach_condition_violations
     attach_limit_applies = effects.attach_limit_applies
     skill_play_violations = oshi_skills.skill_play_violations

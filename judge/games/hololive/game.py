@@ -196,7 +196,7 @@ class HololiveBoard(Game):
                              "base_damage", "condition_false", "condition_true", "rule_processes", "also_named",
                              "advantage", "art_bonus", "art_modifier", "down_order", "continuous_applies",
                              "continuous_info", "refer_moved", "reveal", "keyword_ability", "resolve",
-                             "use_oshi_skill", "pay_cost", "step_skipped", "present_deck", "chance",
+                             "pay_cost", "step_skipped", "present_deck", "chance",
                              "redraw_count", "game_start", "die", "counted"))
 
     def emit(self, event_kind: str, rules: tuple, source=None, private=None, **data):

@@ -42,13 +42,14 @@ ability_kind(
     "support", "10.1.2", "10.7.2", "10.7.2.3.7", doc="the text of a support card. A support that, resolved now, would "
     "change nothing but its own archiving cannot be played (10.7.2.3.7): the engine reads this from its steps "
     "(effects/changes.py: a draw needs a card in the deck, a cheer sent needs a cheer and a holomem, a holomem put out "
-    "needs room on the stage, a shuffle alone is no change, Q100)", keys=[
+    "needs room on the stage, a shuffle alone is no change, Q100). A tool, mascot or fan that sets a cost to use it has "
+    "only `cost` (it is attached when played, 10.7.2.5.1.2; attached by an ability, it pays none: Q480)", keys=[
         key("condition", "the card may be played only if this holds", CONDITION, "10.7.2.4.1"),
         key("cost", "steps paid first, in the order written, all or none", STEPS, "10.7.2.4", "10.4.2"),
         key("name_limit", "'your 〈this card's name〉 can be used only once per turn': a use limit counted over every "
             "card of its name its player plays", LIMIT, "10.7.2.1.1", "10.1.2"),
         key("effect", "what it does", STEPS, "10.7.2.5.1.1")],
-    at_least_one=("effect", "unsupported"))
+    at_least_one=("effect", "unsupported", "cost"))
 
 
 def _support_name_key(game, p, card, ab):
@@ -176,6 +177,30 @@ def run_support_text(game, p, card):
         yield from payment.pay_cost(game, ab["cost"], ctx, source)
     yield from play.resolve_effect(game, steps, ctx, source, ("10.7.2.5.1", "10.7.2.5.1.1", "10.1.1", "10.1.2"),
                                    what="support")
+
+
+def support_cost_violations(game, p, card) -> list[str]:
+    """10.7.2.4.1, 10.4.2.2: a support card attached when played cannot be played while its cost cannot be
+    paid in full."""
+    ab = _support_ability(game, card)
+    if ab is None or ab.get("unsupported") or not ab.get("cost"):
+        return []
+    if not payment.cost_payable(game, ab["cost"], {"player": p, "card": card, "holomem": None}):
+        return ["10.7.2.4.1", "10.4.2.2", "10.7.2.4"]
+    return []
+
+
+def pay_support_cost(game, p, card):
+    """10.7.2.4: a support card attached when played (a tool, mascot or fan, 10.7.2.5.1.2) pays the cost
+    its text sets ('このカードは、…をアーカイブしなければ使えない') before it is attached; attached by an
+    ability instead, it is not used and pays nothing (Q480)."""
+    ab = _support_ability(game, card)
+    if ab is None or not ab.get("cost"):
+        return
+    if ab.get("unsupported"):
+        raise NotRunnable(f"card {card.number}: support ability unsupported: {ab['unsupported']}")
+    ctx = {"player": p, "card": card, "holomem": None}
+    yield from payment.pay_cost(game, ab["cost"], ctx, f"{card.number} {card.defn.name_en or card.defn.name}")
 
 
 def attach_condition_violations(game, card, stack) -> list[str]:

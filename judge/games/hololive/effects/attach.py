@@ -105,6 +105,10 @@ def attach(game, arg, step, ctx, source):
         pool = [c for c in zone.items if card_matches(c.defn, arg.get("filter") or {},
                                                       ctx.setdefault("cited", set()))]
         anyn = arg.get("count", 1) == "any"                  # 'any number of them' (0 included, 1.3.5.1)
+        if arg.get("distribute") and zone.public:
+            # 5.17.3.4 with Q466: a card that no holomem could take now is not even tried
+            to = holomems(game, arg.get("to", "stage"), ctx)
+            pool = [c for c in pool if any(fits_one(game, c, s, p, ctx) for s in to)]
         n = len(pool) if anyn else int(arg.get("count", 1))
         hidden = not zone.public and zone.name != "hand"      # 10.7.2.3.5: chosen unseen
         cards = yield from verbs.choose_cards(game, p, pool, ctx, source,
@@ -124,7 +128,9 @@ def attach(game, arg, step, ctx, source):
                                        for c in cards for ab in c.defn.abilities) else ("5.17.2",)
     if arg.get("distribute"):               # '割り振って付ける': a holomem chosen for each card
         for card in cards:
-            pool = [s for s in fits if not attach_condition_violations(game, card, s)]
+            # Q466: not tried on a holomem where it would go over a limit (5.17.3.4)
+            pool = [s for s in fits if not attach_condition_violations(game, card, s)
+                    and fits_one(game, card, s, p, ctx)]
             (s,) = (yield from verbs.choose_holomems(game, arg.get("to", "stage"), ctx, source, why,
                                                      prompt=f"a holomem for {card.number}", action="attach",
                                                      pool=pool)) or (None,)
@@ -149,6 +155,22 @@ def attach(game, arg, step, ctx, source):
                       holomem=game.snap(s))
         elif card.zone is game.resolution:            # 5.17.3.4.2
             game.archive(card, ("5.17.3.4.2",), source)
+
+
+def fits_one(game, card, s, p, ctx) -> bool:
+    """Whether this one card could be attached to the holomem now without going over a limit (5.17.3.1-
+    5.17.3.3) and to a holomem it may be attached to (11.4.3): the holomems a 'distribute' offers it
+    (Q466: a holomem that already has its mascot is not even tried)."""
+    only = [ab["only_to"] for ab in card.defn.abilities if ab.get("kind") == "attach_rule" and ab.get("only_to")]
+    if only and not all(holomem_matches(game, s, spec, {**ctx, "player": p}) for spec in only):
+        return False
+    limit, _, key = _limit_of(game, card)
+    if limit is None:
+        return True
+    own = holomem_limit(game, s, key[1]) if key[0] == "sub_type" else None
+    if own is not None:
+        return card in fits_holomem_limit(game, s, [card], own)
+    return sum(1 for c in game.supports(s) if _counts_against(game, c, key)) < limit
 
 
 def _within_limits(game, cards, s, p, ctx, source):

@@ -15,7 +15,8 @@ from __future__ import annotations
 from ....core.decisions import Decision, Option
 from ....core.errors import NotRunnable
 from .select import card_matches, holomems
-from ..terms import verb_of
+from ....core.terms import ListOf
+from ..terms import STEPS, verb_function, verb_of
 from . import verbs
 from . import replacement
 from . import usable
@@ -98,6 +99,8 @@ def _payable_put(game, arg, ctx) -> bool:
     # '1～3枚' (1.3.5.2): payable with the least the player may choose
     if arg.get("same_tag"):                  # 2.6: as many cards sharing one tag
         return any(verbs.same_tag_set([c], hand, int(arg.get("count", 1))) for c in hand)
+    if arg.get("count") == "any":            # 'any number' (1.3.5): 0 or more, or at least `min`
+        return len(hand) >= int(arg.get("min", 0))
     return len(hand) >= int(arg.get("min", arg.get("count", 1)))
 
 # ------------------------------------------------------- re-attach cheer
@@ -187,7 +190,33 @@ def _payable_return_to_deck(game, arg, ctx) -> bool:
     return n >= need
 
 
-PAYABLE = {"take": _payable_take, "archive_attached": _payable_archive_attached, "return_to_deck": _payable_return_to_deck, "return_this": _payable_archive_this, "archive_cheer": _payable_archive_cheer, "put": _payable_put, "archive_this": _payable_archive_this,
+@verb_function("one_of", "10.4.2", "10.4.2.2", doc="'A or B' ('自分の手札1枚か自分のステージの〈石の斧〉1枚をアーカイブ'): "
+               "its player carries out one of these groups of steps, chosen among those that can be paid; as a cost, "
+               "payable when one of them is", group="machinery", arg=ListOf(STEPS, min_items=2))
+def one_of(game, arg, step, ctx, source):
+    """10.4.2, 10.4.2.2: a cost of alternatives: one of them is paid in full; one that cannot be
+    paid is not chosen."""
+    alts = [(i, alt) for i, alt in enumerate(arg)
+            if all(verb_of(s) not in PAYABLE for s in alt) or cost_payable(game, alt, ctx)]
+    if not alts:
+        game.emit("nothing", ("10.4.2.2",), source, why="none of the alternatives can be carried out")
+        return
+    opts = [Option(" + ".join(verb_of(s) for s in alt), i, keys=(str(i + 1),)) for i, alt in alts]
+    pick = (yield Decision(ctx["player"], "one_of", "which one to carry out", ("10.4.2", "10.4.2.2"), opts,
+                           source=source)) if len(opts) > 1 else opts[0].value
+    for part in arg[pick]:                         # paid as a cost's steps are (10.4.2.1)
+        pay = PAY.get(verb_of(part))
+        if pay is not None:
+            yield from pay(game, part[verb_of(part)], ctx, source)
+        else:
+            yield from game.run_steps([part], ctx, source)
+
+
+def _payable_one_of(game, arg, ctx) -> bool:
+    return any(cost_payable(game, alt, ctx) for alt in arg)
+
+
+PAYABLE = {"one_of": _payable_one_of, "take": _payable_take, "archive_attached": _payable_archive_attached, "return_to_deck": _payable_return_to_deck, "return_this": _payable_archive_this, "archive_cheer": _payable_archive_cheer, "put": _payable_put, "archive_this": _payable_archive_this,
            "move_cheer": _payable_move_cheer, "return_holomem": _payable_return_holomem,
            "archive_stacked": _payable_archive_stacked, "archive_deck_top": _payable_deck_top,
            "archive_holopower": _payable_holopower, "return_cheer": _payable_return_cheer,

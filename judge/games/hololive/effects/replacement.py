@@ -65,7 +65,10 @@ REPLACES = VOCAB.record(
         key("dealer", "damage taken: only damage these holomems deal, by their arts or abilities ('相手の1stホロメンから"
             "受けるダメージ-20')", SELECTOR, "5.22.1"),
         key("oshi", "die_roll: a die rolled for an ability of this card's player's oshi holomem too ('自分の[推しホロメン"
-            "か#1期生を持つホロメン]の能力でサイコロを振った時')", Bool(), "5.24.4"),
+            "か#1期生を持つホロメン]の能力でサイコロを振った時'); damage dealt (`stage: deal`): damage an ability of "
+            "this card's player's oshi holomem deals too, when the oshi has the `holomem` selector's `name` if it "
+            "names one ('自分の推しホロメンの〈猫又おかゆ〉と自分のステージの〈猫又おかゆ〉全員が…与える特殊ダメージ+20')",
+            Bool(), "5.24.4", "10.13.3"),
         key("by", "archive_cheer: only cheer archived from this holomem", Enum("this"), "10.11.4"),
         key("colors", "archive_cheer: only cheer the cost may take of these colours ('アーカイブする青エール1枚の"
             "かわりに': a cost of another colour only is not replaced)", ListOf(COLOR), "10.11.4")])
@@ -102,7 +105,8 @@ class Replacement:
         spec = self.spec
         if self.event == "damage":
             who = proposal.get("dealer") if self.stage == "deal" else proposal.get("target")
-            if who is None or not self._holomem_fits(game, spec.get("holomem", "this"), who):
+            if not (self.stage == "deal" and spec.get("oshi") and self._by_oshi(game, proposal, spec)) and \
+                    (who is None or not self._holomem_fits(game, spec.get("holomem", "this"), who)):
                 return False
             if spec.get("kind") not in (None, proposal.get("kind")):
                 return False
@@ -139,6 +143,16 @@ class Replacement:
                 return False
             return spec.get("by") != "this" or proposal.get("by") is self.holder
         return True
+
+    def _by_oshi(self, game, proposal, spec) -> bool:
+        """10.13.3: the damage's source is this player's oshi holomem (its skill deals it), of the name
+        the `holomem` selector asks for, if any (2.1)."""
+        oshi = game.oshi(self.player)
+        if oshi is None or proposal.get("source_card") is not oshi:
+            return False
+        sel = spec.get("holomem")
+        names = sel.get("name") if isinstance(sel, dict) else None
+        return not names or bool(set(names if isinstance(names, list) else [names]) & oshi.defn.names)
 
     def _holomem_fits(self, game, sel, stack) -> bool:
         if sel == "this":

@@ -19,7 +19,7 @@ from ....core.errors import NotRunnable
 from ....core.terms import Bool, Either, Enum, Int, ListOf, OneOrList, Ref, Term, Text
 from ..cards import BLOOM_LEVELS, COLORS
 from ..events import on_event
-from ..terms import CARD_FILTER, CONDITIONS, HOLOMEM_FILTER, NAMES, PLAYER_ZONES, SELECTOR, VOCAB, WHO, condition, key, mapping
+from ..terms import CARD_FILTER, CONDITIONS, PER, HOLOMEM_FILTER, NAMES, PLAYER_ZONES, SELECTOR, VOCAB, WHO, condition, key, mapping
 
 # The positions and groups a holomem selector names (`where`, and the words below); `holomems` finds them.
 PLACES = VOCAB.family("holomem_place", "position", "Which holomems a selector names.", terms=[
@@ -110,7 +110,9 @@ FILTER = VOCAB.record("card_filter", "A card filter (2.15: 'a <information> card
     key("unlimited", "with the extra 'this holomem may be put in a deck in any number' (or, false, without)",
         Bool(), "2.11.2.1"),
     key("name_contains", "its card name contains this text ('カード名に「パソコン」を含む'); extra names count too "
-        "(2.11.2.3)", Text(), "2.1")])
+        "(2.11.2.3)", Text(), "2.1"),
+    key("any_of", "it matches at least one of these filters ('[ホロメンかツール]': `[{type: holomem}, {sub_type: "
+        "tool}]`)", ListOf(CARD_FILTER), "2.15")])
 
 
 def _keywords(defn) -> set:
@@ -276,6 +278,8 @@ def card_matches(defn, spec: dict, cited: set | None = None) -> bool:
     if "unlimited" in spec and bool(defn.extra.get("unlimited_copies")) != spec["unlimited"]:     # 2.11.2.1
         return False
     if "name_contains" in spec and not any(spec["name_contains"] in n for n in defn.names):       # 2.1
+        return False
+    if "any_of" in spec and not any(card_matches(defn, f, cited) for f in spec["any_of"]):        # '[X か Y]'
         return False
     return True
 
@@ -505,6 +509,22 @@ def stage_count(game, arg, ctx) -> bool:
     found = holomems(game, {"where": "stage", **(arg.get("filter") or {})}, ctx)
     n = len({game.top_def(s).name for s in found}) if arg.get("distinct_names") else \
         len(set().union(*(game.colors(s) for s in found))) if arg.get("distinct_colors") else len(found)
+    return n >= int(arg.get("min", 0)) and ("max" not in arg or n <= int(arg["max"]))
+
+
+@condition("counted", "4.4.5", "4.6", "10.7.2.5.4", doc="what a 'for each' would count now is at least `min` (and "
+           "at most `max`): '相手のバックホロメン全員のHPが合計80以上減っているなら' (`per: {what: damage, on: "
+           "opponent_back}, min: 80`), 'このターンに自分が#食べ物を持つイベントカードを2枚以上使っていたなら' (`per: "
+           "{what: used, filter: ..}, min: 2`)",
+           arg=mapping(key("per", "what is counted, as a `per:` counts it (its `every` and `max` apply)", PER,
+                           required=True),
+                       key("min", "at least this many", Int(minimum=0)),
+                       key("max", "at most this many", Int(minimum=0))))
+def counted(game, arg, ctx) -> bool:
+    """A number read from the board (the damage taken, added up, 4.4.5; holomems, 4.6; the cards used
+    this turn, 10.7.2.5.4) compared with the text's number."""
+    from .verbs import per_times                  # (verbs builds on this module)
+    n = per_times(game, arg["per"], ctx)
     return n >= int(arg.get("min", 0)) and ("max" not in arg or n <= int(arg["max"]))
 
 

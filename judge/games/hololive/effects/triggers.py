@@ -49,6 +49,11 @@ VOCAB.family("trigger", "trigger", "What an automatic ability waits for, about t
          "a switch by an effect, nor the back holomem that moves to the centre"),
     Term("restored", ("5.23.1",), "the holomem's HP is restored by more than 0; restoring a holomem that has taken "
          "no damage is not restoring it (Q111); with `by: own`, only by its own player's ability"),
+    Term("hand_archived", ("5.12.1", "10.8.2"), "an ability of the holomem (its art, its text, the cost of one; "
+         "not a card attached to it) archived cards of its player's hand ('このツールが付いているホロメンの能力で自分の"
+         "手札をアーカイブした時')"),
+    Term("oshi_skill_used", ("12.1", "10.8.2"), "its player uses their oshi skill or SP oshi skill named by `skill` "
+         "('自分のSP推しスキル「BAU BAU!」を使った時'): played at will or in down processing"),
     Term("step", ("7.2.4", "7.3.1", "7.4.1", "7.5.1", "7.6.2", "7.6.5", "7.7.1", "7.7.3"),
          "the start or end of a step of its player's turn, named by `step` (`condition: {turn: opponent}` for the "
          "other player's)")])
@@ -87,6 +92,8 @@ ability_kind(
             "holomem, 12.3.4.5; `special`: an ability's, 5.22.1)", DAMAGE_KIND, "12.3.4.5", "5.22.1"),
         key("art", "with `trigger: dealt_damage`: only the arts damage of this holomem's art of this name",
             Text("NAME"), "12.3.4.5"),
+        key("skill", "with `trigger: oshi_skill_used`: the name of the oshi skill or SP oshi skill (either name)",
+            Text("NAME"), "12.1"),
         key("level_up", "with `trigger: bloomed`: only when the bloom level rises, Debut to 1st or 1st to 2nd, not "
             "1st to 1st (Q113)", Bool(), "2.3"),
         key("limit", "its use limit", LIMIT, "10.7.2.1.1"),
@@ -127,7 +134,7 @@ from . import usable
 # Events that change no state and that only automatic abilities wait for (10.8.2): the
 # ability key that waits for each. Unrecorded, one that no card of the game and no timed
 # trigger (10.8.5) waits for changes nothing at all, and is not built.
-HEARD_BY = {"step_trigger": "auto.step", "used": "auto.used"}
+HEARD_BY = {"step_trigger": "auto.step", "used": "auto.used", "use_oshi_skill": "auto.oshi_skill_used"}
 
 
 def heard(game, kind):
@@ -136,7 +143,8 @@ def heard(game, kind):
 
 # Event kinds an automatic ability of a card can wait for by kind (the move triggers of 10.8.4
 # look at every move).
-TRIGGERING = frozenset(("move_holomem", "swap", "bloom", "art", "damage", "restore", "step_trigger", "used"))
+TRIGGERING = frozenset(("move_holomem", "swap", "bloom", "art", "damage", "restore", "step_trigger", "used",
+                        "use_oshi_skill"))
 
 # The kinds after_event looks at: those above, the moves that before_event took note of
 # (10.8.4), and those a timed trigger waits for (10.8.5). The kernel skips the call for others.
@@ -190,6 +198,43 @@ def _queue_by_kind(game, ev):
         _queue_step(game, ev)
     elif kind == "used":
         _queue_used(game, ev)
+    elif kind == "use_oshi_skill":
+        _queue_skill_used(game, ev)
+
+
+def queue_hand_archived(game, stack):
+    """10.8.2: 'when (this holomem)'s ability archived cards of your hand' (5.12.1): the automatic
+    abilities of the holomem and of the cards attached to it that wait for it."""
+    if not game.in_game("auto.hand_archived") or stack is None or stack.zone is None:
+        return
+    for card in [stack.top, *stack.attached]:
+        for ab in validity.valid_abilities(game, card, stack, ("auto",),
+                                           lambda a: a.get("trigger") == "hand_archived"):
+            ctx = {"player": stack.owner, "holomem": stack, "card": card}
+            if holds_condition(game, ab, ctx) and _within_limit(game, card, ab):
+                _queue(game, ab, card, stack, stack.owner, ("10.8.2", "5.12.1") + condition_rules(ab.get("condition"))
+                       + validity.validity_rules(card, ab))
+
+
+def _queue_skill_used(game, ev):
+    """10.8.2: 'when you use your (SP) oshi skill 「X」' (12.1): the abilities of its player's cards
+    that wait for that skill's use."""
+    if not game.in_game("auto.oshi_skill_used"):
+        return
+    p = ev.data.get("player")
+    oshi = game.oshi(p) if p is not None else None
+    if oshi is None:
+        return
+    skill = getattr(oshi.defn, "sp_oshi_skill" if ev.data.get("sp") else "oshi_skill") or {}
+    names = {skill.get("name"), skill.get("name_en")} - {None}
+    for card, stack in validity.ability_holders(game, p):
+        for ab in validity.valid_abilities(game, card, stack, ("auto",),
+                                           lambda a: a.get("trigger") == "oshi_skill_used"):
+            if ab.get("skill") is not None and ab["skill"] not in names:
+                continue
+            ctx = {"player": p, "holomem": stack, "card": card}
+            if holds_condition(game, ab, ctx) and _within_limit(game, card, ab):
+                _queue(game, ab, card, stack, p, ("10.8.2", "12.1") + validity.validity_rules(card, ab))
 
 # Step triggers that may fire only once in a turn, however often the step loops (7.6.5, 7.7.3).
 ONCE_PER_TURN_STEPS = ("performance_end", "turn_end")

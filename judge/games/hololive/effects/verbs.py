@@ -369,6 +369,9 @@ def _send_cheer_each(game, p, pool, targets, ctx, source):
                  Either(N1, Enum("all")), default=1),
              key("colors", "only cheer of these colours", ListOf(COLOR)),
              key("one_each", "with `count: N`: N cheer, one to each of N different holomems ('1枚ずつ')", Bool()),
+             key("min", "with `count: N`: at least this many, as many as there are up to it ('エール2枚を…送れる': "
+                 "`count: 2, min: 2`, Q461); without it, its player chooses 1 to `count` ('1～2枚')", N1,
+                 "10.7.2.3.1", "10.7.2.3.3"),
              MAY))
 def move_cheer(game, arg, step, ctx, source):
     """5.17.4: re-attach cheer on the stage to other holomems (same holomem: nothing, 5.17.4.1).
@@ -390,9 +393,11 @@ def move_cheer(game, arg, step, ctx, source):
     if arg.get("count") == "all":
         picked = pool                # nothing to choose: every one of them moves
     else:
-        picked = yield from choose_cards(game, p, pool, ctx, source, ("5.17.4",), prompt="a cheer to move",
-                                              min_pick=int(arg["count"]) if arg.get("one_each") else 1,
-                                              max_pick=int(arg.get("count", 1)))
+        # 10.7.2.3.1, 10.7.2.3.3: a number to choose (`min`) is chosen as far as there are cheer
+        low = int(arg["count"]) if arg.get("one_each") else min(int(arg.get("min", 1)), len(pool))
+        picked = yield from choose_cards(game, p, pool, ctx, source,
+                                         ("5.17.4", "10.7.2.3.1") if "min" in arg else ("5.17.4",),
+                                         prompt="a cheer to move", min_pick=low, max_pick=int(arg.get("count", 1)))
     given = []                      # one_each: the holomems that already received one
     for card in picked:
         pool = None
@@ -563,7 +568,9 @@ def move_to_back(game, arg, step, ctx, source):
                  "ホロメンと同じカード名の'); none there, none matches", SELECTOR, "2.1.2"),
              key("one_each_color_of", "one card for each holomem the selector names, each sharing a colour with its "
                  "holomem ('それぞれ選んだホロメンと同色の…1枚ずつ'; a card of several colours shares each, Q404); "
-                 "`count` unused", SELECTOR, "2.4")))
+                 "`count` unused", SELECTOR, "2.4"),
+             key("other_name_than", "only cards whose card names differ from those of every holomem the selector "
+                 "names now ('自分のステージのホロメン全員と異なるカード名の')", SELECTOR, "2.1.2")))
 def take(game, arg, step, ctx, source):
     """5.8/5.11: look at a zone, reveal cards matching a filter and put them into the hand."""
     p = ctx["player"]
@@ -575,6 +582,9 @@ def take(game, arg, step, ctx, source):
     if arg.get("same_name_as"):                     # 2.1.2: a card name of those holomems
         names = {n for s in holomems(game, arg["same_name_as"], ctx) for n in game.names(s)}
         pool = [c for c in pool if names & c.defn.names]
+    if arg.get("other_name_than"):                  # 2.1.2: no card name of those holomems
+        names = {n for s in holomems(game, arg["other_name_than"], ctx) for n in game.names(s)}
+        pool = [c for c in pool if not names & c.defn.names]
     if arg.get("oshi_color"):                       # 2.4: of the same colour as the oshi holomem
         oshi = game.oshi(p)
         colors = set(oshi.defn.colors) if oshi is not None else set()
@@ -590,12 +600,13 @@ def take(game, arg, step, ctx, source):
     # player may fail to find a matching card. Without such a condition (take any card, as
     # hSD01-007's HOPE does) the stated number must be chosen when possible (10.7.2.3.1).
     by_info = not zone.public and bool(arg.get("filter") or arg.get("oshi_color") or arg.get("same_name_as")
-                                       or arg.get("one_each_color_of"))
+                                       or arg.get("one_each_color_of") or arg.get("other_name_than"))
     f = arg.get("filter") or {}
     why = ("10.7.2.3.5", "4.1.2.3") if by_info else ("10.7.2.3.1",)
     why += ("2.15.1",) if f else ()                 # 'a <information> card': a card with that information
     why += ("2.5.1",) if "buzz" in f else ()
     why += ("2.4",) if arg.get("oshi_color") else ()          # the oshi's colour
+    why += ("2.1.2",) if arg.get("other_name_than") or arg.get("same_name_as") else ()     # card names
     why += ("1.3.5.2",) if "min" in arg else ()     # '(min)～(count)' cards
     if not pool and f:
         game.emit("nothing", ("5.11.2",) + why, source, why="no card matches")
@@ -637,7 +648,8 @@ def take(game, arg, step, ctx, source):
 
 
 @verb_function("put", "5.5.1", doc="put cards from the hand into a zone", arg=mapping(
-             key("count", "how many", N1, default=1),
+             key("count", "how many; `any`: any number of them, 0 or more ('手札を好きな枚数', 1.3.5; with `min`, at "
+                 "least that many)", Either(N1, Enum("any")), "1.3.5", default=1),
              key("min", "'(min)～(count) cards' (1.3.5.2): the player chooses how many, at least this many; as a "
                  "cost, payable with this many in the hand ('自分の手札1～3枚をアーカイブできる:'); a later "
                  "`per: {what: paid}` counts the cards moved", N1, "1.3.5.2", "10.4.2.2"),
@@ -659,8 +671,9 @@ def put(game, arg, step, ctx, source):
     spec = arg.get("filter")
     cited = ctx.setdefault("cited", set())
     hand = [c for c in game.zone(p, "hand").items if not spec or card_matches(c.defn, spec, cited)]
-    n = int(arg.get("count", 1))
-    low = min(int(arg.get("min", n)), n)             # '(min)～(count)' (1.3.5.2): the player chooses
+    anyn = arg.get("count") == "any"                 # 'any number' (1.3.5): 0 to all of them
+    n = len(hand) if anyn else int(arg.get("count", 1))
+    low = min(int(arg.get("min", 0 if anyn else n)), n)    # '(min)～(count)' (1.3.5.2): the player chooses
     if arg.get("same_tag"):                          # 2.6: cards sharing a tag, one at a time
         picked = []
         while len(picked) < n:
@@ -672,7 +685,8 @@ def put(game, arg, step, ctx, source):
             picked.append(card)
     else:
         picked = yield from choose_cards(game, p, list(hand), ctx, source,
-                                         ("5.5.1", "1.3.5.2") if "min" in arg else ("5.5.1",), prompt="cards to put",
+                                         ("5.5.1", "1.3.5.2") if "min" in arg else ("5.5.1", "1.3.5") if anyn
+                                         else ("5.5.1",), prompt="cards to put",
                                          min_pick=low, max_pick=n)
     ctx["paid"] = len(picked)                        # 'for each card archived' (per: {what: paid})
     ctx["paid_names"] = sorted({n for c in picked for n in c.defn.names})    # 'the same card name' (take)
@@ -692,6 +706,12 @@ def put(game, arg, step, ctx, source):
     for card in picked:
         game.move(card, game.zone(p, "deck" if to == "deck_bottom" else to), rules, source,
                   bottom=to == "deck_bottom", face_down=to != "archive")
+    holder, own = ctx.get("holomem"), ctx.get("card")
+    if to == "archive" and picked and p == ctx["player"] and holder is not None and holder.zone is not None \
+            and (own is None or own in holder.cards):
+        # 10.8.2: an ability of this holomem (not of a card attached to it) archived hand cards (5.12.1)
+        from .triggers import queue_hand_archived
+        queue_hand_archived(game, holder)
 
 
 @verb_function("spare_hand_cards", "10.11.1", "12.1.5.1", doc="inside a replacement of archiving cards from the "
