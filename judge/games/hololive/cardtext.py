@@ -94,6 +94,7 @@ HOLOMEM_BOOL_TEXT = {
     "single_color": (" of exactly one colour", " not of exactly one colour"),
     "damaged": (" with damage", " with no damage"),
     "used_arts_this_turn": (" that used an art this turn", " that used no art this turn"),
+    "archive_cheer_color": (" of a colour of a cheer in your archive", " of no colour of a cheer in your archive"),
 }
 HOLOMEM_VALUE_TEXT = {
     "hp_left_max": " with {v} or less HP left",
@@ -153,8 +154,6 @@ def holomem_text(sel) -> str:
     if sel.get("any_of"):
         more += " that is " + " or ".join(holomem_text({"where": "stage", **alt}).replace("your ", "a ", 1)
                                           .replace(" on stage", "") for alt in sel["any_of"])
-    if sel.get("cheer_min"):
-        more += f" with {sel['cheer_min']} or more cheer"
     return base.replace("holomem", " ".join(bits + ["holomem"]), 1) + named + more + other
 
 

@@ -50,7 +50,7 @@ def _replace_damage(game, target, amount, source, kind, dealer, by, unreducible)
     reductions = _reductions(game, target, kind, by)
     if not reductions:
         return amount
-    if damage_unreducible(game, dealer, kind, unreducible):
+    if damage_unreducible(game, dealer, kind, unreducible, target):
         game.emit("not_reduced", ("5.22.3.1",), source, target=game.snap(target), amount=amount,
                   why="this damage cannot be reduced")
         return amount
@@ -104,15 +104,16 @@ def _damage_fits(game, spec, target, kind, by) -> bool:
     return spec.get("damage_kind") in (None, kind)
 
 
-def damage_unreducible(game, dealer, kind, said=False) -> bool:
+def damage_unreducible(game, dealer, kind, said=False, target=None) -> bool:
     """5.22.3.1: this damage cannot be reduced: the effect dealing it says so (`said`), or an
     ability of the holomem dealing it does."""
-    return bool(said) or _deals_unreducible(game, dealer, kind)
+    return bool(said) or _deals_unreducible(game, dealer, kind, target)
 
 
-def _deals_unreducible(game, dealer, kind) -> bool:
+def _deals_unreducible(game, dealer, kind, target=None) -> bool:
     """A continuous ability of the dealing holomem (or a card attached to it): its damage of
-    that kind cannot be reduced (5.22.3.1)."""
+    that kind cannot be reduced (5.22.3.1). Its condition may name the holomem the damage is dealt
+    to: for arts damage that is the art's target (12.3.3.2, 'このホロメンのアーツの対象が…なら')."""
     if dealer is None or dealer.zone is None:
         return False
     for card in [dealer.top, *dealer.attached]:
@@ -120,7 +121,7 @@ def _deals_unreducible(game, dealer, kind) -> bool:
             kinds = ab.get("unreducible")
             if kinds and kind in (kinds if isinstance(kinds, list) else [kinds]):
                 if holds(game, ab.get("condition") or {}, {"player": dealer.owner, "holomem": dealer,
-                                                          "card": card}):
+                                                          "card": card, "target": target}):
                     return True
     return False
 

@@ -83,6 +83,8 @@ HOLOMEM_KEYS = VOCAB.record("holomem_filter", "A holomem selector as a mapping: 
         "異なる色を持つ相手のホロメン'; or, false, none)", Bool(), "2.4", "4.5"),
     key("single_color", "has exactly one colour ('色が1色の', Q402; colourless is not a colour, so a Spot holomem is "
         "not one, 2.4.2.3, Q403; or, false, not)", Bool(), "2.4", "2.4.2.3"),
+    key("archive_cheer_color", "has a colour that a cheer card in the archive of the effect's player has ('自分の"
+        "アーカイブのエールと同色の相手のホロメン': any one of them, Q603; or, false, none)", Bool(), "2.4", "4.14"),
     key("under", "the holomem card right under its top card matches this filter ('bloomed from a Debut / a Buzz "
         "holomem'); one with no card under it does not match", CARD_FILTER, "4.4.8"),
     key("attached_count", "with at least `min` attached cards matching `filter` ('〈X〉が2枚以上付いている')", mapping(
@@ -232,6 +234,11 @@ def holomem_matches(game, s, spec, ctx) -> bool:
             return False
     if "single_color" in spec and (len(game.colors(s)) == 1) != bool(spec["single_color"]):
         return False                                    # 2.4: of one colour (colourless is none, 2.4.2.3)
+    if "archive_cheer_color" in spec:     # 2.4, 4.14: a colour of a cheer in the effect's player's archive (Q603)
+        archived = {c for card in game.zone(ctx["player"], "archive").items if card.defn.type == "cheer"
+                    for c in card.defn.colors}
+        if bool(game.colors(s) & archived) != spec["archive_cheer_color"]:
+            return False
     if "under" in spec and (len(s.cards) < 2 or not card_matches(s.cards[-2].defn, spec["under"])):
         return False                                    # 4.4.8: the holomem card right under the top one
     if "attached_count" in spec:                                                # 5.17.1
