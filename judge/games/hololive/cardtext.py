@@ -231,7 +231,9 @@ HOLOMEM_CONDITION_TEXT = {
 def cond_text(cond) -> str:
     parts = []
     for k, v in (cond or {}).items():
-        if k in BOOL_CONDITION_TEXT:
+        if k == "downed_last_opponent_turn" and isinstance(v, dict):
+            parts.append(f"a {filter_text({'type': 'holomem', **v})} of yours was downed in your opponent's last turn")
+        elif k in BOOL_CONDITION_TEXT:
             parts.append(BOOL_CONDITION_TEXT[k][0 if v else 1])
         elif k in VALUE_CONDITION_TEXT:
             parts.append(VALUE_CONDITION_TEXT[k].format(v=v))
@@ -736,8 +738,6 @@ def card_lines(card) -> list[str]:
             out.append(f"    can be used only if {cond_text(art.raw['condition'])}")
         if art.raw.get("target_also"):
             out.append(f"    may also target {holomem_text(art.raw['target_also'])}")
-        if art.raw.get("condition"):
-            out.append(f"    can be used only if {cond_text(art.raw['condition'])}")
         if art.raw.get("target_only"):
             out.append(f"    can only target {holomem_text(art.raw['target_only'])}")
         for i, alt in enumerate(art.raw.get("cost_less") or ()):

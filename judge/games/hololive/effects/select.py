@@ -710,24 +710,33 @@ def revealed_has(game, arg, ctx) -> bool:
 
 
 @condition("downed_last_opponent_turn", "11.3.1", "7.1.1", doc="a holomem of yours was downed in your opponent's "
-           "turn just before this one ('直前の相手のターンに自分のホロメンがダウンしていたなら'); `false`: none was",
-           arg=Bool())
+           "turn just before this one ('直前の相手のターンに自分のホロメンがダウンしていたなら'); `false`: none was; a "
+           "card filter: one whose top card matched it was ('直前の相手のターンに自分の#FLOW GLOWを持つホロメンが"
+           "ダウンしていたなら', 'ダウンしていた自分のホロメンが〈X〉なら')", arg=Either(Bool(), CARD_FILTER))
 def downed_last_opponent_turn(game, arg, ctx) -> bool:
     """11.3.1: the turns in which a holomem of the player was downed; the opponent's turn just before
-    this one is the previous turn when it was the opponent's (7.1.1)."""
+    this one is the previous turn when it was the opponent's (7.1.1). With a card filter: the top card
+    the downed holomem had when it was downed (its information then, 11.3.1)."""
     p = ctx["player"]
     prev = game.turn_number - (1 if game.turn_player == p else 2)
+    if isinstance(arg, dict):
+        return any(turn == prev and card_matches(game.db.get(number), arg)
+                   for turn, number in game.game_facts[p].get("downed_cards", ()))
     return (prev in game.game_facts[p].get("downed_turns", ())) == bool(arg)
 
 
 @on_event("down")
 def note_downed(game, ev):
-    """11.3.1: remember the turn in which a holomem of this player was downed in the opponent's turn."""
+    """11.3.1: remember the turn in which a holomem of this player was downed in the opponent's turn,
+    and the top card it had."""
     p = ev.data["player"]
     if game.turn_player != p:
         turns = game.game_facts[p].get("downed_turns", ())
         if game.turn_number not in turns:
             game.game_facts[p]["downed_turns"] = (*turns, game.turn_number)
+        if ev.data.get("number"):
+            game.game_facts[p]["downed_cards"] = (*game.game_facts[p].get("downed_cards", ()),
+                                                  (game.turn_number, ev.data["number"]))
 
 
 @condition("art_target", "12.3.3.2", doc="(inside an art) the art's target matches the selector mapping, from this "
