@@ -875,9 +875,12 @@ def _continuous_lines(ab) -> list[str]:
                    "whatever the bloom levels")
     if isinstance(ab.get("per"), dict):         # 'for each (X)': the numbers above, times the count
         per = ab["per"]
-        what = {"cheer": "cheer on ", "stacked": "holomem card stacked under ",
-                "attached": f"{filter_text(per.get('filter'))} attached to "}.get(per.get("what"), "")
-        out.append(f"(the numbers above: for each {what}{holomem_text(per.get('on', 'this'))})")
+        if per.get("what") == "cards":
+            out.append(f"(the numbers above: for each {zone_cards_text(per)})")
+        else:
+            what = {"cheer": "cheer on ", "stacked": "holomem card stacked under ",
+                    "attached": f"{filter_text(per.get('filter'))} attached to "}.get(per.get("what"), "")
+            out.append(f"(the numbers above: for each {what}{holomem_text(per.get('on', 'this'))})")
     if isinstance(ab.get("bloom_again"), dict):
         out.append(f"having bloomed this turn, the holomem may bloom once more with a "
                    f"{filter_text(ab['bloom_again'])} from your hand")
