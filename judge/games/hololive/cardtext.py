@@ -380,7 +380,9 @@ def step_text(step) -> str:
                  "archive": f"archive {them}", "top": ""}
         text = (f"{'you may ' if a.get('may') else ''}reveal the top "
                 + ("card" if n == 1 else f"{n} cards") + " of your deck"
-                + (f"; if {one} a {filter_text(f)}, {_lower(effect_text(a.get('then') or []))}".rstrip('.') if f else "")
+                + (f"; if {one} a {filter_text(f)}, {_lower(effect_text(a.get('then') or []))}".rstrip('.')
+                   if f and a.get("then") else "")
+                + (f"; if {one} a {filter_text(f)}" if f and not a.get("then") else "")
                 + (f", then {where[a.get('to', 'top')]}" if not f and a.get("to", "top") != "top" else
                    f"; then {where[a.get('to', 'top')]}" if a.get("to", "top") != "top" else "")
                 + (f" ({where[a['unmatched_to']] or 'leave it on top'} if it is not)" if a.get("unmatched_to") else ""))
@@ -464,6 +466,9 @@ def step_text(step) -> str:
         each = (f" for each {what}{on}"
                 + (" (all of them added up)" if per.get("what") == "damage" else "")
                 + (f" (counting at most {per['max']})" if per.get("max") else "") + ", at once") if per else ""
+        if per and per.get("what") in ("overkill", "returned", "archived_colors", "used_supports", "revealed",
+                                       "cheer_lead"):
+            each = f" for each {per_text(per)}, at once"
         count = a.get("count", 1)
         whom = ("each of " if count == "all" else f"{count} of " if count != 1 else "") + \
             holomem_text(a.get('target', 'this'))
@@ -653,7 +658,9 @@ TERM_TEXT = {
                                  + ("this holomem" if a.get("from", "this") == "this" else
                                     f"one of {holomem_text(a['from'])}"),
     "art_target_back": lambda a: f"until the end of the turn, the arts of {holomem_text(a.get('target', 'this'))} "
-                                 f"may also target your opponent's back holomems",
+                                 + (holomem_text({"where": "back", "who": "opponent", **a["only"]}).replace(
+                                     "your opponent's", "may also target your opponent's", 1)
+                                    if a.get("only") else "may also target your opponent's back holomems"),
     "archive_holopower": lambda a: f"archive {a} card(s) of your holo power",
     "return_this": lambda a: "return this card to " + {"deck_bottom": "the bottom of your deck",
                                                        "deck_top": "the top of your deck"}.get((a or {}).get("to"),
