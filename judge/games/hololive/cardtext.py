@@ -186,6 +186,10 @@ BOOL_CONDITION_TEXT = {
     "downed_last_opponent_turn": ("a holomem of yours was downed in your opponent's last turn",
                                   "no holomem of yours was downed in your opponent's last turn"),
     "any_bloomed_this_turn": ("a holomem of yours bloomed this turn", "no holomem of yours bloomed this turn"),
+    "stage_cheer_archived_this_turn": ("a cheer of your stage was archived this turn",
+                                       "no cheer of your stage was archived this turn"),
+    "returned_to_deck_this_turn": ("a holomem of yours went from the stage back to the deck this turn",
+                                   "no holomem of yours went from the stage back to the deck this turn"),
     "second_first_turn": ("you went second and this is your first turn",
                            "it is not your first turn as the second player"),
     "life_fewer_than_opponent": ("your life is less than your opponent's",
@@ -866,10 +870,11 @@ def _continuous_lines(ab) -> list[str]:
     out = []
     if isinstance(ab.get("effect"), dict):      # 10.10: what it changes, on which holomems
         out.append(f"{holomem_text(ab['effect'].get('target', 'this'))}: {change_text(ab['effect'])}")
+    who = f"each of {holomem_text(ab['protects'])}" if ab.get("protects") else "the holomem"
     if ab.get("reduce_damage"):
-        out.append(f"the holomem takes {ab['reduce_damage']} less {_damage_scope(ab)}")
+        out.append(f"{who} takes {ab['reduce_damage']} less {_damage_scope(ab)}")
     if ab.get("prevent_damage"):
-        out.append(f"the holomem does not take {_damage_scope(ab)}")
+        out.append(f"{who} does not take {_damage_scope(ab)}")
     if ab.get("unreducible"):
         out.append(f"the {'/'.join(_list(ab['unreducible']))} damage the holomem deals cannot be reduced")
     if ab.get("use_arts_of"):

@@ -105,6 +105,9 @@ ability_kind(
         key("prevent_damage", "the holomem does not take the damage: it is reduced by all of it", Bool(), "5.22.4"),
         key("from", "with reduce_damage or prevent_damage: only damage the opponent deals", Enum("opponent")),
         key("damage_kind", "with reduce_damage or prevent_damage: only that kind of damage", DAMAGE_KIND),
+        key("protects", "with reduce_damage or prevent_damage: the holomems of its player it applies to, instead of "
+            "the one it is on ('自分のバックポジションの…ホロメン全員は相手から特殊ダメージを受けない'), as they are "
+            "when the damage comes", SELECTOR, "5.22.3", "5.22.4", "10.10"),
         key("unreducible", "the damage of these kinds the holomem deals cannot be reduced", ListOf(DAMAGE_KIND),
             "5.22.3.1"),
         key("use_arts_of", "the holomem may use the arts of the holomems the selector names, as if it had them",

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from ....core.terms import Bool, Enum
 from ..terms import DAMAGE_KIND, N, N1, SELECTOR, UNTIL, key, mapping, verb_function
-from .select import holds
+from .select import holds, holomems
 
 _DAMAGE_EFFECT = (key("target", "the holomems", SELECTOR, default="this"),
                   key("count", "how many of them", N1, default=1),
@@ -83,12 +83,24 @@ def _reductions(game, target, kind, by) -> list:
             out.append(_reduction(m["attribute"], m["amount"], m["source"], m))
     for card in [target.top, *target.attached]:
         for ab in validity.valid_abilities(game, card, target, ("continuous",)):      # 10.3.4, 10.3.2
-            if not ("reduce_damage" in ab or "prevent_damage" in ab):
+            if not ("reduce_damage" in ab or "prevent_damage" in ab) or "protects" in ab:
                 continue
             ctx = {"player": target.owner, "holomem": target, "card": card}
             if holds(game, ab.get("condition") or {}, ctx) and _damage_fits(game, ab, target, kind, by):
                 what = "prevent_damage" if ab.get("prevent_damage") else "reduce_damage"
                 out.append(_reduction(what, ab.get("reduce_damage", 0), card.number, None))
+    # 10.10: a continuous ability of another holomem of the same player (or of its card) on the holomems
+    # its `protects` names ('自分のバックポジションの…ホロメン全員は…受けない'), this one among them
+    for other in game.stage(target.owner) if game.in_game("continuous.protects") else ():
+        for card in [other.top, *other.attached]:
+            for ab in validity.valid_abilities(game, card, other, ("continuous",)):
+                if "protects" not in ab or not ("reduce_damage" in ab or "prevent_damage" in ab):
+                    continue
+                ctx = {"player": other.owner, "holomem": other, "card": card}
+                if holds(game, ab.get("condition") or {}, ctx) and _damage_fits(game, ab, target, kind, by) \
+                        and target in holomems(game, ab["protects"], ctx):
+                    what = "prevent_damage" if ab.get("prevent_damage") else "reduce_damage"
+                    out.append(_reduction(what, ab.get("reduce_damage", 0), card.number, None))
     return out
 
 

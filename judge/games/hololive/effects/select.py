@@ -739,6 +739,22 @@ def note_downed(game, ev):
                                                   (game.turn_number, ev.data["number"]))
 
 
+@condition("returned_to_deck_this_turn", "5.5.1", "4.6", doc="a holomem of yours went from the stage back to the deck "
+           "this turn, by any ability ('このターンに自分のホロメンがステージからデッキに戻っていたなら'); `false`: none did",
+           arg=Bool())
+def returned_to_deck_this_turn(game, arg, ctx) -> bool:
+    """5.5.1: the turn is noted when a holomem leaves the stage for the deck (Game._apply_leave_stage)."""
+    return (game.facts[ctx["player"]].get("returned_to_deck_turn") == game.turn_number) == bool(arg)
+
+
+@condition("stage_cheer_archived_this_turn", "5.12.1", "4.6", doc="a cheer attached to a holomem of your stage was "
+           "archived this turn, by any means (a cost, an ability, the baton pass, with its holomem leaving the stage: "
+           "'このターンに自分のステージのエールがアーカイブされていたなら'); `false`: none was", arg=Bool())
+def stage_cheer_archived_this_turn(game, arg, ctx) -> bool:
+    """5.12.1: the turn is noted when a cheer moves from a stage zone to the archive (Game._apply_move)."""
+    return (game.facts[ctx["player"]].get("stage_cheer_archived_turn") == game.turn_number) == bool(arg)
+
+
 @condition("art_target", "12.3.3.2", doc="(inside an art) the art's target matches the selector mapping, from this "
            "card's side (`who: opponent`: 'このアーツの対象が相手の2ndホロメンなら')", arg=HOLOMEM_FILTER)
 def art_target(game, arg, ctx) -> bool:
