@@ -49,6 +49,8 @@ VOCAB.family("trigger", "trigger", "What an automatic ability waits for, about t
          "a switch by an effect, nor the back holomem that moves to the centre"),
     Term("restored", ("5.23.1",), "the holomem's HP is restored by more than 0; restoring a holomem that has taken "
          "no damage is not restoring it (Q111); with `by: own`, only by its own player's ability"),
+    Term("sp_oshi_skill_used", ("8.5.1.2", "12.1.2", "10.8.2"), "its player uses their SP oshi skill, at any timing "
+         "('自分のSP推しスキルを使った時'); it is played after the skill has resolved (10.6.3)"),
     Term("step", ("7.2.4", "7.3.1", "7.4.1", "7.5.1", "7.6.2", "7.6.5", "7.7.1", "7.7.3"),
          "the start or end of a step of its player's turn, named by `step` (`condition: {turn: opponent}` for the "
          "other player's)")])
@@ -136,7 +138,8 @@ def heard(game, kind):
 
 # Event kinds an automatic ability of a card can wait for by kind (the move triggers of 10.8.4
 # look at every move).
-TRIGGERING = frozenset(("move_holomem", "swap", "bloom", "art", "damage", "restore", "step_trigger", "used"))
+TRIGGERING = frozenset(("move_holomem", "swap", "bloom", "art", "damage", "restore", "step_trigger", "used",
+                        "sp_used"))
 
 # The kinds after_event looks at: those above, the moves that before_event took note of
 # (10.8.4), and those a timed trigger waits for (10.8.5). The kernel skips the call for others.
@@ -190,6 +193,23 @@ def _queue_by_kind(game, ev):
         _queue_step(game, ev)
     elif kind == "used":
         _queue_used(game, ev)
+    elif kind == "sp_used":
+        _queue_sp_used(game, ev)
+
+
+def _queue_sp_used(game, ev):
+    """8.5.1.2, 12.1.2: abilities waiting for their player to use their SP oshi skill (10.8.2)."""
+    if not game.in_game("auto.sp_oshi_skill_used"):
+        return
+    p = ev.data["player"]
+    for card, stack in validity.ability_holders(game, p):
+        for ab in validity.valid_abilities(game, card, stack, ("auto",)):
+            if ab.get("trigger") != "sp_oshi_skill_used":
+                continue
+            ctx = {"player": p, "holomem": stack, "card": card}
+            if holds_condition(game, ab, ctx) and _within_limit(game, card, ab):
+                rules = ("10.8.2", "8.5.1.2") + condition_rules(ab.get("condition")) + validity.validity_rules(card, ab)
+                _queue(game, ab, card, stack, p, rules)
 
 # Step triggers that may fire only once in a turn, however often the step loops (7.6.5, 7.7.3).
 ONCE_PER_TURN_STEPS = ("performance_end", "turn_end")
