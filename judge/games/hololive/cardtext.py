@@ -794,8 +794,9 @@ def card_lines(card) -> list[str]:
         if ab.get("unsupported"):
             out.append(f"    UNSUPPORTED: {ab['unsupported']}")
             continue
-        if ab.get("kind") == "when_downs" and (ab.get("art") or ab.get("downed")):
-            out.append("    when " + (f"its art '{ab['art']}'" if ab.get("art") else "it") + " downs "
+        if ab.get("kind") == "when_downs" and (ab.get("art") or ab.get("downed") or ab.get("downer")):
+            out.append("    when " + (f"its art '{ab['art']}'" if ab.get("art") else
+                                      holomem_text(ab["downer"]) if ab.get("downer") else "it") + " downs "
                        + (holomem_text(ab["downed"]) if ab.get("downed") else "an opponent's holomem")
                        + (f" ({ab['limit'].replace('_', ' ')})" if ab.get("limit") else ""))
         if ab.get("kind") == "activated":
