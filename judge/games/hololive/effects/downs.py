@@ -102,13 +102,14 @@ def _down_actions(game, stack) -> list:
         # 11.3.1.1: 'when (a holomem of yours) downs (one)' on another holomem of its player (`downer:`)
         watchers += [(s, "when_downs", True) for s in game.stage(downer.owner) if s.cards]
     for holder, kind, watching in [(h, k, False) for h, k in holders] + watchers:
-        watch_key = "holomem" if kind == "when_downed" else "downer"
         for card in [holder.top, *holder.attached]:
             for ab in validity.valid_abilities(game, card, holder, (kind,)):      # 10.3.4, 10.3.2
-                if ab.get("kind") != kind or (watch_key in ab) != watching:
+                # whose down (`holomem`) or whose downing (`downer`) it waits for, when not its own holomem's
+                watched, whom = (ab.get("holomem"), stack) if kind == "when_downed" else (ab.get("downer"), downer)
+                if ab.get("kind") != kind or (watched is not None) != watching:
                     continue
                 ctx = {"player": holder.owner, "holomem": holder, "card": card, "downed": stack}
-                if watching and (stack if kind == "when_downed" else downer) not in holomems(game, ab[watch_key], ctx):
+                if watching and whom not in holomems(game, watched, ctx):
                     continue
                 if kind == "when_downs" and not _downs_matches(game, ab, card, stack, ctx):
                     continue
