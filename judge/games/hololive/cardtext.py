@@ -95,6 +95,7 @@ HOLOMEM_BOOL_TEXT = {
     "single_color": (" of exactly one colour", " not of exactly one colour"),
     "damaged": (" with damage", " with no damage"),
     "used_arts_this_turn": (" that used an art this turn", " that used no art this turn"),
+    "archive_cheer_color": (" of a colour of a cheer in your archive", " of no colour of a cheer in your archive"),
 }
 HOLOMEM_VALUE_TEXT = {
     "hp_left_max": " with {v} or less HP left",
@@ -154,8 +155,6 @@ def holomem_text(sel) -> str:
     if sel.get("any_of"):
         more += " that is " + " or ".join(holomem_text({"where": "stage", **alt}).replace("your ", "a ", 1)
                                           .replace(" on stage", "") for alt in sel["any_of"])
-    if sel.get("cheer_min"):
-        more += f" with {sel['cheer_min']} or more cheer"
     return base.replace("holomem", " ".join(bits + ["holomem"]), 1) + named + more + other
 
 
@@ -193,6 +192,10 @@ BOOL_CONDITION_TEXT = {
     "downed_last_opponent_turn": ("a holomem of yours was downed in your opponent's last turn",
                                   "no holomem of yours was downed in your opponent's last turn"),
     "any_bloomed_this_turn": ("a holomem of yours bloomed this turn", "no holomem of yours bloomed this turn"),
+    "stage_cheer_archived_this_turn": ("a cheer of your stage was archived this turn",
+                                       "no cheer of your stage was archived this turn"),
+    "returned_to_deck_this_turn": ("a holomem of yours went from the stage back to the deck this turn",
+                                   "no holomem of yours went from the stage back to the deck this turn"),
     "second_first_turn": ("you went second and this is your first turn",
                            "it is not your first turn as the second player"),
     "life_fewer_than_opponent": ("your life is less than your opponent's",
@@ -238,7 +241,9 @@ HOLOMEM_CONDITION_TEXT = {
 def cond_text(cond) -> str:
     parts = []
     for k, v in (cond or {}).items():
-        if k in BOOL_CONDITION_TEXT:
+        if k == "downed_last_opponent_turn" and isinstance(v, dict):
+            parts.append(f"a {filter_text({'type': 'holomem', **v})} of yours was downed in your opponent's last turn")
+        elif k in BOOL_CONDITION_TEXT:
             parts.append(BOOL_CONDITION_TEXT[k][0 if v else 1])
         elif k in VALUE_CONDITION_TEXT:
             parts.append(VALUE_CONDITION_TEXT[k].format(v=v))
@@ -402,7 +407,9 @@ def step_text(step) -> str:
                  "archive": f"archive {them}", "top": ""}
         text = (f"{'you may ' if a.get('may') else ''}reveal the top "
                 + ("card" if n == 1 else f"{n} cards") + " of your deck"
-                + (f"; if {one} a {filter_text(f)}, {_lower(effect_text(a.get('then') or []))}".rstrip('.') if f else "")
+                + (f"; if {one} a {filter_text(f)}, {_lower(effect_text(a.get('then') or []))}".rstrip('.')
+                   if f and a.get("then") else "")
+                + (f"; if {one} a {filter_text(f)}" if f and not a.get("then") else "")
                 + (f", then {where[a.get('to', 'top')]}" if not f and a.get("to", "top") != "top" else
                    f"; then {where[a.get('to', 'top')]}" if a.get("to", "top") != "top" else "")
                 + (f" ({where[a['unmatched_to']] or 'leave it on top'} if it is not)" if a.get("unmatched_to") else ""))
@@ -490,6 +497,9 @@ def step_text(step) -> str:
         each = (f" for each {str(per['every']) + ' ' if per.get('every', 1) != 1 else ''}{what}{on}"
                 + (" (all of them added up)" if per.get("what") == "damage" else "")
                 + (f" (counting at most {per['max']})" if per.get("max") else "") + ", at once") if per else ""
+        if per and per.get("what") in ("overkill", "returned", "archived_colors", "used_supports", "revealed",
+                                       "cheer_lead"):
+            each = f" for each {per_text(per)}, at once"
         count = a.get("count", 1)
         whom = ("each of " if count == "all" else f"{count} of " if count != 1 else "") + \
             holomem_text(a.get('target', 'this'))
@@ -616,7 +626,8 @@ TERM_TEXT = {
                          f"{a.get('from', 'deck')} onto the stage"
                          + (" (the back position)" if a.get("to", "stage") == "stage" else " in the back position"),
     "bloom": lambda a: f"{'you may ' if a.get('may') else ''}bloom {holomem_text(a.get('target', 'stage'))} with a "
-                       f"{filter_text({'type': 'holomem', **(a.get('filter') or {})})} from your {a.get('from', 'hand')}"
+                       f"{filter_text({'type': 'holomem', **(a.get('filter') or {})})} "
+                       f"{'stacked under this holomem' if a.get('from') == 'stacked' else 'from your ' + a.get('from', 'hand')}"
                        f"{' (once more: it bloomed this turn)' if a.get('again') else ''}",
     "bloom_again": lambda a: f"{_target(a)}, which bloomed this turn, may bloom once more this turn",
     "attach": lambda a: ("you may " if _opt(a, "may") else "") + ("attach this card" if a.get("card") == "this" else
@@ -681,7 +692,9 @@ TERM_TEXT = {
                                  + ("this holomem" if a.get("from", "this") == "this" else
                                     f"one of {holomem_text(a['from'])}"),
     "art_target_back": lambda a: f"until the end of the turn, the arts of {holomem_text(a.get('target', 'this'))} "
-                                 f"may also target your opponent's back holomems",
+                                 + (holomem_text({"where": "back", "who": "opponent", **a["only"]}).replace(
+                                     "your opponent's", "may also target your opponent's", 1)
+                                    if a.get("only") else "may also target your opponent's back holomems"),
     "archive_holopower": lambda a: f"archive {a} card(s) of your holo power",
     "return_this": lambda a: "return this card to " + {"deck_bottom": "the bottom of your deck",
                                                        "deck_top": "the top of your deck"}.get((a or {}).get("to"),
@@ -768,8 +781,6 @@ def card_lines(card) -> list[str]:
             out.append(f"    can be used only if {cond_text(art.raw['condition'])}")
         if art.raw.get("target_also"):
             out.append(f"    may also target {holomem_text(art.raw['target_also'])}")
-        if art.raw.get("condition"):
-            out.append(f"    can be used only if {cond_text(art.raw['condition'])}")
         if art.raw.get("target_only"):
             out.append(f"    can only target {holomem_text(art.raw['target_only'])}")
         for i, alt in enumerate(art.raw.get("cost_less") or ()):
@@ -795,6 +806,7 @@ def card_lines(card) -> list[str]:
         out.append(f"  {ab.get('kind')}{' (gift)' if ab.get('keyword') == 'gift' else ''}{' ' + repr(name) if name else ''}"
                    + (f" [{ab['trigger']}{': ' + ab['step'] if ab.get('step') else ''}"
                       f"{' ' + repr(ab['skill']) if ab.get('skill') else ''}"
+                      f"{' (your SP oshi skill)' if ab.get('sp') else ''}"
                       f"{DEALT_KINDS.get(ab.get('damage_kind'), '')}"
                       f"{' by your own ability' if ab.get('by') == 'own' else ''}"
                       f"{' of ' + holomem_text(ab['holomem']) if ab.get('holomem') else ''}]" if ab.get("trigger") else "")
@@ -816,8 +828,9 @@ def card_lines(card) -> list[str]:
         if ab.get("unsupported"):
             out.append(f"    UNSUPPORTED: {ab['unsupported']}")
             continue
-        if ab.get("kind") == "when_downs" and (ab.get("art") or ab.get("downed")):
-            out.append("    when " + (f"its art '{ab['art']}'" if ab.get("art") else "it") + " downs "
+        if ab.get("kind") == "when_downs" and (ab.get("art") or ab.get("downed") or ab.get("downer")):
+            out.append("    when " + (f"its art '{ab['art']}'" if ab.get("art") else
+                                      holomem_text(ab["downer"]) if ab.get("downer") else "it") + " downs "
                        + (holomem_text(ab["downed"]) if ab.get("downed") else "an opponent's holomem")
                        + (f" ({ab['limit'].replace('_', ' ')})" if ab.get("limit") else ""))
         if ab.get("kind") == "activated":
@@ -898,10 +911,11 @@ def _continuous_lines(ab) -> list[str]:
     out = []
     if isinstance(ab.get("effect"), dict):      # 10.10: what it changes, on which holomems
         out.append(f"{holomem_text(ab['effect'].get('target', 'this'))}: {change_text(ab['effect'])}")
+    who = f"each of {holomem_text(ab['protects'])}" if ab.get("protects") else "the holomem"
     if ab.get("reduce_damage"):
-        out.append(f"the holomem takes {ab['reduce_damage']} less {_damage_scope(ab)}")
+        out.append(f"{who} takes {ab['reduce_damage']} less {_damage_scope(ab)}")
     if ab.get("prevent_damage"):
-        out.append(f"the holomem does not take {_damage_scope(ab)}")
+        out.append(f"{who} does not take {_damage_scope(ab)}")
     if ab.get("unreducible"):
         out.append(f"the {'/'.join(_list(ab['unreducible']))} damage the holomem deals cannot be reduced")
     if ab.get("use_arts_of"):
@@ -917,9 +931,12 @@ def _continuous_lines(ab) -> list[str]:
                    "whatever the bloom levels")
     if isinstance(ab.get("per"), dict):         # 'for each (X)': the numbers above, times the count
         per = ab["per"]
-        what = {"cheer": "cheer on ", "stacked": "holomem card stacked under ",
-                "attached": f"{filter_text(per.get('filter'))} attached to "}.get(per.get("what"), "")
-        out.append(f"(the numbers above: for each {what}{holomem_text(per.get('on', 'this'))})")
+        if per.get("what") == "cards":
+            out.append(f"(the numbers above: for each {zone_cards_text(per)})")
+        else:
+            what = {"cheer": "cheer on ", "stacked": "holomem card stacked under ",
+                    "attached": f"{filter_text(per.get('filter'))} attached to "}.get(per.get("what"), "")
+            out.append(f"(the numbers above: for each {what}{holomem_text(per.get('on', 'this'))})")
     if isinstance(ab.get("bloom_again"), dict):
         out.append(f"having bloomed this turn, the holomem may bloom once more with a "
                    f"{filter_text(ab['bloom_again'])} from your hand")

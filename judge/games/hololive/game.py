@@ -231,6 +231,9 @@ class HololiveBoard(Game):
     def _apply_move(self, ev):
         """A card moves to a zone (5.5, 5.7, 5.12 ...)."""
         card, to = ev.data["card"], ev.data["to"]
+        if card.defn.type == "cheer" and to.name == "archive" and card.zone is not None and card.zone.name in STAGE:
+            # 5.12.1: a cheer of the stage archived, for 'このターンに自分のステージのエールがアーカイブされていたなら'
+            self.facts[to.owner]["stage_cheer_archived_turn"] = self.turn_number
         self._detach(card)
         self._put(card, to, bottom=ev.data.get("bottom", False))
         if ev.data.get("face_down"):
@@ -298,6 +301,9 @@ class HololiveBoard(Game):
         """4.4.7 / 11.3.1.2: the holomem's cards leave the stage; attached cards stay behind
         on the stage unassociated, for 11.4.1 to archive."""
         stack = ev.data["stack"]
+        if ev.data["to"].name == "deck":
+            # 5.5.1: a holomem back to the deck, for 'このターンに自分のホロメンがステージからデッキに戻っていたなら'
+            self.facts[stack.owner]["returned_to_deck_turn"] = self.turn_number
         zone = stack.zone
         zone.items.remove(stack)
         zone.version += 1

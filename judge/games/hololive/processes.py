@@ -190,7 +190,7 @@ def down(game, stack: Stack):
     owner = stack.owner
     cause = ("4.4.9",) if stack.flags.get("down") else ("4.4.5.3", "2.9.1")
     game.emit("down", ("11.3.1",) + cause, holomem=game.snap(stack), player=owner,
-              damage=stack.damage, hp=game.max_hp(stack))
+              damage=stack.damage, hp=game.max_hp(stack), number=stack.top.number)
     before = down_life_damage(game, stack)                       # what its down costs, as it was downed
     less0 = int(stack.flags.get("life_loss_less", 0))
     top0 = stack.top

@@ -19,7 +19,7 @@ from ..cards import ArtDef
 from ..costs import covers
 from ....core.terms import Bool, Either, Enum, ListOf
 from ..cards import COLORS
-from ..terms import N1, SELECTOR, UNTIL, key, mapping, verb_function
+from ..terms import HOLOMEM_FILTER, N1, SELECTOR, UNTIL, key, mapping, verb_function
 from . import targets as target_rules
 from .select import holds, holomems
 from ..events import on_event
@@ -89,8 +89,12 @@ def art_targets(game, stack) -> list:
     (1.3.1): `art_target_back` lets this holomem's arts target the opponent's back holomems too."""
     q = game.other(stack.owner)
     out = [s for s in (game.center(q), game.collab_holomem(q)) if s is not None]
-    if any(m["stack"] is stack and m["attribute"] == "art_target_back" for m in game.modifiers):
-        out += game.back(q)
+    widened = [m for m in game.modifiers if m["stack"] is stack and m["attribute"] == "art_target_back"]
+    if widened:
+        from .select import holomem_matches
+        ctx = {"player": stack.owner, "holomem": stack}
+        # `only`: the back holomems it names ('相手のHPが減っているバックホロメンも'), as they are now
+        out += [s for s in game.back(q) if any(holomem_matches(game, s, m.get("only") or {}, ctx) for m in widened)]
     return out
 
 
@@ -98,19 +102,24 @@ def art_targets(game, stack) -> list:
                "may also target the opponent's back holomems, for its period ('選んだホロメンのアーツは、相手のバック"
                "ホロメンも対象にできる')", group="rule5",
                arg=mapping(key("target", "the holomem (fixed when it resolves, 10.10.2)", SELECTOR, default="this"),
+                           key("only", "only the opponent's back holomems matching this, as they are when the art is "
+                               "used ('相手のHPが減っているバックホロメンも対象にできる': `{damaged: true}`)",
+                               HOLOMEM_FILTER),
                            key("until", "its period", UNTIL, default="end_of_turn")))
 def art_target_back(game, arg, step, ctx, source):
     """1.3.1: the card's text widens 12.3.3.2 for the chosen holomem, for the period (10.2.1.2)."""
     picked = yield from verbs.choose_holomems(game, arg.get("target", "this"), ctx, source, ("12.3.3.2",),
                                               prompt="a holomem whose arts may target back holomems")
     for s in picked:
-        game.emit("art_target_back", ("12.3.3.2", "1.3.1", "10.2.1.2"), source, stack=s, holomem=game.snap(s))
+        game.emit("art_target_back", ("12.3.3.2", "1.3.1", "10.2.1.2"), source, stack=s, holomem=game.snap(s),
+                  only=arg.get("only"))
 
 
 @on_event("art_target_back")
 def apply_art_target_back(game, ev):
     game.modifiers.append({"stack": ev.data["stack"], "player": None, "attribute": "art_target_back", "amount": 0,
-                           "until": "end_of_turn", "source": ev.source, "top": ev.data["stack"].top})
+                           "until": "end_of_turn", "source": ev.source, "top": ev.data["stack"].top,
+                           "only": ev.data.get("only")})
 
 
 # ----------------------------------------------------------------- 5.25

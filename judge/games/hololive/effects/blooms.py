@@ -16,11 +16,17 @@ from . import triggers
 
 
 # ----------------------------------------------------------------- 5.14
-def _bloom_cards(game, s, p, spec, frm="hand"):
-    """Cards of the zone (the hand, or the archive for 'bloom using a holomem of your archive') that
-    could bloom this holomem (8.3.3: a shared name, the next level, more HP than its damage).
+def _bloom_cards(game, s, p, spec, frm="hand", ctx=None):
+    """Cards of the zone (the hand, or the archive for 'bloom using a holomem of your archive', or
+    the holomem cards stacked under the holomem whose ability this is, 4.4.8) that could bloom this
+    holomem (8.3.3: a shared name, the next level, more HP than its damage).
     Whether a prohibition forbids it (2.11.2.4, 1.3.3) is asked apart."""
-    return [c for c in game.zone(p, frm).items
+    if frm == "stacked":                # 4.4.8: the cards under its top card, never the top card itself (Q601)
+        this = (ctx or {}).get("holomem")
+        cards = list(this.cards[:-1]) if this is not None and this.zone is not None else []
+    else:
+        cards = game.zone(p, frm).items
+    return [c for c in cards
             if c.defn.type == "holomem" and card_matches(c.defn, spec)
             and c.defn.names & game.names(s)
             and game.bloom_level(s) in BLOOM_FROM.get(c.defn.bloom_level, ())
@@ -32,7 +38,9 @@ def _bloom_cards(game, s, p, spec, frm="hand"):
                    key("target", "the holomems that may bloom", SELECTOR, default="stage"),
                    key("filter", "only cards matching it", CARD_FILTER),
                    key("from", "the zone of the card it blooms with: the hand, or the archive ('using a holomem "
-                       "of your archive')", Enum("hand", "archive"), default="hand"),
+                       "of your archive'), or `stacked`: the holomem cards stacked under this holomem, not its top card "
+                       "('このホロメンに重なっているホロメンを使ってBloomできる', 4.4.8; Q601)",
+                       Enum("hand", "archive", "stacked"), default="hand"),
                    key("may", "optional: its player is asked first", Bool()),
                    key("again", "'may bloom once more': the text itself lets a holomem that bloomed this turn bloom "
                        "again now (5.28.1 for this bloom)", Bool(), "5.28.1"),
@@ -48,7 +56,7 @@ def bloom(game, arg, step, ctx, source):
     arg = dict(arg or {})
     spec = arg.get("filter") or {}
     frm = arg.get("from", "hand")
-    pool = [s for s in holomems(game, arg.get("target", "stage"), ctx) if _bloom_cards(game, s, p, spec, frm)]
+    pool = [s for s in holomems(game, arg.get("target", "stage"), ctx) if _bloom_cards(game, s, p, spec, frm, ctx)]
     fresh = [s for s in pool if not _may_bloom_now(game, s)
              and not (arg.get("again") and s.flags.get("bloomed_turn") == game.turn_number)
              and not (arg.get("placed") and s.flags.get("placed_turn") == game.turn_number
@@ -60,12 +68,13 @@ def bloom(game, arg, step, ctx, source):
     # 1.3.3: a holomem that cannot bloom (2.11.2.4, or a prohibition) is not bloomed by the effect
     pool = prohibit.unprohibited(game, "bloom", p, pool, source)
     if not pool:
-        game.emit("nothing", ("1.3.2",), source, why=f"no holomem a card in the {frm} can bloom")
+        game.emit("nothing", ("1.3.2",), source, why=f"no holomem a card in the {frm} can bloom"
+                  if frm != "stacked" else "no holomem a card stacked under this holomem can bloom")
         return
     if arg.get("may") and not (yield from verbs.may(game, p, source, ("5.14.1",), "bloom?")):
         return
     (s,) = yield from verbs._pick_one(game, pool, p, source, ("5.14.1", "8.3.3"), "a holomem to bloom")
-    (card,) = yield from verbs.choose_cards(game, p, _bloom_cards(game, s, p, spec, frm), ctx, source,
+    (card,) = yield from verbs.choose_cards(game, p, _bloom_cards(game, s, p, spec, frm, ctx), ctx, source,
                                            ("5.14.1", "8.3.3"), prompt="a holomem card to bloom it with",
                                            min_pick=1, max_pick=1)
     before = game.snap(s)

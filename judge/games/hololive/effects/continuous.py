@@ -28,7 +28,8 @@ from __future__ import annotations
 from collections import defaultdict
 
 from ....core.terms import Bool, Either, Enum, Int, ListOf, OneOrList, Ref, Text
-from ..terms import (CARD_FILTER, CONDITION, DAMAGE_KIND, NAMES, N1, SELECTOR, SIGNED, VOCAB, ability_kind, key,
+from ..terms import (CARD_FILTER, CONDITION, DAMAGE_KIND, NAMES, N1, PLAYER_ZONES, SELECTOR, SIGNED, VOCAB, WHO,
+                     ability_kind, key,
                      mapping)
 from ..cards import COLORS
 from .select import holds, holomems
@@ -81,9 +82,12 @@ _CONTINUOUS = ("modifier", "effect", "reduce_damage", "prevent_damage", "unreduc
 # (10.10: it applies as the board is; cardpool._count)
 CONTINUOUS_PER = mapping(
     key("what", "`cheer` attached to them, `attached` cards (with `filter`), `stacked` holomem cards under them, "
-        "or the `holomems`", Enum("cheer", "attached", "stacked", "holomems"), default="holomems"),
+        "the `holomems`, or the `cards` of a zone (`zone`, `who`, `filter`: '自分のホロパワー1枚につき')",
+        Enum("cheer", "attached", "stacked", "holomems", "cards"), default="holomems"),
     key("on", "the holomems counted, or whose cards are counted", SELECTOR, default="this"),
-    key("filter", "with what: attached: only cards matching it", CARD_FILTER),
+    key("filter", "with what: attached or cards: only cards matching it", CARD_FILTER),
+    key("zone", "with what: cards: the zone counted", Enum(*PLAYER_ZONES), "4.1"),
+    key("who", "with what: cards: whose zone", WHO, default="own"),
     key("every", "counted in groups of this many", Int(minimum=1), default=1),
     key("max", "count at most this many", Int(minimum=1)))
 ability_kind(
@@ -101,6 +105,9 @@ ability_kind(
         key("prevent_damage", "the holomem does not take the damage: it is reduced by all of it", Bool(), "5.22.4"),
         key("from", "with reduce_damage or prevent_damage: only damage the opponent deals", Enum("opponent")),
         key("damage_kind", "with reduce_damage or prevent_damage: only that kind of damage", DAMAGE_KIND),
+        key("protects", "with reduce_damage or prevent_damage: the holomems of its player it applies to, instead of "
+            "the one it is on ('自分のバックポジションの…ホロメン全員は相手から特殊ダメージを受けない'), as they are "
+            "when the damage comes", SELECTOR, "5.22.3", "5.22.4", "10.10"),
         key("unreducible", "the damage of these kinds the holomem deals cannot be reduced", ListOf(DAMAGE_KIND),
             "5.22.3.1"),
         key("use_arts_of", "the holomem may use the arts of the holomems the selector names, as if it had them",

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from ....core.terms import Bool, Enum
 from ..terms import DAMAGE_KIND, N, N1, SELECTOR, UNTIL, key, mapping, verb_function
-from .select import holds
+from .select import holds, holomems
 
 _DAMAGE_EFFECT = (key("target", "the holomems", SELECTOR, default="this"),
                   key("count", "how many of them", N1, default=1),
@@ -50,7 +50,7 @@ def _replace_damage(game, target, amount, source, kind, dealer, by, unreducible)
     reductions = _reductions(game, target, kind, by)
     if not reductions:
         return amount
-    if damage_unreducible(game, dealer, kind, unreducible):
+    if damage_unreducible(game, dealer, kind, unreducible, target):
         game.emit("not_reduced", ("5.22.3.1",), source, target=game.snap(target), amount=amount,
                   why="this damage cannot be reduced")
         return amount
@@ -83,12 +83,24 @@ def _reductions(game, target, kind, by) -> list:
             out.append(_reduction(m["attribute"], m["amount"], m["source"], m))
     for card in [target.top, *target.attached]:
         for ab in validity.valid_abilities(game, card, target, ("continuous",)):      # 10.3.4, 10.3.2
-            if not ("reduce_damage" in ab or "prevent_damage" in ab):
+            if not ("reduce_damage" in ab or "prevent_damage" in ab) or "protects" in ab:
                 continue
             ctx = {"player": target.owner, "holomem": target, "card": card}
             if holds(game, ab.get("condition") or {}, ctx) and _damage_fits(game, ab, target, kind, by):
                 what = "prevent_damage" if ab.get("prevent_damage") else "reduce_damage"
                 out.append(_reduction(what, ab.get("reduce_damage", 0), card.number, None))
+    # 10.10: a continuous ability of another holomem of the same player (or of its card) on the holomems
+    # its `protects` names ('自分のバックポジションの…ホロメン全員は…受けない'), this one among them
+    for other in game.stage(target.owner) if game.in_game("continuous.protects") else ():
+        for card in [other.top, *other.attached]:
+            for ab in validity.valid_abilities(game, card, other, ("continuous",)):
+                if "protects" not in ab or not ("reduce_damage" in ab or "prevent_damage" in ab):
+                    continue
+                ctx = {"player": other.owner, "holomem": other, "card": card}
+                if holds(game, ab.get("condition") or {}, ctx) and _damage_fits(game, ab, target, kind, by) \
+                        and target in holomems(game, ab["protects"], ctx):
+                    what = "prevent_damage" if ab.get("prevent_damage") else "reduce_damage"
+                    out.append(_reduction(what, ab.get("reduce_damage", 0), card.number, None))
     return out
 
 
@@ -104,15 +116,16 @@ def _damage_fits(game, spec, target, kind, by) -> bool:
     return spec.get("damage_kind") in (None, kind)
 
 
-def damage_unreducible(game, dealer, kind, said=False) -> bool:
+def damage_unreducible(game, dealer, kind, said=False, target=None) -> bool:
     """5.22.3.1: this damage cannot be reduced: the effect dealing it says so (`said`), or an
     ability of the holomem dealing it does."""
-    return bool(said) or _deals_unreducible(game, dealer, kind)
+    return bool(said) or _deals_unreducible(game, dealer, kind, target)
 
 
-def _deals_unreducible(game, dealer, kind) -> bool:
+def _deals_unreducible(game, dealer, kind, target=None) -> bool:
     """A continuous ability of the dealing holomem (or a card attached to it): its damage of
-    that kind cannot be reduced (5.22.3.1)."""
+    that kind cannot be reduced (5.22.3.1). Its condition may name the holomem the damage is dealt
+    to: for arts damage that is the art's target (12.3.3.2, 'このホロメンのアーツの対象が…なら')."""
     if dealer is None or dealer.zone is None:
         return False
     for card in [dealer.top, *dealer.attached]:
@@ -120,7 +133,7 @@ def _deals_unreducible(game, dealer, kind) -> bool:
             kinds = ab.get("unreducible")
             if kinds and kind in (kinds if isinstance(kinds, list) else [kinds]):
                 if holds(game, ab.get("condition") or {}, {"player": dealer.owner, "holomem": dealer,
-                                                          "card": card}):
+                                                          "card": card, "target": target}):
                     return True
     return False
 

@@ -40,6 +40,11 @@ ability_kind(
                                                  "art of this name ('このアーツで…ダウンさせた時')", Text(), "12.3.4.5"),
                                              key("downed", "only when the downed holomem is one of these (from this "
                                                  "ability's player: `opponent_center`)", SELECTOR),
+                                             key("downer", "whose downs it answers: the holomem whose damage downed "
+                                                 "it is one the selector names, from this card's holomem, instead "
+                                                 "of this holomem ('自分のホロメンが相手のホロメンをダウンさせた時': "
+                                                 "`stage`; the ability's holomem may itself be one)", SELECTOR,
+                                                 "11.3.1.1"),
                                              key("limit", "its use limit ('[ターンに1回]'): not carried out once "
                                                  "used up", LIMIT, "10.7.2.1.1"),
                                              key("effect", "what it does", STEPS)],
@@ -94,13 +99,18 @@ def _down_actions(game, stack) -> list:
         holders.append((downer, "when_downs"))       # 11.3.1.1: 'when (this holomem) downs'
     # 11.3.1.1: 'when (a holomem of yours) is downed' on another holomem of the stage (`holomem:`)
     watchers = [(s, "when_downed", True) for p in game.PLAYERS for s in game.stage(p) if s.cards]
+    if downer is not None:
+        # 11.3.1.1: 'when (a holomem of yours) downs (one)' on another holomem of its player (`downer:`)
+        watchers += [(s, "when_downs", True) for s in game.stage(downer.owner) if s.cards]
     for holder, kind, watching in [(h, k, False) for h, k in holders] + watchers:
         for card in [holder.top, *holder.attached]:
             for ab in validity.valid_abilities(game, card, holder, (kind,)):      # 10.3.4, 10.3.2
-                if ab.get("kind") != kind or ("holomem" in ab) != watching:
+                # whose down (`holomem`) or whose downing (`downer`) it waits for, when not its own holomem's
+                watched, whom = (ab.get("holomem"), stack) if kind == "when_downed" else (ab.get("downer"), downer)
+                if ab.get("kind") != kind or (watched is not None) != watching:
                     continue
                 ctx = {"player": holder.owner, "holomem": holder, "card": card, "downed": stack}
-                if watching and stack not in holomems(game, ab["holomem"], ctx):
+                if watching and whom not in holomems(game, watched, ctx):
                     continue
                 if kind == "when_downs" and not _downs_matches(game, ab, card, stack, ctx):
                     continue

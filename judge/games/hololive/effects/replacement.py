@@ -306,7 +306,7 @@ def deal_damage(game, target, amount, rules, source, *, kind, dealer=None, art=N
     if amount > 0:
         # 5.22.3.1: settled once, before any replacement: the effect's word or the dealer's ability
         extra["unreducible"] = proposal["unreducible"] = damage.damage_unreducible(game, dealer, kind,
-                                                                                extra.get("unreducible"))
+                                                                                extra.get("unreducible"), target)
         proposal = yield from replace_event(game, "damage", proposal, source)
         if proposal is None:
             return

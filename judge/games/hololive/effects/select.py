@@ -83,6 +83,8 @@ HOLOMEM_KEYS = VOCAB.record("holomem_filter", "A holomem selector as a mapping: 
         "異なる色を持つ相手のホロメン'; or, false, none)", Bool(), "2.4", "4.5"),
     key("single_color", "has exactly one colour ('色が1色の', Q402; colourless is not a colour, so a Spot holomem is "
         "not one, 2.4.2.3, Q403; or, false, not)", Bool(), "2.4", "2.4.2.3"),
+    key("archive_cheer_color", "has a colour that a cheer card in the archive of the effect's player has ('自分の"
+        "アーカイブのエールと同色の相手のホロメン': any one of them, Q603; or, false, none)", Bool(), "2.4", "4.14"),
     key("under", "the holomem card right under its top card matches this filter ('bloomed from a Debut / a Buzz "
         "holomem'); one with no card under it does not match", CARD_FILTER, "4.4.8"),
     key("attached_count", "with at least `min` attached cards matching `filter` ('〈X〉が2枚以上付いている')", mapping(
@@ -234,6 +236,11 @@ def holomem_matches(game, s, spec, ctx) -> bool:
             return False
     if "single_color" in spec and (len(game.colors(s)) == 1) != bool(spec["single_color"]):
         return False                                    # 2.4: of one colour (colourless is none, 2.4.2.3)
+    if "archive_cheer_color" in spec:     # 2.4, 4.14: a colour of a cheer in the effect's player's archive (Q603)
+        archived = {c for card in game.zone(ctx["player"], "archive").items if card.defn.type == "cheer"
+                    for c in card.defn.colors}
+        if bool(game.colors(s) & archived) != spec["archive_cheer_color"]:
+            return False
     if "under" in spec and (len(s.cards) < 2 or not card_matches(s.cards[-2].defn, spec["under"])):
         return False                                    # 4.4.8: the holomem card right under the top one
     if "attached_count" in spec:                                                # 5.17.1
@@ -723,24 +730,49 @@ def revealed_has(game, arg, ctx) -> bool:
 
 
 @condition("downed_last_opponent_turn", "11.3.1", "7.1.1", doc="a holomem of yours was downed in your opponent's "
-           "turn just before this one ('直前の相手のターンに自分のホロメンがダウンしていたなら'); `false`: none was",
-           arg=Bool())
+           "turn just before this one ('直前の相手のターンに自分のホロメンがダウンしていたなら'); `false`: none was; a "
+           "card filter: one whose top card matched it was ('直前の相手のターンに自分の#FLOW GLOWを持つホロメンが"
+           "ダウンしていたなら', 'ダウンしていた自分のホロメンが〈X〉なら')", arg=Either(Bool(), CARD_FILTER))
 def downed_last_opponent_turn(game, arg, ctx) -> bool:
     """11.3.1: the turns in which a holomem of the player was downed; the opponent's turn just before
-    this one is the previous turn when it was the opponent's (7.1.1)."""
+    this one is the previous turn when it was the opponent's (7.1.1). With a card filter: the top card
+    the downed holomem had when it was downed (its information then, 11.3.1)."""
     p = ctx["player"]
     prev = game.turn_number - (1 if game.turn_player == p else 2)
+    if isinstance(arg, dict):
+        return any(turn == prev and card_matches(game.db.get(number), arg)
+                   for turn, number in game.game_facts[p].get("downed_cards", ()))
     return (prev in game.game_facts[p].get("downed_turns", ())) == bool(arg)
 
 
 @on_event("down")
 def note_downed(game, ev):
-    """11.3.1: remember the turn in which a holomem of this player was downed in the opponent's turn."""
+    """11.3.1: remember the turn in which a holomem of this player was downed in the opponent's turn,
+    and the top card it had."""
     p = ev.data["player"]
     if game.turn_player != p:
         turns = game.game_facts[p].get("downed_turns", ())
         if game.turn_number not in turns:
             game.game_facts[p]["downed_turns"] = (*turns, game.turn_number)
+        if ev.data.get("number"):
+            game.game_facts[p]["downed_cards"] = (*game.game_facts[p].get("downed_cards", ()),
+                                                  (game.turn_number, ev.data["number"]))
+
+
+@condition("returned_to_deck_this_turn", "5.5.1", "4.6", doc="a holomem of yours went from the stage back to the deck "
+           "this turn, by any ability ('このターンに自分のホロメンがステージからデッキに戻っていたなら'); `false`: none did",
+           arg=Bool())
+def returned_to_deck_this_turn(game, arg, ctx) -> bool:
+    """5.5.1: the turn is noted when a holomem leaves the stage for the deck (Game._apply_leave_stage)."""
+    return (game.facts[ctx["player"]].get("returned_to_deck_turn") == game.turn_number) == bool(arg)
+
+
+@condition("stage_cheer_archived_this_turn", "5.12.1", "4.6", doc="a cheer attached to a holomem of your stage was "
+           "archived this turn, by any means (a cost, an ability, the baton pass, with its holomem leaving the stage: "
+           "'このターンに自分のステージのエールがアーカイブされていたなら'); `false`: none was", arg=Bool())
+def stage_cheer_archived_this_turn(game, arg, ctx) -> bool:
+    """5.12.1: the turn is noted when a cheer moves from a stage zone to the archive (Game._apply_move)."""
+    return (game.facts[ctx["player"]].get("stage_cheer_archived_turn") == game.turn_number) == bool(arg)
 
 
 @condition("life_lost_this_step", "11.5.1", "7.1.2", doc="your life decreased in the step under way of this turn "

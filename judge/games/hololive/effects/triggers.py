@@ -94,6 +94,8 @@ ability_kind(
             Text("NAME"), "12.3.4.5"),
         key("skill", "with `trigger: oshi_skill_used`: the name of the oshi skill or SP oshi skill (either name)",
             Text("NAME"), "12.1"),
+        key("sp", "with `trigger: oshi_skill_used`: only its player's SP oshi skill, whichever it is "
+            "('自分のSP推しスキルを使った時')", Bool(), "8.5.1.2", "12.1.2"),
         key("level_up", "with `trigger: bloomed`: only when the bloom level rises, Debut to 1st or 1st to 2nd, not "
             "1st to 1st (Q113)", Bool(), "2.3"),
         key("limit", "its use limit", LIMIT, "10.7.2.1.1"),
@@ -231,6 +233,8 @@ def _queue_skill_used(game, ev):
         for ab in validity.valid_abilities(game, card, stack, ("auto",),
                                            lambda a: a.get("trigger") == "oshi_skill_used"):
             if ab.get("skill") is not None and ab["skill"] not in names:
+                continue
+            if ab.get("sp") and not ev.data.get("sp"):          # 8.5.1.2: the SP oshi skill only
                 continue
             ctx = {"player": p, "holomem": stack, "card": card}
             if holds_condition(game, ab, ctx) and _within_limit(game, card, ab):
