@@ -368,11 +368,12 @@ def step_text(step) -> str:
                     " (different holomems, any colours)")
     elif verb == "move_cheer":
         col = f" {'/'.join(a['colors'])}" if a.get("colors") else ""
-        n = "all" if a.get("count") == "all" else str(a.get("count", 1))
+        n = {"all": "all", "any": "any number of the"}.get(a.get("count"), str(a.get("count", 1)))
         n = (n if a.get("min") == a.get("count") else f"{a['min']} to {n}") if "min" in a and n.isdigit() else \
             f"1 to {n}" if n.isdigit() and int(n) > 1 else n          # the player picks 1 to N (5.17.4)
         each = ", each to a holomem you choose" if a.get("count") == "all" else ""
         each += ", one to each of them" if a.get("one_each") else ""
+        each += ", all to one holomem you choose" if a.get("to_one") else ""
         text = f"{'you may ' if a.get('may') else ''}move {n}{col} cheer from {holomem_text(a.get('from', 'stage'))} to {holomem_text(a.get('to', 'stage'))}{each}"
     elif verb == "modify":
         what = f"arts +{a['arts']}" if "arts" in a else f"HP +{a.get('hp')}"

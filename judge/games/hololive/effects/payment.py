@@ -107,7 +107,7 @@ def _payable_put(game, arg, ctx) -> bool:
 def _payable_move_cheer(game, arg, ctx) -> bool:
     """5.17.4 as a cost ('...付け替えられる:'): the cheer are there, and a holomem other than theirs to
     receive each one (one_each: as many different holomems as cheer)."""
-    n = int(arg.get("count", 1)) if arg.get("count") != "all" else 1
+    n = int(arg.get("count", 1)) if arg.get("count") not in ("all", "any") else 1
     frm = holomems(game, arg.get("from", "stage"), ctx)
     pool = [c for s in frm for c in game.cheers(s)]
     if arg.get("colors"):

@@ -365,13 +365,16 @@ def _send_cheer_each(game, p, pool, targets, ctx, source):
 @verb_function("move_cheer", "5.17.4", doc="re-attach cheer on the stage to another holomem", arg=mapping(
              key("from", "the holomems whose cheer moves", SELECTOR, default="stage"),
              key("to", "the holomems that may receive it", SELECTOR, default="stage"),
-             key("count", "how many; `all`: every matching cheer, each to a holomem chosen for it ('distribute')",
-                 Either(N1, Enum("all")), default=1),
+             key("count", "how many; `all`: every matching cheer, each to a holomem chosen for it ('distribute'); "
+                 "`any`: as many of them as its player chooses, 0 or more ('エールを好きな枚数選び', 1.3.5.1)",
+                 Either(N1, Enum("all", "any")), default=1),
              key("colors", "only cheer of these colours", ListOf(COLOR)),
              key("one_each", "with `count: N`: N cheer, one to each of N different holomems ('1枚ずつ')", Bool()),
              key("min", "with `count: N`: at least this many, as many as there are up to it ('エール2枚を…送れる': "
                  "`count: 2, min: 2`, Q461); without it, its player chooses 1 to `count` ('1～2枚')", N1,
                  "10.7.2.3.1", "10.7.2.3.3"),
+             key("to_one", "all the cheer moved go to one holomem, chosen once after the cheer ('…を好きな枚数選び、"
+                 "〈X〉1人に付け替える')", Bool(), "5.17.4"),
              MAY))
 def move_cheer(game, arg, step, ctx, source):
     """5.17.4: re-attach cheer on the stage to other holomems (same holomem: nothing, 5.17.4.1).
@@ -392,6 +395,12 @@ def move_cheer(game, arg, step, ctx, source):
         return
     if arg.get("count") == "all":
         picked = pool                # nothing to choose: every one of them moves
+    elif arg.get("count") == "any":  # 'any number of them' (1.3.5.1: 0 may be chosen)
+        picked = yield from choose_cards(game, p, pool, ctx, source, ("5.17.4",), prompt="the cheer to move",
+                                         min_pick=0, max_pick=len(pool))
+        if not picked:
+            game.emit("nothing", ("1.3.5.1",), source, why="no cheer chosen")
+            return
     else:
         # 10.7.2.3.1, 10.7.2.3.3: a number to choose (`min`) is chosen as far as there are cheer
         low = int(arg["count"]) if arg.get("one_each") else min(int(arg.get("min", 1)), len(pool))
@@ -399,12 +408,19 @@ def move_cheer(game, arg, step, ctx, source):
                                          ("5.17.4", "10.7.2.3.1") if "min" in arg else ("5.17.4",),
                                          prompt="a cheer to move", min_pick=low, max_pick=int(arg.get("count", 1)))
     given = []                      # one_each: the holomems that already received one
+    one = None
+    if arg.get("to_one"):           # '〈X〉1人に付け替える': one holomem receives all of them
+        (one,) = (yield from choose_holomems(game, arg.get("to", "stage"), ctx, source, ("5.17.4",),
+                                             prompt="the holomem the cheer moves to")) or (None,)
     for card in picked:
         pool = None
         if arg.get("one_each"):
             pool = [s for s in holomems(game, arg.get("to", "stage"), ctx) if s not in given and s is not card.holder]
-        (stack,) = (yield from choose_holomems(game, arg.get("to", "stage"), ctx, source, ("5.17.4",),
-                                                     prompt=f"a holomem for {card.number}", pool=pool)) or (None,)
+        if arg.get("to_one"):
+            stack = one
+        else:
+            (stack,) = (yield from choose_holomems(game, arg.get("to", "stage"), ctx, source, ("5.17.4",),
+                                                   prompt=f"a holomem for {card.number}", pool=pool)) or (None,)
         given.append(stack)
         if stack is None or stack is card.holder:
             game.emit("nothing", ("5.17.4.1", "1.3.2.1"), source, why="the same holomem")
