@@ -205,6 +205,8 @@ BOOL_CONDITION_TEXT = {
                                   "you do not have fewer cards in hand than your opponent"),
     "stage_cheer_fewer_than_opponent": ("your stage has fewer cheer than your opponent's",
                                         "your stage has no fewer cheer than your opponent's"),
+    "stage_fewer_than_opponent": ("your stage has fewer holomems than your opponent's",
+                                  "your stage has no fewer holomems than your opponent's"),
 }
 
 

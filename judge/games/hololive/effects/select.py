@@ -563,6 +563,16 @@ def hand_fewer_than_opponent(game, arg, ctx) -> bool:
     return fewer == bool(arg)
 
 
+@condition("stage_fewer_than_opponent", "4.6", doc="you have fewer holomems on your stage than your opponent has on "
+           "theirs (the same number is not fewer; '自分のステージのホロメンが相手より少ないなら')", arg=Bool())
+def stage_fewer_than_opponent(game, arg, ctx) -> bool:
+    """'if your stage has fewer holomems than your opponent's': the holomems of each stage (4.6), counted
+    as the text resolves; equal is not fewer."""
+    p = ctx["player"]
+    fewer = len(game.stage(p)) < len(game.stage(game.other(p)))
+    return fewer == bool(arg)
+
+
 @condition("used_this_turn", "10.7.2.5", "10.7.2.5.4", doc="you used a card matching the filter this turn (a "
            "support card: its text was resolved, whatever its die showed, Q50)", arg=CARD_FILTER)
 def used_this_turn(game, arg, ctx) -> bool:
