@@ -721,6 +721,8 @@ TERM_TEXT = {
                                   + (" for each pip of the die" if a.get("per_die") else "")
                                   + "".join(f"; if a card archived so is a {filter_text(b.get('filter'))}: "
                                             f"{_lower(effect_text(b['steps']))}" for b in a.get("then") or ()),
+    "choose_abilities": lambda a: f"choose {a.get('count', 1)} of these: " + "; ".join(
+        f"({o.get('name_en') or o.get('name')}) {_lower(effect_text(o.get('effect')))}" for o in a.get("from", ())),
     "may_pay": lambda a: f"you may {_lower(effect_text(a.get('cost')))}: if you do, "
                          f"{_lower(effect_text(a.get('effect')))}",
     "change_ability": lambda a: f"if {cond_text(a.get('condition')) or 'you choose'}, you may change this ability "

@@ -89,7 +89,8 @@ ability_kind(
             "時'; an oshi's, 12.2.1)", SELECTOR, "10.8.2"),
         key("condition", "it triggers only while this holds", CONDITION),
         key("damage_kind", "with `trigger: dealt_damage`: only that kind of damage (`arts`: to an opponent's "
-            "holomem, 12.3.4.5; `special`: an ability's, 5.22.1)", DAMAGE_KIND, "12.3.4.5", "5.22.1"),
+            "holomem, 12.3.4.5; `special`: an ability's, 5.22.1); with `trigger: damaged`: only damage of that kind "
+            "taken ('アーツダメージを受けた時')", DAMAGE_KIND, "12.3.4.5", "5.22.1", "5.22.2"),
         key("art", "with `trigger: dealt_damage`: only the arts damage of this holomem's art of this name",
             Text("NAME"), "12.3.4.5"),
         key("skill", "with `trigger: oshi_skill_used`: the name of the oshi skill or SP oshi skill (either name)",
@@ -306,7 +307,8 @@ def _queue_attached(game, stack, trigger, ev, extra=None):
         return
     for card in [stack.top, *stack.attached]:
         for ab in validity.valid_abilities(game, card, stack, ("auto",), lambda a: a.get("trigger") == trigger and a.get("holomem") is None):
-            arts = ("12.3.4.5",) if ab.get("art") or ab.get("damage_kind") == "arts" else ()
+            arts = ("12.3.4.5",) if ab.get("art") or (ab.get("damage_kind") == "arts" and trigger == "dealt_damage") \
+                else ()
             if arts and not _arts_to_opponent(ev):
                 continue                     # 12.3.4.5: the arts damage dealt to an opponent's holomem only
             if ab.get("damage_kind") and ev.data.get("kind") != ab["damage_kind"]:
@@ -357,6 +359,8 @@ def _queue_watchers(game, stack, trigger, ev):
                 ctx = {"player": p, "holomem": holder, "card": card}
                 if not any(s is stack for s in holomems(game, ab["holomem"], ctx)):
                     continue
+                if ab.get("damage_kind") and ev.data.get("kind") != ab["damage_kind"]:
+                    continue                 # 'when it takes arts damage': that kind only (12.3.4.5)
                 if holds_condition(game, ab, ctx) and _within_limit(game, card, ab):
                     rules = ("10.8.2", TRIGGERS[trigger]) + condition_rules(ab.get("condition")) + \
                         validity.validity_rules(card, ab)
