@@ -221,6 +221,7 @@ VALUE_CONDITION_TEXT = {
     "step": "it is the {v} step",
     "both_stages_cheer": "both players' stages have at least {v} cheer in all",
     "life_max": "your life is {v} or less",
+    "deck_archived_this_turn": "you have archived {v} or more cards from your deck this turn",
     "oshi_skill_named_this_turn": "you have used your oshi skill '{v}' this turn",
     "made_active_by_skill": "this holomem was made active by your oshi skill '{v}' this turn",
 }

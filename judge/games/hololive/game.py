@@ -234,6 +234,11 @@ class HololiveBoard(Game):
         if card.defn.type == "cheer" and to.name == "archive" and card.zone is not None and card.zone.name in STAGE:
             # 5.12.1: a cheer of the stage archived, for 'このターンに自分のステージのエールがアーカイブされていたなら'
             self.facts[to.owner]["stage_cheer_archived_turn"] = self.turn_number
+        frm = card.zone
+        if frm is not None and frm.name == "deck" and to.name == "archive" and card.owner in self.facts:
+            # 5.12.1: the cards its player archived from the deck this turn ('このターンに自分のデッキから…アーカイブ')
+            facts = self.facts[card.owner]
+            facts["deck_archived"] = facts.get("deck_archived", 0) + 1
         self._detach(card)
         self._put(card, to, bottom=ev.data.get("bottom", False))
         if ev.data.get("face_down"):

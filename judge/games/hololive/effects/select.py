@@ -563,6 +563,15 @@ def hand_fewer_than_opponent(game, arg, ctx) -> bool:
     return fewer == bool(arg)
 
 
+@condition("deck_archived_this_turn", "5.12.1", "4.11", doc="at least N cards went from your deck to your archive "
+           "this turn, by any rule or ability ('このターンに自分のデッキからカードをN枚以上アーカイブしていたなら')",
+           arg=Int(minimum=1))
+def deck_archived_this_turn(game, arg, ctx) -> bool:
+    """'if you archived N or more cards from your deck this turn': counted as each card moves (game._apply_move);
+    the count starts again at its player's turn start (7.1.1)."""
+    return game.facts[ctx["player"]].get("deck_archived", 0) >= int(arg)
+
+
 @condition("stage_fewer_than_opponent", "4.6", doc="you have fewer holomems on your stage than your opponent has on "
            "theirs (the same number is not fewer; '自分のステージのホロメンが相手より少ないなら')", arg=Bool())
 def stage_fewer_than_opponent(game, arg, ctx) -> bool:
