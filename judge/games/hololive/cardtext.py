@@ -629,10 +629,11 @@ TERM_TEXT = {
     "put_out": lambda a: f"put {a.get('count', 1)} {filter_text({'type': 'holomem', **(a.get('filter') or {})})} from your "
                          f"{a.get('from', 'deck')} onto the stage"
                          + (" (the back position)" if a.get("to", "stage") == "stage" else " in the back position"),
-    "bloom": lambda a: f"{'you may ' if a.get('may') else ''}bloom {holomem_text(a.get('target', 'stage'))} with a "
-                       f"{filter_text({'type': 'holomem', **(a.get('filter') or {})})} "
-                       f"{'stacked under this holomem' if a.get('from') == 'stacked' else 'from your ' + a.get('from', 'hand')}"
-                       f"{' (once more: it bloomed this turn)' if a.get('again') else ''}",
+    "bloom": lambda a: f"{'you may ' if a.get('may') else ''}bloom {holomem_text(a.get('target', 'stage'))} with "
+                       + (f"this card from your {a.get('from', 'hand')}" if a.get('self') else
+                          f"a {filter_text({'type': 'holomem', **(a.get('filter') or {})})} "
+                          f"{'stacked under this holomem' if a.get('from') == 'stacked' else 'from your ' + a.get('from', 'hand')}")
+                       + f"{' (once more: it bloomed this turn)' if a.get('again') else ''}",
     "bloom_again": lambda a: f"{_target(a)}, which bloomed this turn, may bloom once more this turn",
     "attach": lambda a: ("you may " if _opt(a, "may") else "") + ("attach this card" if a.get("card") == "this" else
                          f"attach {'any number of' if a.get('count') == 'any' else a.get('count', 1)} {filter_text(a.get('filter'))} from your {a.get('from', 'deck')}")

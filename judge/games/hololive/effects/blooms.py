@@ -6,6 +6,7 @@
 from __future__ import annotations
 
 from ....core.terms import Bool, Enum, Shorthand
+from ....core.errors import NotRunnable
 from ..actions import BLOOM_FROM
 from ..terms import CARD_FILTER, SELECTOR, key, mapping, verb_function
 from . import prohibit
@@ -16,18 +17,18 @@ from . import triggers
 
 
 # ----------------------------------------------------------------- 5.14
-def _bloom_cards(game, s, p, spec, frm="hand", ctx=None):
+def _bloom_cards(game, s, p, spec, frm="hand", ctx=None, only=None):
     """Cards of the zone (the hand, or the archive for 'bloom using a holomem of your archive', or
     the holomem cards stacked under the holomem whose ability this is, 4.4.8) that could bloom this
-    holomem (8.3.3: a shared name, the next level, more HP than its damage).
-    Whether a prohibition forbids it (2.11.2.4, 1.3.3) is asked apart."""
+    holomem (8.3.3: a shared name, the next level, more HP than its damage); `only`: that card alone
+    ('このホロメンを使って'). Whether a prohibition forbids it (2.11.2.4, 1.3.3) is asked apart."""
     if frm == "stacked":                # 4.4.8: the cards under its top card, never the top card itself (Q601)
         this = (ctx or {}).get("holomem")
         cards = list(this.cards[:-1]) if this is not None and this.zone is not None else []
     else:
         cards = game.zone(p, frm).items
     return [c for c in cards
-            if c.defn.type == "holomem" and card_matches(c.defn, spec)
+            if c.defn.type == "holomem" and card_matches(c.defn, spec) and (only is None or c is only)
             and c.defn.names & game.names(s)
             and game.bloom_level(s) in BLOOM_FROM.get(c.defn.bloom_level, ())
             and (c.defn.hp or 0) > s.damage]
@@ -42,6 +43,8 @@ def _bloom_cards(game, s, p, spec, frm="hand", ctx=None):
                        "('このホロメンに重なっているホロメンを使ってBloomできる', 4.4.8; Q601)",
                        Enum("hand", "archive", "stacked"), default="hand"),
                    key("may", "optional: its player is asked first", Bool()),
+                   key("self", "only the card whose ability this is ('アーカイブのこのホロメンを使ってBloomできる': "
+                       "an ability that works in the archive, 10.3.4.3)", Bool(), "10.3.4.3"),
                    key("again", "'may bloom once more': the text itself lets a holomem that bloomed this turn bloom "
                        "again now (5.28.1 for this bloom)", Bool(), "5.28.1"),
                    key("placed", "the text itself names a holomem put onto the stage this turn ('このターンに出した"
@@ -56,7 +59,10 @@ def bloom(game, arg, step, ctx, source):
     arg = dict(arg or {})
     spec = arg.get("filter") or {}
     frm = arg.get("from", "hand")
-    pool = [s for s in holomems(game, arg.get("target", "stage"), ctx) if _bloom_cards(game, s, p, spec, frm, ctx)]
+    only = ctx.get("card") if arg.get("self") else None         # 'using this holomem'
+    if arg.get("self") and only is None:
+        raise NotRunnable(f"{source}: bloom self: needs the card whose ability it is")
+    pool = [s for s in holomems(game, arg.get("target", "stage"), ctx) if _bloom_cards(game, s, p, spec, frm, ctx, only)]
     fresh = [s for s in pool if not _may_bloom_now(game, s)
              and not (arg.get("again") and s.flags.get("bloomed_turn") == game.turn_number)
              and not (arg.get("placed") and s.flags.get("placed_turn") == game.turn_number
@@ -74,7 +80,7 @@ def bloom(game, arg, step, ctx, source):
     if arg.get("may") and not (yield from verbs.may(game, p, source, ("5.14.1",), "bloom?")):
         return
     (s,) = yield from verbs._pick_one(game, pool, p, source, ("5.14.1", "8.3.3"), "a holomem to bloom")
-    (card,) = yield from verbs.choose_cards(game, p, _bloom_cards(game, s, p, spec, frm, ctx), ctx, source,
+    (card,) = yield from verbs.choose_cards(game, p, _bloom_cards(game, s, p, spec, frm, ctx, only), ctx, source,
                                            ("5.14.1", "8.3.3"), prompt="a holomem card to bloom it with",
                                            min_pick=1, max_pick=1)
     before = game.snap(s)
