@@ -527,6 +527,10 @@ def _apply_art(game, ev):
     s = ev.data["stack"]
     s.flags["arts_step"] = game.performance_id                 # 9.2.1.5
     s.flags["arts_turn"] = game.turn_number                    # 'this holomem used an art this turn' 
+    # 'このターンに自分の〈X〉がアーツを使っていたなら': the names of the holomems of its player that used an art
+    # this turn, as they were when they used it (the holomem may have left the stage since)
+    facts = game.facts[s.owner]
+    facts["arts_names"] = frozenset(facts.get("arts_names", frozenset()) | set(game.names(s)))
     s.version += 1
     game.position_arts[s.zone.name] = True                     # 9.2.1.3, 9.2.1.4
 

@@ -151,6 +151,9 @@ class BoardBuilder:
         if spec.get("arts_used"):
             stack.flags["arts_step"] = g.performance_id      # 9.2.1.5
             stack.flags["arts_turn"] = g.turn_number         # 1.3.0 9.2.1.5 counts per turn
+            if stack.owner == g.turn_player:                 # 'your <X> used an art this turn' (its printed names)
+                facts = g.facts[stack.owner]
+                facts["arts_names"] = frozenset(facts.get("arts_names", frozenset()) | set(stack.top.defn.names))
         if spec.get("as"):
             name = str(spec["as"]).lstrip("$")
             if name in g.aliases:

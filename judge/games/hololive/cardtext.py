@@ -221,6 +221,7 @@ VALUE_CONDITION_TEXT = {
     "step": "it is the {v} step",
     "both_stages_cheer": "both players' stages have at least {v} cheer in all",
     "life_max": "your life is {v} or less",
+    "arts_used_by_name": "your holomem named {v} used an art this turn",
     "deck_archived_this_turn": "you have archived {v} or more cards from your deck this turn",
     "oshi_skill_named_this_turn": "you have used your oshi skill '{v}' this turn",
     "made_active_by_skill": "this holomem was made active by your oshi skill '{v}' this turn",
@@ -927,6 +928,8 @@ def _continuous_lines(ab) -> list[str]:
         out.append(f"the {'/'.join(_list(ab['unreducible']))} damage the holomem deals cannot be reduced")
     if ab.get("use_arts_of"):
         out.append(f"the holomem may use the arts of {holomem_text(ab['use_arts_of'])}")
+    if ab.get("target_also"):
+        out.append(f"the holomem's arts may also target {holomem_text(ab['target_also'])}")
     if ab.get("as_cheer"):
         out.append(f"when its holomem uses an art, this card also counts as a {ab['as_cheer']} cheer (for the art's "
                    "cost only)")

@@ -95,6 +95,14 @@ def art_targets(game, stack) -> list:
         ctx = {"player": stack.owner, "holomem": stack}
         # `only`: the back holomems it names ('相手のHPが減っているバックホロメンも'), as they are now
         out += [s for s in game.back(q) if any(holomem_matches(game, s, m.get("only") or {}, ctx) for m in widened)]
+    if game.in_game("continuous.target_also"):
+        # a continuous ability of the holomem's cards widening it while its condition holds (1.3.1)
+        for card in [stack.top, *stack.attached]:
+            for ab in validity.valid_abilities(game, card, stack, ("continuous",)):     # 10.3.4, 10.3.2
+                if ab.get("target_also"):
+                    ctx = {"player": stack.owner, "holomem": stack, "card": card}
+                    if holds(game, ab.get("condition") or {}, ctx):
+                        out += [t for t in holomems(game, ab["target_also"], ctx) if t not in out]
     return out
 
 

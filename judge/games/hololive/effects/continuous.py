@@ -76,8 +76,8 @@ EFFECT = VOCAB.record(
      *EFFECT_CHANGES], min_properties=1)
 EFFECT_KEYS = EFFECT.names()
 
-_CONTINUOUS = ("modifier", "effect", "reduce_damage", "prevent_damage", "unreducible", "use_arts_of", "prohibit",
-               "require", "bloom_ignoring_level", "bloom_again", "attach_limit", "as_cheer", "skill_uses")
+_CONTINUOUS = ("modifier", "effect", "reduce_damage", "prevent_damage", "unreducible", "use_arts_of", "target_also",
+               "prohibit", "require", "bloom_ignoring_level", "bloom_again", "attach_limit", "as_cheer", "skill_uses")
 # 'for each (X)' of a continuous ability: its numbers times what it counts, counted whenever they are read
 # (10.10: it applies as the board is; cardpool._count)
 CONTINUOUS_PER = mapping(
@@ -112,6 +112,10 @@ ability_kind(
             "5.22.3.1"),
         key("use_arts_of", "the holomem may use the arts of the holomems the selector names, as if it had them",
             SELECTOR, "5.27.1"),
+        key("target_also", "the holomem's arts may also target the holomems the selector names, from its player's "
+            "side ('このホロメンのアーツは、相手のDebut以外のバックホロメンも対象にできる': `{where: back, who: opponent, "
+            "bloom_level: [1st, 2nd, spot]}`; 12.3.3.2 widened, the text prevailing, 1.3.1)", SELECTOR, "12.3.3.2",
+            "1.3.1"),
         key("prohibit", "a prohibition", Ref("prohibit", "{action: .., who: .., target: ..}"), "1.3.3"),
         key("require", "a requirement on a choice of one holomem", Ref("require", "{choice: .., who: .., include: ..}"),
             "1.3.2.3"),

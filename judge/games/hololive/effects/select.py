@@ -572,6 +572,16 @@ def deck_archived_this_turn(game, arg, ctx) -> bool:
     return game.facts[ctx["player"]].get("deck_archived", 0) >= int(arg)
 
 
+@condition("arts_used_by_name", "12.3.3", "9.2.1.5", doc="a holomem of yours with this name (one of these) used an "
+           "art this turn, whatever has happened to it since ('このターンに自分の〈X〉がアーツを使っていたなら')",
+           arg=NAMES)
+def arts_used_by_name(game, arg, ctx) -> bool:
+    """'if your <X> used an art this turn': the names its holomems had when they used their arts (12.3.3),
+    recorded as each art is used (actions._apply_art), counted from its player's turn start."""
+    wanted = {arg} if isinstance(arg, str) else set(arg)
+    return bool(wanted & game.facts[ctx["player"]].get("arts_names", frozenset()))
+
+
 @condition("stage_fewer_than_opponent", "4.6", doc="you have fewer holomems on your stage than your opponent has on "
            "theirs (the same number is not fewer; '自分のステージのホロメンが相手より少ないなら')", arg=Bool())
 def stage_fewer_than_opponent(game, arg, ctx) -> bool:
