@@ -724,6 +724,9 @@ TERM_TEXT = {
                                   + (" for each pip of the die" if a.get("per_die") else "")
                                   + "".join(f"; if a card archived so is a {filter_text(b.get('filter'))}: "
                                             f"{_lower(effect_text(b['steps']))}" for b in a.get("then") or ()),
+    "holopower_to_hand": lambda a: (f"your opponent puts the top {a.get('count', 1)} card(s) of their holo power into "
+                                    f"their hand" if a.get("who") == "opponent" else
+                                    f"put the top {a.get('count', 1)} card(s) of your holo power into your hand"),
     "choose_abilities": lambda a: f"choose {a.get('count', 1)} of these: " + "; ".join(
         f"({o.get('name_en') or o.get('name')}) {_lower(effect_text(o.get('effect')))}" for o in a.get("from", ())),
     "may_pay": lambda a: f"you may {_lower(effect_text(a.get('cost')))}: if you do, "

@@ -6,7 +6,7 @@ from ....core.decisions import Decision, Option
 from ....core.terms import Bool, Either, Enum, Int, ListOf
 from . import payment, prohibit, verbs
 from .select import card_matches, holomems
-from ..terms import CARD_FILTER, N, N1, PER, PER_KEYS, SELECTOR, STEPS, ability_kind, key, mapping, verb_function
+from ..terms import CARD_FILTER, N, N1, PER, PER_KEYS, SELECTOR, STEPS, WHO, ability_kind, key, mapping, verb_function
 
 # 12.2.1: an oshi stage skill is an ability of the oshi holomem; none is encoded yet, so the kind
 # exists only to say so (as `gift` does for an unencoded gift).
@@ -155,6 +155,26 @@ def archive_holopower(game, n, step, ctx, source):
             game.emit("nothing", ("1.3.2",), source, why="no holo power left")
             break
         game.archive(zone.items[-1], ("5.12.1", "4.15"), source)
+    return
+    yield  # pragma: no cover
+
+
+@verb_function("holopower_to_hand", "5.5.1", "4.15", doc="the top N cards of a holo power go to the hand of its "
+               "player ('相手は、自身のホロパワーの上から1枚を手札に加える'): the newest first, as a holo power cost is paid "
+               "(12.1.3; the order of that hidden area is not managed, 4.15.2); as many as there are, if fewer (1.3.2)",
+               group="rule5", arg=mapping(
+                   key("count", "how many", N, default=1),
+                   key("who", "whose holo power (to whose hand): the effect's player's or the opponent's", WHO,
+                       default="own")))
+def holopower_to_hand(game, arg, step, ctx, source):
+    """5.5.1: cards of a holo power area (4.15) go to its player's hand, the newest first (12.1.3, 4.15.2)."""
+    p = ctx["player"] if arg.get("who", "own") == "own" else game.other(ctx["player"])
+    zone = game.zone(p, "holopower")
+    for _ in range(int(arg.get("count", 1))):
+        if not zone.items:
+            game.emit("nothing", ("1.3.2",), source, why="no holo power left")
+            break
+        game.move(zone.items[-1], game.zone(p, "hand"), ("5.5.1", "4.15", "4.15.2"), source)
     return
     yield  # pragma: no cover
 
