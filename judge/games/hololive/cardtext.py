@@ -471,7 +471,7 @@ def step_text(step) -> str:
             f" (N: {a['count']} for each " + (zone_cards_text(a["count_per"]) if a["count_per"].get("what") == "cards"
                                               else f"{a['count_per'].get('what', 'holomem')} on "
                                                    f"{holomem_text(a['count_per'].get('on', 'this'))}") + ")")
-        text = (f"look at the top {'up to ' if a.get('up_to') else ''}{n} cards of your "
+        text = (f"{'reveal' if a.get('reveal') else 'look at'} the top {'up to ' if a.get('up_to') else ''}{n} cards of your "
                 f"{'cheer deck' if a.get('zone') == 'cheer_deck' else 'deck'}{per}"
                 f"{' one at a time (you may stop)' if a.get('up_to') else ''}, reveal "
                 + (" and ".join(f"up to 1 {filter_text(f)}" for f in pick["each"]) if pick.get("each") else

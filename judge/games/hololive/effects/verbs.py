@@ -795,6 +795,8 @@ def shuffle(game, arg, step, ctx, source):
                        "the same zone", Enum("deck", "cheer_deck"), "4.11", default="deck"),
                    key("up_to", "the cards are looked at one at a time and the player may stop before each (5.9.2)",
                        Bool()),
+                   key("reveal", "the cards are revealed, not only looked at: both players see them ('上からN枚を公開"
+                       "する。その中から…', 5.11.1)", Bool(), "5.11.1"),
                    key("pick", "the cards that may be taken", mapping(
                        key("max", "at most this many (`any`: all that match)", Either(N, Enum("any")), default=1),
                        key("filter", "only cards matching it", CARD_FILTER),
@@ -827,7 +829,10 @@ def look_top(game, arg, step, ctx, source):
     else:
         top = deck.items[:count]
         fewer = ("1.3.2",) if len(top) < count else ()       # 1.3.2: as many as the deck has
-        game.emit("look", ("5.9.1",) + fewer, source, player=p, zone=deck.label, count=len(top), private=p)
+        if arg.get("reveal"):                                # 5.11.1: both players see them
+            game.emit("reveal", ("5.11.1",) + fewer, source, player=p, cards=[c.number for c in top])
+        else:
+            game.emit("look", ("5.9.1",) + fewer, source, player=p, zone=deck.label, count=len(top), private=p)
     pick = arg.get("pick") or {}
     if pick.get("each"):                                     # one of each filter, in the order written
         picked = []
