@@ -524,10 +524,12 @@ def step_text(step) -> str:
         if a.get("per"):
             text += f" for each {_per_word(a['per'])} on {holomem_text(a['per'].get('on', 'this'))}, counted now"
     elif verb == "treat_die_as":
-        text = (f"each die you roll counts as {a['value']} until the end of the turn (it is still rolled)"
-                if not a.get("at_once") else
-                f"each die an ability of your holomem rolls {a['at_once']} at once counts as {a['value']} until the "
-                "end of the turn (it is still rolled)")
+        which = (f"each die you roll for an ability of your {' or '.join(a['names'])}" if a.get("names")
+                 else f"each die an ability of your holomem rolls {a['at_once']} at once" if a.get("at_once")
+                 else "each die you roll")
+        how = f"counts as double its result" if a.get("times") == 2 else \
+            f"counts as {a['times']} times its result" if a.get("times") else f"counts as {a['value']}"
+        text = f"{which} {how} until the end of the turn (it is still rolled)"
     elif verb == "archive_cheer":
         col = f" {'/'.join(a['colors'])}" if a.get("colors") else ""
         text = f"archive {a.get('count', 1)}{col} cheer from {holomem_text(a.get('from', 'stage'))}"

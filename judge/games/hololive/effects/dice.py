@@ -46,15 +46,22 @@ class DieSetting(Replacement):
     number declared by an oshi skill (12.1.5.1), or a played effect for a period (`treat_die_as`).
     A replacement of applying the result (10.2.1.3.3), like the printed ones."""
 
-    def __init__(self, key, label, player, value, rules, *, declared=False, at_once=None):
-        super().__init__(key, "die_roll", label, player, effect=[{"adjust": {"set": value}}], rules=rules)
+    def __init__(self, key, label, player, value, rules, *, declared=False, at_once=None, times=None, names=()):
+        adjust = {"times": times} if times else {"set": value}
+        super().__init__(key, "die_roll", label, player, effect=[{"adjust": adjust}], rules=rules)
         self.declared = declared
         self.at_once = at_once
+        self.names = frozenset(names or ())
 
     def matches(self, game, proposal) -> bool:
         if self.at_once is not None:   # 'dice your holomem's ability rolls N at once' only (Q378, Q420)
             card = proposal.get("card")
             if proposal.get("at_once") != self.at_once or card is None or card.defn.type != "holomem":
+                return False
+        if self.names:                  # only dice rolled for an ability of a card of these names
+            h, card = proposal.get("holomem"), proposal.get("card")
+            names = game.names(h) if h is not None and h.cards else card.defn.names if card is not None else set()
+            if not self.names & set(names):
                 return False
         return proposal.get("player") == self.player
 
@@ -113,7 +120,7 @@ def period_die_settings(game, p) -> list:
     """The played effects that set the player's die results for a period (`treat_die_as`),
     in the order they were played."""
     return [DieSetting(("period", m["seq"]), m["source"], p, m["amount"], ("5.24.4", "10.2.1.3.3"),
-                       at_once=m.get("at_once"))
+                       at_once=m.get("at_once"), times=m.get("times"), names=m.get("names") or ())
             for m in game.modifiers if m["attribute"] == "die_result" and m.get("player") == p]
 
 
@@ -122,7 +129,8 @@ def apply_die_setting(game, ev):
     d = ev.data
     game.modifiers.append({"stack": None, "player": d["player"], "attribute": "die_result",
                            "amount": d["value"], "until": d["until"], "source": ev.source,
-                           "seq": (ev.seq, 0), "at_once": d.get("at_once")})
+                           "seq": (ev.seq, 0), "at_once": d.get("at_once"), "times": d.get("times"),
+                           "names": d.get("names") or ()})
 
 
 @on_event("dice_rolled")

@@ -375,7 +375,8 @@ def redirect_damage(game, arg, step, ctx, source):
 @verb_function("adjust", "10.2.1.3.3", doc="inside a replacement: the replaced event happens with this number (damage, "
                "die result)", group="machinery", arg=mapping(
                    key("add", "add N to it", Int(variable="X")), key("set", "it becomes N", Int(variable="X")),
-                   at_least_one=("add", "set")))
+                   key("times", "it is multiplied by N ('倍の数として扱う': 2)", Int(minimum=2)),
+                   at_least_one=("add", "set", "times")))
 def adjust(game, arg, step, ctx, source):
     """10.2.1.3.3: a replacement changes the number of the event it replaces (add or set)."""
     proposal = ctx.get("replacing")
@@ -384,7 +385,8 @@ def adjust(game, arg, step, ctx, source):
         return
     key = next(k for k in ("amount", "result", "count") if k in proposal)
     old = proposal[key] if proposal[key] is not None else 0
-    new = int(arg["set"]) if "set" in arg else old + int(arg.get("add", 0))
+    new = int(arg["set"]) if "set" in arg else old * int(arg["times"]) if "times" in arg else \
+        old + int(arg.get("add", 0))
     proposal[key] = max(new, 0) if key == "amount" else new
     proposal["adjusted"] = True
     game.emit("adjusted", ("10.2.1.3.3",), source, what=key, was=old, now=proposal[key])

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from ....core.decisions import Decision, Option
 from ....core.errors import NotRunnable
-from ....core.terms import Bool, Either, Enum, Int, ListOf
+from ....core.terms import Bool, Either, Enum, Int, ListOf, Text
 from ..terms import (BRANCH_KEYS, CARD_FILTER, COLOR, N, N1, PLAYER_ZONES, SELECTOR, SIGNED, STEP, STEP_KEYS, STEPS,
                      UNTIL, WHO, key, mapping, verb_function, verb_of)
 from . import card_terms, dice, keywords, loops, prohibit, usable
@@ -1003,17 +1003,24 @@ def restore_hp(game, arg, step, ctx, source):
 @verb_function("treat_die_as", "5.24.4", "10.2.1.3.3", doc="for a period, each die the player rolls for an ability is still "
                "rolled (Q32), then its result is set to the value: a replacement effect, applied with the others on that "
                "result", arg=mapping(
-                   key("value", "the result", Int(minimum=1, maximum=6), required=True),
+                   key("value", "the result", Int(minimum=1, maximum=6)),
+                   key("times", "instead of `value`: the result is multiplied by N ('サイコロの目の数すべてを倍の数として"
+                       "扱う': 2)", Int(minimum=2)),
+                   key("names", "only the dice rolled for an ability of a card of the player's with one of these names "
+                       "(its oshi or a holomem: '自分の推しホロメンの〈X〉と自分のステージの〈X〉の能力でサイコロを振る時')",
+                       ListOf(Text("NAME"))),
                    key("until", "its period", UNTIL, default="end_of_turn"),
                    key("at_once", "only the dice an ability of its player's holomem rolls this many at once "
                        "('自分のホロメンの能力でサイコロを1度にN回振る時'; one die of a text rolling one at a time is not, "
-                       "Q378; a die for each counted holomem is, Q420)", Int(minimum=2), "5.24.1")))
+                       "Q378; a die for each counted holomem is, Q420)", Int(minimum=2), "5.24.1"),
+                   at_least_one=("value", "times")))
 def treat_die_as(game, arg, step, ctx, source):
     """5.24.4: for the period, each die the player rolls for an ability has its result set to the
-    value after it is rolled and re-rolled — a replacement effect (10.2.1.3.3), applied with the
-    others on that result (dice.set_die_result)."""
-    game.emit("die_setting", ("5.24.4", "10.2.1.3.3"), source, player=ctx["player"], value=int(arg["value"]),
-              until=arg.get("until", "end_of_turn"), at_once=arg.get("at_once"))
+    value (or multiplied) after it is rolled and re-rolled — a replacement effect (10.2.1.3.3), applied
+    with the others on that result (dice.set_die_result)."""
+    game.emit("die_setting", ("5.24.4", "10.2.1.3.3"), source, player=ctx["player"],
+              value=int(arg["value"]) if "value" in arg else None, times=arg.get("times"),
+              names=list(arg.get("names") or ()), until=arg.get("until", "end_of_turn"), at_once=arg.get("at_once"))
     return
     yield  # pragma: no cover
 
