@@ -1,5 +1,8 @@
-"""The kernel's hooks a game fills in (judge/core/game.py): the order of waiting automatic abilities."""
+"""The kernel's hooks a game fills in (judge/core/game.py): the order of waiting automatic abilities, and
+event handlers (an `_apply_<kind>` method or a function of EVENT_HANDLERS, never both)."""
 from __future__ import annotations
+
+import pytest
 
 from judge.core.decisions import Decision, Option
 from judge.core.game import Game
@@ -47,3 +50,34 @@ def test_a_game_may_let_the_turn_player_order_both_players_abilities():
     assert game.pending is not None and game.pending.player == "B" and game.pending.kind == "order"
     game.answer("a1")                       # the other player's ability first
     assert resolved(game) == ["a1", "b1"] and game.pending is None
+
+
+def _moved(game, event):
+    game.moved = True
+
+
+class TwoHandlers(Game):
+    """A rules-area function and a method both claim the event 'move'."""
+    EVENT_HANDLERS = {"move": _moved}
+
+    def _apply_move(self, event):
+        self.moved = True
+
+
+class OneHandlerEach(Game):
+    EVENT_HANDLERS = {"move": _moved}
+
+    def _apply_draw(self, event):
+        self.drew = True
+
+
+def test_an_event_with_both_a_method_and_a_function_handler_is_refused():
+    with pytest.raises(TypeError, match="two handlers for the event 'move'"):
+        TwoHandlers()
+
+
+def test_function_and_method_handlers_of_different_events_both_apply():
+    game = OneHandlerEach()
+    game.emit("move", ())
+    game.emit("draw", ())
+    assert game.moved and game.drew

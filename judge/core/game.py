@@ -105,7 +105,13 @@ class Game:
         """The `_apply_<event>` handlers of this class (found once per class: dir() is slow)."""
         names = Game._HANDLER_NAMES.get(cls)
         if names is None:
-            names = Game._HANDLER_NAMES[cls] = tuple(n for n in dir(cls) if n.startswith("_apply_"))
+            names = tuple(n for n in dir(cls) if n.startswith("_apply_"))
+            both = sorted({n[len("_apply_"):] for n in names} & set(cls.EVENT_HANDLERS))
+            if both:
+                # A function handler would silently replace the method (or the reverse): refuse it.
+                raise TypeError(f"{cls.__name__}: two handlers for the event '{both[0]}': the method "
+                                f"_apply_{both[0]} and the function {cls.EVENT_HANDLERS[both[0]].__qualname__}")
+            Game._HANDLER_NAMES[cls] = names
         return names
 
     def method_for(self, prefix: str, name: str, *default):
