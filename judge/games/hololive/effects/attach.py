@@ -108,7 +108,12 @@ def attach(game, arg, step, ctx, source):
         if arg.get("distribute") and zone.public:
             # 5.17.3.4 with Q466: a card that no holomem could take now is not even tried
             to = holomems(game, arg.get("to", "stage"), ctx)
-            pool = [c for c in pool if any(fits_one(game, c, s, p, ctx) for s in to)]
+            fit = [c for c in pool if any(fits_one(game, c, s, p, ctx) for s in to)]
+            for c in pool:
+                if c not in fit:
+                    game.emit("nothing", ("5.17.3.4",) + tuple(_limit_of(game, c)[1] or ()), source, number=c.number,
+                              why=f"no holomem could take {c.number} now: it is not offered (Q466)")
+            pool = fit
         n = len(pool) if anyn else int(arg.get("count", 1))
         hidden = not zone.public and zone.name != "hand"      # 10.7.2.3.5: chosen unseen
         cards = yield from verbs.choose_cards(game, p, pool, ctx, source,
