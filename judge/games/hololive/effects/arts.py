@@ -97,12 +97,8 @@ def art_targets(game, stack) -> list:
         out += [s for s in game.back(q) if any(holomem_matches(game, s, m.get("only") or {}, ctx) for m in widened)]
     if game.in_game("continuous.target_also"):
         # a continuous ability of the holomem's cards widening it while its condition holds (1.3.1)
-        for card in [stack.top, *stack.attached]:
-            for ab in validity.valid_abilities(game, card, stack, ("continuous",)):     # 10.3.4, 10.3.2
-                if ab.get("target_also"):
-                    ctx = {"player": stack.owner, "holomem": stack, "card": card}
-                    if holds(game, ab.get("condition") or {}, ctx):
-                        out += [t for t in holomems(game, ab["target_also"], ctx) if t not in out]
+        for ab, ctx in validity.continuous_holding(game, stack, "target_also"):
+            out += [t for t in holomems(game, ab["target_also"], ctx) if t not in out]
     return out
 
 
@@ -267,12 +263,8 @@ def _lenders(game, stack) -> list:
     for m in game.modifiers:
         if m["stack"] is stack and m["attribute"] == "use_arts_of":
             out += [o for o in m["of"] if o.zone is not None]
-    for card in [stack.top, *stack.attached]:
-        for ab in validity.valid_abilities(game, card, stack, ("continuous",)):       # 10.3.4, 10.3.2
-            if ab.get("use_arts_of"):
-                ctx = {"player": stack.owner, "holomem": stack, "card": card}
-                if holds(game, ab.get("condition") or {}, ctx):
-                    out += [o for o in holomems(game, ab["use_arts_of"], ctx) if o is not stack]
+    for ab, ctx in validity.continuous_holding(game, stack, "use_arts_of"):
+        out += [o for o in holomems(game, ab["use_arts_of"], ctx) if o is not stack]
     return list(dict.fromkeys(out))
 
 

@@ -166,11 +166,5 @@ def bloom_level_ignored(game, stack, defn) -> bool:
     if not game.in_game("continuous.bloom_ignoring_level"):
         return False
     from . import validity
-    from .select import holds
-    for card in [stack.top, *stack.attached]:
-        for ab in validity.valid_abilities(game, card, stack, ("continuous",)):       # 10.3.4, 10.3.2
-            flt = ab.get("bloom_ignoring_level")
-            if flt is not None and card_matches(defn, flt) and \
-                    holds(game, ab.get("condition") or {}, {"player": stack.owner, "holomem": stack, "card": card}):
-                return True
-    return False
+    return any(card_matches(defn, ab["bloom_ignoring_level"])
+               for ab, _ctx in validity.continuous_holding(game, stack, "bloom_ignoring_level"))

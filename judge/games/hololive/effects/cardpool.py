@@ -84,6 +84,25 @@ def holopower_from_deck(game, arg, step, ctx, source):
 
 
 # ---------------------------------------------------------------- archiving attached cards
+def _pick_attached(game, arg, ctx, source, rule: str, what: str):
+    """The support cards attached to the holomems `from` names (5.17.1) matching `filter` that the
+    effect's player picks: `count` of them, or from `min` (1.3.5.2); none if `may` is declined."""
+    p = ctx["player"]
+    spec = arg.get("filter") or {}
+    pool = [c for s in holomems(game, arg.get("from", "this"), ctx) for c in s.attached
+            if c.defn.type == "support" and card_matches(c.defn, spec)]
+    if not pool:
+        game.emit("nothing", ("1.3.2",), source, why="no such card attached")
+        return []
+    if arg.get("may") and not (yield from verbs.may(game, p, source, (rule,), f"{what} an attached card?")):
+        return []
+    n = int(arg.get("count", 1))
+    low = min(int(arg.get("min", n)), n, len(pool))      # '(min)～(count)' (1.3.5.2)
+    return (yield from verbs.choose_cards(game, p, pool, ctx, source, (rule, "5.17.1")
+                                          + (("1.3.5.2",) if "min" in arg else ()),
+                                          prompt=f"an attached card to {what}", min_pick=low, max_pick=n))
+
+
 @verb_function("archive_attached", "5.12.1", "5.17.1", doc="archive support cards (tools, mascots, fans) attached to "
                "holomems ('相手の[センターホロメンかコラボホロメン]に付いているツール1枚をアーカイブできる'); the "
                "effect's player chooses them", group="rule5",
@@ -97,20 +116,7 @@ def holopower_from_deck(game, arg, step, ctx, source):
 def archive_attached(game, arg, step, ctx, source):
     """5.12.1: a card attached to a holomem (5.17.1) goes to its owner's archive; cheer are not support
     cards and are archived by `archive_cheer`."""
-    p = ctx["player"]
-    spec = arg.get("filter") or {}
-    pool = [c for s in holomems(game, arg.get("from", "this"), ctx) for c in s.attached
-            if c.defn.type == "support" and card_matches(c.defn, spec)]
-    if not pool:
-        game.emit("nothing", ("1.3.2",), source, why="no such card attached")
-        return
-    if arg.get("may") and not (yield from verbs.may(game, p, source, ("5.12.1",), "archive an attached card?")):
-        return
-    n = int(arg.get("count", 1))
-    low = min(int(arg.get("min", n)), n, len(pool))      # '(min)～(count)' (1.3.5.2)
-    picked = yield from verbs.choose_cards(game, p, pool, ctx, source, ("5.12.1", "5.17.1")
-                                           + (("1.3.5.2",) if "min" in arg else ()),
-                                           prompt="an attached card to archive", min_pick=low, max_pick=n)
+    picked = yield from _pick_attached(game, arg, ctx, source, "5.12.1", "archive")
     for card in picked:
         game.archive(card, ("5.12.1",), source)
     ctx["paid"] = len(picked)                            # 'for each card archived' (per: {what: paid})
@@ -126,18 +132,7 @@ def archive_attached(game, arg, step, ctx, source):
                            key("may", "optional: its player is asked first", Bool())))
 def return_attached(game, arg, step, ctx, source):
     """5.5.1: a support card attached to a holomem (5.17.1) goes to its owner's hand."""
-    p = ctx["player"]
-    spec = arg.get("filter") or {}
-    pool = [c for s in holomems(game, arg.get("from", "this"), ctx) for c in s.attached
-            if c.defn.type == "support" and card_matches(c.defn, spec)]
-    if not pool:
-        game.emit("nothing", ("1.3.2",), source, why="no such card attached")
-        return
-    if arg.get("may") and not (yield from verbs.may(game, p, source, ("5.5.1",), "return an attached card?")):
-        return
-    n = min(int(arg.get("count", 1)), len(pool))
-    picked = yield from verbs.choose_cards(game, p, pool, ctx, source, ("5.5.1", "5.17.1"),
-                                           prompt="an attached card to return to the hand", min_pick=n, max_pick=n)
+    picked = yield from _pick_attached(game, arg, ctx, source, "5.5.1", "return to the hand")
     for card in picked:
         game.move(card, game.zone(card.owner, "hand"), ("5.5.1",), source)
 

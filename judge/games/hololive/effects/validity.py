@@ -165,4 +165,17 @@ def validity_rules(card, ab) -> tuple:
     return ()
 
 
+def continuous_holding(game, stack, key: str):
+    """The continuous abilities carrying `key` of a holomem's cards (its top card and the cards
+    attached to it, valid there: 10.3.4, 10.3.2) whose condition holds now (1.3.1), as
+    (ability, context) pairs."""
+    from .select import holds                   # (select reads this module)
+    for card in [stack.top, *stack.attached]:
+        for ab in valid_abilities(game, card, stack, ("continuous",)):
+            if ab.get(key) is not None:
+                ctx = {"player": stack.owner, "holomem": stack, "card": card}
+                if holds(game, ab.get("condition") or {}, ctx):
+                    yield ab, ctx
+
+
 from . import continuous  # noqa: E402  (last: continuous reads this module's functions at import)
