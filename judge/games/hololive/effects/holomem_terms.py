@@ -341,7 +341,16 @@ def return_stacked(game, arg, step, ctx, source):
                                            prompt="stacked holomem cards to return to the hand", min_pick=low,
                                            max_pick=n)
     for card in picked:
-        top = ("4.4.1",) if card.holder is not None and card is card.holder.top else ()
+        s = card.holder
+        if s is not None and card is s.top and len(s.cards) == 1:
+            # 4.4.1: its only holomem card returned, the holomem leaves the stage as return_holomem has it
+            # (its cheer archived, 2.7.2.1; other attached cards left for 11.4.1), not an empty holomem left
+            cheers = game.cheers(s)
+            game.emit("leave_stage", ("5.5.1", "4.4.7", "4.4.1"), source, stack=s, holomem=game.snap(s),
+                      cards=[card.number], to=game.zone(s.owner, "hand"), by_player=ctx["player"])
+            game.cheer_leaves_with_holomem(cheers)
+            continue
+        top = ("4.4.1",) if s is not None and card is s.top else ()
         game.move(card, game.zone(card.owner, "hand"), ("5.5.1", "4.4.8") + top, source)
     ctx["returned"] = len(picked)
 
