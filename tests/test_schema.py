@@ -395,14 +395,16 @@ def test_the_shared_scenario_schema_names_no_game_term():
 
 
 def test_each_games_scenario_schema_file_is_what_its_fragment_makes(monkeypatch):
-    """Every game's, the test game Tally's too (registered here, so the check does not depend on
-    whether its folder was collected first): JUDGE_GAMES=tally=tests/games/tally python -m judge.scenario.schema"""
+    """Every game's, the test games' of tests/games too (registered here through JUDGE_GAMES, as their
+    conftest does, so the check does not depend on whether their folders were collected first)."""
     from judge.scenario.schema import main
-    tally = f"tally={Path(__file__).resolve().parent / 'games' / 'tally'}"
-    games = os.environ.get("JUDGE_GAMES", "").split(os.pathsep)
-    if tally not in games:
-        monkeypatch.setenv("JUDGE_GAMES", os.pathsep.join(filter(None, games + [tally])))
-    assert main(["--check"]) == 0, "run: JUDGE_GAMES=tally=tests/games/tally python -m judge.scenario.schema"
+    games = [g for g in os.environ.get("JUDGE_GAMES", "").split(os.pathsep) if g]
+    for folder in sorted((Path(__file__).resolve().parent / "games").iterdir()):
+        entry = f"{folder.name}={folder}"
+        if (folder / "schemas").is_dir() and entry not in games:
+            games.append(entry)
+    monkeypatch.setenv("JUDGE_GAMES", os.pathsep.join(games))
+    assert main(["--check"]) == 0, "run: JUDGE_GAMES=<name>=tests/games/<name> python -m judge.scenario.schema"
 
 
 def test_a_game_action_is_an_unknown_action_of_another_game():
