@@ -81,27 +81,24 @@ def _reductions(game, target, kind, by) -> list:
         if m["stack"] is target and m["attribute"] in ("reduce_damage", "prevent_damage") \
                 and _damage_fits(game, m.get("spec") or {}, target, kind, by):
             out.append(_reduction(m["attribute"], m["amount"], m["source"], m))
-    for card in [target.top, *target.attached]:
-        for ab in validity.valid_abilities(game, card, target, ("continuous",)):      # 10.3.4, 10.3.2
-            if not ("reduce_damage" in ab or "prevent_damage" in ab) or "protects" in ab:
-                continue
-            ctx = {"player": target.owner, "holomem": target, "card": card}
-            if holds(game, ab.get("condition") or {}, ctx) and _damage_fits(game, ab, target, kind, by):
-                what = "prevent_damage" if ab.get("prevent_damage") else "reduce_damage"
-                out.append(_reduction(what, ab.get("reduce_damage", 0), card.number, None))
+    printed = ("reduce_damage", "prevent_damage")
+    for ab, ctx in validity.continuous_holding(game, target, printed):
+        if "protects" not in ab and _damage_fits(game, ab, target, kind, by):
+            out.append(_printed_reduction(ab, ctx["card"]))
     # 10.10: a continuous ability of another holomem of the same player (or of its card) on the holomems
     # its `protects` names ('自分のバックポジションの…ホロメン全員は…受けない'), this one among them
     for other in game.stage(target.owner) if game.in_game("continuous.protects") else ():
-        for card in [other.top, *other.attached]:
-            for ab in validity.valid_abilities(game, card, other, ("continuous",)):
-                if "protects" not in ab or not ("reduce_damage" in ab or "prevent_damage" in ab):
-                    continue
-                ctx = {"player": other.owner, "holomem": other, "card": card}
-                if holds(game, ab.get("condition") or {}, ctx) and _damage_fits(game, ab, target, kind, by) \
-                        and target in holomems(game, ab["protects"], ctx):
-                    what = "prevent_damage" if ab.get("prevent_damage") else "reduce_damage"
-                    out.append(_reduction(what, ab.get("reduce_damage", 0), card.number, None))
+        for ab, ctx in validity.continuous_holding(game, other, printed):
+            if "protects" in ab and _damage_fits(game, ab, target, kind, by) \
+                    and target in holomems(game, ab["protects"], ctx):
+                out.append(_printed_reduction(ab, ctx["card"]))
     return out
+
+
+def _printed_reduction(ab, card):
+    """A continuous ability's 'takes no damage' or 'damage -N' (5.22.4, 5.22.3)."""
+    what = "prevent_damage" if ab.get("prevent_damage") else "reduce_damage"
+    return _reduction(what, ab.get("reduce_damage", 0), card.number, None)
 
 
 def _reduction(what, value, origin, mod):

@@ -165,14 +165,15 @@ def validity_rules(card, ab) -> tuple:
     return ()
 
 
-def continuous_holding(game, stack, key: str):
-    """The continuous abilities carrying `key` of a holomem's cards (its top card and the cards
-    attached to it, valid there: 10.3.4, 10.3.2) whose condition holds now (1.3.1), as
-    (ability, context) pairs."""
+def continuous_holding(game, stack, keys):
+    """The continuous abilities carrying `keys` (a key, or a tuple: any of them) of a holomem's
+    cards (its top card and the cards attached to it, valid there: 10.3.4, 10.3.2) whose condition
+    holds now (1.3.1), as (ability, context) pairs."""
     from .select import holds                   # (select reads this module)
+    keys = (keys,) if isinstance(keys, str) else keys
     for card in [stack.top, *stack.attached]:
         for ab in valid_abilities(game, card, stack, ("continuous",)):
-            if ab.get(key) is not None:
+            if any(ab.get(k) is not None for k in keys):
                 ctx = {"player": stack.owner, "holomem": stack, "card": card}
                 if holds(game, ab.get("condition") or {}, ctx):
                     yield ab, ctx
